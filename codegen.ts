@@ -1,0 +1,49 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const serverTypes = (api: 'customer' | 'reseller', mappers: Record<string, string>) => ({
+  plugins: ['typescript', 'typescript-resolvers'],
+  config: {
+    contextType: `../context#${api === 'customer' ? 'CustomerContext' : 'ResellerContext'}`,
+    mappers,
+    scalars: { DateTime: 'Date' },
+    useTypeImports: true,
+    enumsAsTypes: true,
+    avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: true },
+    maybeValue: 'T | null',
+    inputMaybeValue: 'T | null | undefined',
+  },
+});
+
+const config: CodegenConfig = {
+  overwrite: true,
+  generates: {
+    'lib/service/generated/customer-types.ts': {
+      schema: 'lib/service/schema/customer.graphql',
+      ...serverTypes('customer', {
+        Customer: '../repositories/customers#CustomerRecord',
+        Handbook: '../repositories/handbooks#HandbookRecord',
+        HandbookList: '../customer-resolvers#HandbookListParent',
+      }),
+    },
+    'lib/service/generated/reseller-types.ts': {
+      schema: 'lib/service/schema/reseller.graphql',
+      ...serverTypes('reseller', {
+        Reseller: '../repositories/resellers#ResellerRecord',
+        Customer: '../repositories/customers#CustomerRecord',
+        IssuedToken: '../repositories/tokens#TokenRecord',
+        CustomerList: '../reseller-resolvers/customers#CustomerListParent',
+        IssuedTokenList: '../reseller-resolvers/tokens#TokenListParent',
+      }),
+    },
+    'lib/graphql/generated/': {
+      schema: 'lib/service/schema/reseller.graphql',
+      documents: ['lib/graphql/documents/**/*.ts'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+    },
+  },
+  ignoreNoDocuments: true,
+};
+
+export default config;

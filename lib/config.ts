@@ -1,0 +1,134 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the app reads, validated once. `.env.example` documents each of them.
+ * Production refuses to start without its secrets; development generates them into the data folder.
+ */
+export interface Config {
+  production: boolean;
+  /** PostgreSQL server; null means the embedded PGlite store in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Signs customer JWTs (highest id); older ids still verify tokens issued before a rotation. */
+  jwtSecrets: SecretRing;
+  /** iron-session passwords by id: the highest id seals new cookies, every id unseals. */
+  sessionPasswords: SecretRing;
+  demoData: boolean;
+  /** A remote Handbook service for the dashboard; null means the embedded one, whose endpoints are then served. */
+  handbookApiUrl: string | null;
+  upstreamTimeoutMs: number;
+}
+
+const MIN_SECRET_BYTES = 32;
+
+/** Secrets by numeric id; the highest id signs or seals, every id verifies or unseals. */
+export type SecretRing = Record<string, string>;
+
+/**
+ * A secret is either one value (id 1) or, for rotation, a JSON object of ids to values,
+ * `{"1":"old…","2":"new…"}`: the format iron-session uses, applied to the JWT secret too.
+ */
+const secretRing = (name: string) =>
+  z
+    .string()
+    .transform((value, ctx): SecretRing => {
+      if (!value.trim().startsWith('{')) return { '1': value };
+      try {
+        return JSON.parse(value) as SecretRing;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `${name} starts with "{" but is not valid JSON.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .record(
+          z.string().regex(/^[1-9]\d{0,8}$/, `${name} ids must be whole numbers.`),
+          z.string().refine((v) => Buffer.byteLength(v) >= MIN_SECRET_BYTES, `${name} must be at least ${MIN_SECRET_BYTES} bytes.`),
+        )
+        .refine((ring) => Object.keys(ring).length > 0, `${name} must not be empty.`),
+    );
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL.')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HANDBOOK_DATA_DIR: z.string().min(1).default('.data'),
+  HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET').optional(),
+  SESSION_SECRET: secretRing('SESSION_SECRET').optional(),
+  HANDBOOK_DEMO_DATA: flag,
+  HANDBOOK_API_URL: z
+    .url({ protocol: /^https?$/, error: 'HANDBOOK_API_URL must be an http(s) URL.' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  HANDBOOK_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+});
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Development secrets: made once, kept in the (git-ignored) data folder so sessions survive restarts. */
+function developmentSecrets(dataDir: string): { jwt: string; session: string } {
+  const path = join(dataDir, 'dev-secrets.json');
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as { jwt: string; session: string };
+  } catch {
+    const made = { jwt: randomBytes(32).toString('base64url'), session: randomBytes(32).toString('base64url') };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, JSON.stringify(made), { mode: 0o600 });
+    return made;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.HANDBOOK_DATA_DIR);
+  const handbookApiUrl = e.HANDBOOK_API_URL?.replace(/\/+$/, '') ?? null;
+  const embedded = handbookApiUrl === null;
+
+  const missing: string[] = [];
+  if (production && embedded && !e.HANDBOOK_JWT_SECRET) missing.push('HANDBOOK_JWT_SECRET is required in production.');
+  if (production && !e.SESSION_SECRET) missing.push('SESSION_SECRET is required in production.');
+  if (missing.length > 0) throw new ConfigError(missing);
+
+  const generated = !e.HANDBOOK_JWT_SECRET || !e.SESSION_SECRET ? developmentSecrets(dataDir) : null;
+
+  return {
+    production,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir,
+    jwtSecrets: e.HANDBOOK_JWT_SECRET ?? { '1': generated!.jwt },
+    sessionPasswords: e.SESSION_SECRET ?? { '1': generated!.session },
+    demoData: e.HANDBOOK_DEMO_DATA ?? !production,
+    handbookApiUrl,
+    upstreamTimeoutMs: e.HANDBOOK_UPSTREAM_TIMEOUT_MS,
+  };
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= loadConfig();
+  return cached;
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import type { CustomerPrincipal, ResellerPrincipal, ServiceDeps } from '../context';
+import { CredentialError } from '../errors';
+import { findActiveKeyByHash, touchApiKey } from '../repositories/resellers';
+import { findTokenHolder, touchToken } from '../repositories/tokens';
+import { digestsEqual, hashApiKey, isWellFormedApiKey } from './api-keys';
+
+// Recording every use would turn each read into a write; a minute's precision is what people need.
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+const isStale = (lastUsedAt: Date | null, now: Date) =>
+  lastUsedAt === null || now.getTime() - lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS;
+
+/** The bearer credential of an Authorization header; null when the header holds no credential at all. */
+export function bearerToken(header: string | null): string | null {
+  const value = header?.trim() ?? '';
+  if (value === '') return null;
+  const match = /^(\S+)(?:\s+(.*))?$/.exec(value);
+  const scheme = match?.[1] ?? '';
+  const credential = match?.[2]?.trim() ?? '';
+  if (scheme.toLowerCase() !== 'bearer') throw new CredentialError('invalid');
+  return credential === '' ? null : credential;
+}
+
+export async function authenticateCustomer(
+  deps: ServiceDeps,
+  authorization: string | null,
+  now: Date,
+): Promise<CustomerPrincipal> {
+  const token = bearerToken(authorization);
+  if (token === null) throw new CredentialError('missing');
+  const claims = await deps.jwt.verify(token, now);
+  const holder = await findTokenHolder(deps.db, claims.tokenId, claims.userId);
+  if (!holder || holder.revokedAt) throw new CredentialError('invalid');
+  if (holder.expiresAt.getTime() <= now.getTime()) throw new CredentialError('expired');
+  if (isStale(holder.lastUsedAt, now)) await touchToken(deps.db, holder.tokenId, now);
+  return { userId: holder.customerId, tokenId: holder.tokenId, resellerId: holder.resellerId };
+}
+
+export async function authenticateReseller(
+  deps: ServiceDeps,
+  apiKey: string | null,
+  now: Date,
+): Promise<ResellerPrincipal> {
+  if (apiKey === null || apiKey.trim() === '') throw new CredentialError('missing');
+  if (!isWellFormedApiKey(apiKey)) throw new CredentialError('invalid');
+  const hash = hashApiKey(apiKey);
+  const key = await findActiveKeyByHash(deps.db, hash);
+  if (!key || !digestsEqual(key.keyHash, hash)) throw new CredentialError('invalid');
+  if (isStale(key.lastUsedAt, now)) await touchApiKey(deps.db, key.keyId, now);
+  return { resellerId: key.resellerId, keyId: key.keyId };
+}

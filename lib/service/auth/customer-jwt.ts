@@ -1,0 +1,79 @@
+import 'server-only';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { CredentialError } from '../errors';
+
+export const JWT_ISSUER = 'handbook-service';
+export const JWT_AUDIENCE = 'handbook-customer-api';
+// Far above any token this service issues (about 300 bytes); refuses huge headers before any crypto.
+const MAX_TOKEN_LENGTH = 2_048;
+// Clocks of the issuing and the verifying instance may differ by a little; never by minutes.
+const IAT_LEEWAY_SECONDS = 30;
+
+export interface TokenClaims {
+  userId: string;
+  tokenId: string;
+}
+
+export interface CustomerJwt {
+  sign(claims: TokenClaims & { issuedAt: Date; expiresAt: Date }): Promise<string>;
+  /** Verifies signature and claims; throws CredentialError('invalid' | 'expired'). */
+  verify(token: string, now: Date): Promise<TokenClaims>;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * `secrets` maps ids to secrets (see SecretRing in lib/config.ts). The highest id signs, and tokens carry it
+ * as `kid`, so tokens signed before a rotation keep verifying while their secret stays in the ring.
+ */
+export function createCustomerJwt(secrets: Readonly<Record<string, string>>): CustomerJwt {
+  const encoder = new TextEncoder();
+  const byKid = new Map(Object.entries(secrets).map(([kid, secret]) => [kid, encoder.encode(secret)]));
+  const signingKid = String(Math.max(...Object.keys(secrets).map(Number)));
+  const signingKey = byKid.get(signingKid);
+  if (!signingKey) throw new Error('The JWT secret ring is empty.');
+
+  return {
+    sign: ({ userId, tokenId, issuedAt, expiresAt }) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signingKid })
+        .setIssuer(JWT_ISSUER)
+        .setAudience(JWT_AUDIENCE)
+        .setSubject(userId)
+        .setJti(tokenId)
+        .setIssuedAt(seconds(issuedAt))
+        .setExpirationTime(seconds(expiresAt))
+        .sign(signingKey),
+
+    async verify(token, now) {
+      if (token.length > MAX_TOKEN_LENGTH) throw new CredentialError('invalid');
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(
+          token,
+          (header) => {
+            const key = typeof header.kid === 'string' ? byKid.get(header.kid) : undefined;
+            if (!key) throw new CredentialError('invalid');
+            return key;
+          },
+          {
+            algorithms: ['HS256'],
+            issuer: JWT_ISSUER,
+            audience: JWT_AUDIENCE,
+            requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+            currentDate: now,
+          },
+        ));
+      } catch (error) {
+        // jose checks the signature before the claims, so only a genuine token can be reported as expired.
+        throw new CredentialError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+      }
+      const { sub, jti, iat } = payload;
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof iat !== 'number') {
+        throw new CredentialError('invalid');
+      }
+      if (iat > seconds(now) + IAT_LEEWAY_SECONDS) throw new CredentialError('invalid');
+      return { userId: sub, tokenId: jti };
+    },
+  };
+}

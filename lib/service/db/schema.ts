@@ -1,0 +1,101 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamps = { mode: 'date', withTimezone: true, precision: 3 } as const;
+
+export const resellers = pgTable('resellers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', timestamps).notNull(),
+});
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    // SHA-256 of the whole key: keys carry 190 random bits, so a fast hash cannot be brute-forced.
+    keyHash: text('key_hash').notNull(),
+    // The last characters of the key, so the operator can tell keys apart without seeing them.
+    hint: text('hint').notNull(),
+    createdAt: timestamp('created_at', timestamps).notNull(),
+    revokedAt: timestamp('revoked_at', timestamps),
+    lastUsedAt: timestamp('last_used_at', timestamps),
+  },
+  (t) => [uniqueIndex('api_keys_key_hash_idx').on(t.keyHash), index('api_keys_reseller_idx').on(t.resellerId)],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    // Kept in step with `handbooks` inside the same transaction, so listing and sorting need no join.
+    handbookCount: integer('handbook_count').notNull().default(0),
+    createdAt: timestamp('created_at', timestamps).notNull(),
+  },
+  (t) => [
+    uniqueIndex('customers_reseller_email_idx').on(t.resellerId, t.email),
+    index('customers_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
+    index('customers_reseller_name_idx').on(t.resellerId, t.name, t.id),
+    index('customers_reseller_handbooks_idx').on(t.resellerId, t.handbookCount, t.id),
+  ],
+);
+
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    // Denormalised from the customer so that the reseller-wide token listing is one indexed range scan.
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    lifetimeSeconds: integer('lifetime_seconds').notNull(),
+    issuedAt: timestamp('issued_at', timestamps).notNull(),
+    expiresAt: timestamp('expires_at', timestamps).notNull(),
+    revokedAt: timestamp('revoked_at', timestamps),
+    lastUsedAt: timestamp('last_used_at', timestamps),
+  },
+  (t) => [
+    index('customer_tokens_reseller_expiry_idx').on(t.resellerId, t.expiresAt, t.id),
+    index('customer_tokens_customer_expiry_idx').on(t.customerId, t.expiresAt),
+  ],
+);
+
+export interface StoredSection {
+  key: string;
+  title: string;
+  body: string;
+}
+
+export const handbooks = pgTable(
+  'handbooks',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull(),
+    country: text('country').notNull(),
+    region: text('region'),
+    employeeCount: integer('employee_count').notNull(),
+    effectiveDate: text('effective_date').notNull(),
+    policies: jsonb('policies').$type<string[]>().notNull(),
+    // The generated text is stored, not regenerated, so a later library edit never rewrites an issued handbook.
+    sections: jsonb('sections').$type<StoredSection[]>().notNull(),
+    createdAt: timestamp('created_at', timestamps).notNull(),
+    updatedAt: timestamp('updated_at', timestamps).notNull(),
+  },
+  (t) => [index('handbooks_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id)],
+);
+
+export const schema = { resellers, apiKeys, customers, customerTokens, handbooks };

@@ -1,0 +1,263 @@
+import 'server-only';
+import {
+  findCountry,
+  findRegion,
+  regionCodes,
+  resolveNote,
+  SUPPORTED_COUNTRY_CODES,
+  type CountryInfo,
+  type RegionInfo,
+} from './countries';
+import {
+  escapeMarkdown,
+  formatLongDate,
+  formatPeople,
+  paragraphs,
+  parseIsoDate,
+  type CalendarDate,
+} from './policies/format';
+import { POLICY_LIBRARY } from './policy-library';
+import { bySize, placeName, sizeTier, type PolicyContext } from './policies/policy-context';
+
+export interface HandbookInput {
+  companyName: string;
+  country: string;
+  region?: string | null;
+  employeeCount: number;
+  /** `YYYY-MM-DD` */
+  effectiveDate: string;
+  title?: string | null;
+  policies?: readonly string[] | null;
+}
+
+export interface HandbookSection {
+  key: string;
+  title: string;
+  body: string;
+}
+
+export interface GeneratedHandbook {
+  title: string;
+  companyName: string;
+  country: string;
+  region: string | null;
+  employeeCount: number;
+  effectiveDate: string;
+  policies: string[];
+  sections: HandbookSection[];
+  markdown: string;
+}
+
+/** A problem with one input field; `message` is written for the person who filled the field in. */
+export class HandbookInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HandbookInputError';
+  }
+}
+
+export const POLICY_KEYS: readonly string[] = Object.freeze(POLICY_LIBRARY.map((policy) => policy.key));
+
+export function listPolicies(): { key: string; title: string }[] {
+  return POLICY_LIBRARY.map(({ key, title }) => ({ key, title }));
+}
+
+const MAX_TEXT_LENGTH = 200;
+const MAX_EMPLOYEES = 1_000_000;
+// A line break in a name or title would let it start new Markdown blocks (a heading, a list) of its own.
+// Checked by code point rather than with a regex, which lint rules reject for control-character ranges.
+function hasControlCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
+
+function requireText(field: string, label: string, value: unknown): string {
+  if (typeof value !== 'string') throw new HandbookInputError(field, `${label} must be text.`);
+  const trimmed = value.trim();
+  // Counted in code points so that a name in, say, Japanese or with emoji gets the full 200 characters.
+  const length = [...trimmed].length;
+  if (length === 0) throw new HandbookInputError(field, `${label} must not be empty.`);
+  if (length > MAX_TEXT_LENGTH) {
+    throw new HandbookInputError(
+      field,
+      `${label} must be at most ${MAX_TEXT_LENGTH} characters (got ${length}).`,
+    );
+  }
+  if (hasControlCharacter(trimmed)) {
+    throw new HandbookInputError(field, `${label} must be a single line without control characters.`);
+  }
+  return trimmed;
+}
+
+function validateCountry(value: unknown): CountryInfo {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  const country = findCountry(code);
+  if (!country) {
+    const shown = typeof value === 'string' ? `"${value.trim()}"` : 'missing';
+    throw new HandbookInputError(
+      'country',
+      `Unsupported country ${shown}. Use an ISO 3166-1 alpha-2 code; supported countries: ${SUPPORTED_COUNTRY_CODES.join(', ')}.`,
+    );
+  }
+  return country;
+}
+
+function validateRegion(country: CountryInfo, value: unknown): RegionInfo | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw new HandbookInputError('region', 'Region must be text.');
+  const code = value.trim().toUpperCase();
+  const known = regionCodes(country);
+  if (code.length === 0) {
+    throw new HandbookInputError(
+      'region',
+      known.length > 0
+        ? `Region must not be empty; use one of ${known.join(', ')} or omit it.`
+        : 'Region must not be empty; omit it.',
+    );
+  }
+  if (known.length === 0) {
+    throw new HandbookInputError(
+      'region',
+      `${country.name} (${country.code}) has no region-specific rules; omit the region.`,
+    );
+  }
+  const region = findRegion(country, code);
+  if (!region) {
+    throw new HandbookInputError(
+      'region',
+      `Unknown ${country.regionLabel ?? 'region'} "${value.trim()}" for ${country.code}. Supported regions: ${known.join(', ')}; or omit the region.`,
+    );
+  }
+  return region;
+}
+
+function validateEmployeeCount(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_EMPLOYEES) {
+    throw new HandbookInputError(
+      'employeeCount',
+      'Employee count must be a whole number from 1 to 1,000,000.',
+    );
+  }
+  return value;
+}
+
+function validateEffectiveDate(value: unknown): CalendarDate {
+  const date = typeof value === 'string' ? parseIsoDate(value) : null;
+  if (!date) {
+    throw new HandbookInputError(
+      'effectiveDate',
+      'Effective date must be a real calendar date written YYYY-MM-DD.',
+    );
+  }
+  return date;
+}
+
+function validatePolicies(value: unknown): Set<string> {
+  if (value === undefined || value === null) return new Set(POLICY_KEYS);
+  if (!Array.isArray(value))
+    throw new HandbookInputError('policies', 'Policies must be a list of policy keys.');
+  if (value.length === 0) {
+    throw new HandbookInputError(
+      'policies',
+      `Choose at least one policy, or omit the list for the standard set. Known policies: ${POLICY_KEYS.join(', ')}.`,
+    );
+  }
+  const chosen = new Set<string>();
+  for (const entry of value) {
+    const key = typeof entry === 'string' ? entry.trim().toLowerCase() : '';
+    if (!POLICY_KEYS.includes(key)) {
+      throw new HandbookInputError(
+        'policies',
+        `Unknown policy "${String(entry)}". Known policies: ${POLICY_KEYS.join(', ')}.`,
+      );
+    }
+    chosen.add(key);
+  }
+  return chosen;
+}
+
+function introduction(ctx: PolicyContext, effectiveDate: CalendarDate): HandbookSection {
+  const size = bySize(ctx, {
+    small: `We are a small company of ${formatPeople(ctx.employeeCount)}, and we want this handbook to stay as short and practical as possible.`,
+    mid: `We are a growing company of ${formatPeople(ctx.employeeCount)}, and this handbook helps us treat everyone consistently as we grow.`,
+    large: `We are an organisation of ${formatPeople(ctx.employeeCount)}, and this handbook sets the common standards that apply across all our teams.`,
+  });
+  return {
+    key: 'introduction',
+    title: 'Welcome',
+    body: paragraphs(
+      `Welcome to ${ctx.company}. This handbook explains how we work together, what you can expect from us and what we expect from you. It applies to everyone employed by ${ctx.company} in ${placeName(ctx)} and takes effect on ${formatLongDate(effectiveDate)}.`,
+      size,
+      resolveNote(ctx.country.notes.introduction, ctx.employeeCount),
+      ctx.region ? resolveNote(ctx.region.notes.introduction, ctx.employeeCount) : null,
+      'Please read it alongside your employment contract. If anything is unclear, ask your manager; nobody will think less of you for asking.',
+    ),
+  };
+}
+
+function aboutThisHandbook(ctx: PolicyContext): HandbookSection {
+  return {
+    key: 'about-this-handbook',
+    title: 'About This Handbook',
+    body: paragraphs(
+      `This handbook summarises the policies of ${ctx.company} for employees in ${placeName(ctx)}; it is not legal advice and, unless your contract says otherwise, it does not form part of your contract of employment.`,
+      'Where the law gives employees more than this handbook does, such as more leave, longer notice or stronger protection, the law applies. The same is true of any more generous term in your employment contract or in a collective agreement that covers you.',
+      `${ctx.company} reviews this handbook regularly and may update it as the law or our practices change; we will tell you about significant changes before they take effect. Questions about this handbook are welcome at any time.`,
+    ),
+  };
+}
+
+/** The whole document: `# title`, then each section as `## title` and its body, blank lines between. */
+export function renderMarkdown(title: string, sections: readonly HandbookSection[]): string {
+  return (
+    [`# ${title}`, ...sections.map((section) => `## ${section.title}\n\n${section.body.trim()}`)].join(
+      '\n\n',
+    ) + '\n'
+  );
+}
+
+export function generateHandbook(input: HandbookInput): GeneratedHandbook {
+  const companyName = requireText('companyName', 'Company name', input.companyName);
+  const country = validateCountry(input.country);
+  const region = validateRegion(country, input.region);
+  const employeeCount = validateEmployeeCount(input.employeeCount);
+  const effectiveDate = validateEffectiveDate(input.effectiveDate);
+  const title =
+    input.title === undefined || input.title === null
+      ? `${companyName} Employee Handbook`
+      : requireText('title', 'Title', input.title);
+  const chosen = validatePolicies(input.policies);
+
+  const ctx: PolicyContext = {
+    company: escapeMarkdown(companyName),
+    employeeCount,
+    size: sizeTier(employeeCount),
+    country,
+    region,
+  };
+  // Library order, not input order, so every handbook reads in the same sequence.
+  const policies = POLICY_LIBRARY.filter((policy) => chosen.has(policy.key));
+  const sections: HandbookSection[] = [
+    introduction(ctx, effectiveDate),
+    ...policies.map((policy) => ({ key: policy.key, title: policy.title, body: policy.render(ctx) })),
+    aboutThisHandbook(ctx),
+  ];
+
+  return {
+    title,
+    companyName,
+    country: country.code,
+    region: region?.code ?? null,
+    employeeCount,
+    effectiveDate: input.effectiveDate,
+    policies: policies.map((policy) => policy.key),
+    sections,
+    markdown: renderMarkdown(title, sections),
+  };
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+
+// Month names are spelled out here rather than taken from Intl, whose output depends on the runtime's ICU data.
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) {
+    const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+    return leap ? 29 : 28;
+  }
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Parses `YYYY-MM-DD`; null unless it names a real day of the (proleptic) Gregorian calendar. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** `1 March 2026`: day-month-year reads the same to every English-speaking country the library covers. */
+export function formatLongDate(date: CalendarDate): string {
+  return `${date.day} ${MONTH_NAMES[date.month - 1] ?? ''} ${date.year}`;
+}
+
+/** `1,250`: written by hand because toLocaleString follows the host's locale. */
+export function formatCount(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 ? `-${grouped}` : grouped;
+}
+
+export function formatPeople(count: number): string {
+  return count === 1 ? '1 person' : `${formatCount(count)} people`;
+}
+
+/**
+ * Makes customer-supplied text inert inside Markdown, so a company called `*Acme*` or `<b>` prints as written
+ * instead of turning into emphasis or HTML.
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<>]/g, (char) => `\\${char}`)
+    .replace(/^([#+=-])/, '\\$1')
+    .replace(/^(\d+)([.)])/, '$1\\$2');
+}
+
+type Block = string | null | undefined | false;
+
+/** Joins the blocks that are present with blank lines, so optional country or region notes simply drop out. */
+export function paragraphs(...blocks: readonly Block[]): string {
+  return blocks
+    .filter((block): block is string => typeof block === 'string' && block.length > 0)
+    .join('\n\n');
+}
+
+export function bulletList(items: readonly Block[]): string {
+  return items
+    .filter((item): item is string => typeof item === 'string' && item.length > 0)
+    .map((item) => `- ${item}`)
+    .join('\n');
+}

@@ -1,0 +1,103 @@
+import 'server-only';
+import { z } from 'zod';
+import { CredentialError, errorResponse } from '../errors';
+import { describeError, log } from '../log';
+import { BodyTooLargeError, readBodyWithLimit } from './read-body';
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+const requestBody = z.object({
+  query: z.string(),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().nullish(),
+  extensions: z.record(z.string(), z.unknown()).nullish(),
+});
+
+export interface GraphqlEndpointOptions<TPrincipal> {
+  /** The path yoga serves; requests are handed to it at this path whatever route they came in by. */
+  path: string;
+  /** yoga's fetch handler; receives the principal and the request's instant as server context. */
+  execute(request: Request, context: { principal: TPrincipal; now: Date }): Promise<Response> | Response;
+  authenticate(request: Request, now: Date): Promise<TPrincipal>;
+  clock: () => Date;
+  /** Extra headers on 401 answers (the Customer API names its scheme). */
+  challenge?: Record<string, string>;
+  /** Serves GraphiQL's page on GET when set (development only). */
+  graphiql?: (request: Request) => Promise<Response> | Response;
+}
+
+const bad = (message: string) => errorResponse(400, message, 'BAD_REQUEST');
+
+function isJson(contentType: string | null): boolean {
+  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/**
+ * The HTTP side of both APIs, per contract.md: POST only, JSON only, 100 KB at most, one operation per
+ * request, credentials checked before any GraphQL work. What passes goes to yoga with the principal.
+ */
+export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOptions<TPrincipal>) {
+  return async function handle(request: Request): Promise<Response> {
+    if (request.method === 'GET' && options.graphiql && request.headers.get('accept')?.includes('text/html')) {
+      return options.graphiql(new Request(new URL(options.path, request.url), { headers: request.headers }));
+    }
+    if (request.method !== 'POST') {
+      return errorResponse(405, 'Only POST is supported.', 'BAD_REQUEST', { allow: 'POST' });
+    }
+    const declaredLength = request.headers.get('content-length');
+    if (declaredLength !== null) {
+      if (!/^\d+$/.test(declaredLength)) return bad('Malformed Content-Length header.');
+      if (Number(declaredLength) > MAX_BODY_BYTES) return errorResponse(413, 'Request body too large.', 'BAD_REQUEST');
+    }
+
+    const now = options.clock();
+    let principal: TPrincipal;
+    try {
+      principal = await options.authenticate(request, now);
+    } catch (error) {
+      if (error instanceof CredentialError) {
+        return errorResponse(401, error.message, 'UNAUTHENTICATED', options.challenge);
+      }
+      log('error', 'auth.unavailable', describeError(error));
+      return errorResponse(
+        503,
+        'The service is temporarily unavailable. Try again shortly.',
+        'SERVICE_UNAVAILABLE',
+        { 'retry-after': '5' },
+      );
+    }
+
+    if (!isJson(request.headers.get('content-type'))) {
+      return errorResponse(415, 'Content-Type must be application/json.', 'BAD_REQUEST');
+    }
+    let text: string;
+    try {
+      text = await readBodyWithLimit(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return errorResponse(413, error.message, 'BAD_REQUEST');
+      return bad('The request body could not be read.');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return bad('The request body is not valid JSON.');
+    }
+    if (Array.isArray(json)) return bad('Batched requests are not supported: send one operation per request.');
+    const parsed = requestBody.safeParse(json);
+    if (!parsed.success) {
+      return bad('The request body must be a JSON object with a "query" string (and optional "variables" object).');
+    }
+
+    const forwarded = new Request(new URL(options.path, request.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: request.headers.get('accept') ?? 'application/json' },
+      body: JSON.stringify(parsed.data),
+      signal: request.signal,
+    });
+    const response = await options.execute(forwarded, { principal, now });
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  };
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { z } from 'zod';
+import { badUserInput } from './errors';
+
+/** Arguments checked beyond what GraphQL types can say; the first problem becomes BAD_USER_INPUT naming its field. */
+export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.infer<T> {
+  const result = schema.safeParse(args);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  throw badUserInput(issue?.message ?? 'Invalid input.', field);
+}
+
+export const paging = {
+  offset: z
+    .number()
+    .int()
+    .min(0, 'offset must be 0 or more.')
+    .max(10_000_000, 'offset must be at most 10,000,000.')
+    .default(0),
+  limit: z.number().int().min(1, 'limit must be between 1 and 100.').max(100, 'limit must be between 1 and 100.').default(25),
+};

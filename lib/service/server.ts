@@ -1,0 +1,82 @@
+import 'server-only';
+import { join } from 'node:path';
+import { getConfig } from '../config';
+import { openStore } from './db/open-store';
+import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
+import { errorResponse } from './errors';
+import { describeError, log } from './log';
+import { createHandbookService, type HandbookService } from './service';
+
+// One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
+const holder = globalThis as typeof globalThis & { __handbookService?: Promise<HandbookService> };
+
+/** The demo key is a throwaway credential for a local demo store: showing it is how a newcomer signs in. */
+function announceDemoKey(key: string, dataDir: string): void {
+  const port = process.env.PORT ?? '3000';
+  process.stdout.write(
+    [
+      '',
+      '  Demo data is ready. Sign in to the reseller dashboard:',
+      `    URL:      http://localhost:${port}/sign-in`,
+      `    API key:  ${key}`,
+      `  (the key is kept in ${join(dataDir, DEMO_KEY_FILE)}; set HANDBOOK_DEMO_DATA=false to turn demo data off)`,
+      '',
+      '',
+    ].join('\n'),
+  );
+}
+
+async function start(): Promise<HandbookService> {
+  const config = getConfig();
+  const store = await openStore(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  if (config.demoData) announceDemoKey(await ensureDemoData(store.db, config.dataDir, new Date()), config.dataDir);
+  return createHandbookService({ store, jwtSecrets: config.jwtSecrets, production: config.production });
+}
+
+/** The embedded Handbook service; a failed start (database down) is retried by the next caller. */
+export function getHandbookService(): Promise<HandbookService> {
+  holder.__handbookService ??= start().catch((error: unknown) => {
+    holder.__handbookService = undefined;
+    throw error;
+  });
+  return holder.__handbookService;
+}
+
+export function embeddedServiceEnabled(): boolean {
+  return getConfig().handbookApiUrl === null;
+}
+
+const unavailable = () =>
+  errorResponse(503, 'The service is temporarily unavailable. Try again shortly.', 'SERVICE_UNAVAILABLE', {
+    'retry-after': '5',
+  });
+
+/** A route handler for one of the two APIs, or 404 when the app fronts a remote service instead. */
+export function embeddedApiRoute(api: 'customerApi' | 'resellerApi') {
+  return async (request: Request): Promise<Response> => {
+    if (!embeddedServiceEnabled()) return errorResponse(404, 'Not found.', 'NOT_FOUND');
+    let service: HandbookService;
+    try {
+      service = await getHandbookService();
+    } catch (error) {
+      log('error', 'service.start_failed', describeError(error));
+      return unavailable();
+    }
+    return service[api](request);
+  };
+}
+
+export async function healthResponse(): Promise<Response> {
+  const headers = { 'cache-control': 'no-store' };
+  if (!embeddedServiceEnabled()) return Response.json({ status: 'ok', store: 'remote' }, { headers });
+  try {
+    const service = await getHandbookService();
+    await service.store.ping();
+    return Response.json({ status: 'ok', store: service.store.kind }, { headers });
+  } catch (error) {
+    log('warn', 'health.store_unreachable', describeError(error));
+    return Response.json({ status: 'unavailable' }, { status: 503, headers });
+  }
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { authenticateCustomer, authenticateReseller } from './auth/authenticate';
+import { createCustomerJwt } from './auth/customer-jwt';
+import type { Clock, CustomerContext, ResellerContext, ServiceDeps } from './context';
+import { customerResolvers } from './customer-resolvers';
+import type { Store } from './db/open-store';
+import { createHandbookYoga } from './http/create-yoga';
+import { createGraphqlEndpoint } from './http/graphql-endpoint';
+import { resellerResolvers } from './reseller-resolvers';
+
+export const CUSTOMER_API_PATH = '/api/graphql-public';
+export const RESELLER_API_PATH = '/api/graphql-reseller';
+
+export interface HandbookServiceOptions {
+  store: Store;
+  jwtSecrets: Readonly<Record<string, string>>;
+  production: boolean;
+  clock?: Clock;
+}
+
+export interface HandbookService {
+  /** The Customer API as a fetch handler: Request in, Response out. */
+  customerApi(request: Request): Promise<Response>;
+  /** The Reseller API as a fetch handler. */
+  resellerApi(request: Request): Promise<Response>;
+  store: Store;
+  deps: ServiceDeps;
+}
+
+export function createHandbookService(options: HandbookServiceOptions): HandbookService {
+  const clock = options.clock ?? (() => new Date());
+  const deps: ServiceDeps = { db: options.store.db, jwt: createCustomerJwt(options.jwtSecrets), clock };
+
+  const customerYoga = createHandbookYoga<CustomerContext>({
+    api: 'customer',
+    endpoint: CUSTOMER_API_PATH,
+    resolvers: customerResolvers,
+    production: options.production,
+  });
+  const resellerYoga = createHandbookYoga<ResellerContext>({
+    api: 'reseller',
+    endpoint: RESELLER_API_PATH,
+    resolvers: resellerResolvers,
+    production: options.production,
+  });
+  const graphiql = (yoga: { fetch: (r: Request) => Promise<Response> | Response }) =>
+    options.production ? undefined : (request: Request) => yoga.fetch(request);
+
+  return {
+    store: options.store,
+    deps,
+    customerApi: createGraphqlEndpoint({
+      path: CUSTOMER_API_PATH,
+      clock,
+      authenticate: (request, now) => authenticateCustomer(deps, request.headers.get('authorization'), now),
+      execute: (request, { principal, now }) => customerYoga.fetch(request, { ...deps, customer: principal, now }),
+      challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
+      graphiql: graphiql(customerYoga),
+    }),
+    resellerApi: createGraphqlEndpoint({
+      path: RESELLER_API_PATH,
+      clock,
+      authenticate: (request, now) => authenticateReseller(deps, request.headers.get('x-api-token'), now),
+      execute: (request, { principal, now }) => resellerYoga.fetch(request, { ...deps, reseller: principal, now }),
+      graphiql: graphiql(resellerYoga),
+    }),
+  };
+}

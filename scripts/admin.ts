@@ -1,0 +1,154 @@
+/**
+ * The operator's command line ("support" in the interface document): creates resellers and issues and
+ * revokes their API keys. Run as `npm run admin -- <command>`; `--json` prints machine-readable output.
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError, getConfig } from '../lib/config';
+import { openStore, type Store } from '../lib/service/db/open-store';
+import { StoreLockedError } from '../lib/service/db/store-lock';
+import {
+  createReseller,
+  findReseller,
+  issueApiKey,
+  listApiKeys,
+  listResellers,
+  revokeApiKey,
+} from '../lib/service/repositories/resellers';
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  reseller:create --name NAME   create a reseller and print its id
+  reseller:list                 list resellers with their number of active keys
+  key:issue RESELLER_ID         issue a new API key (printed once: store it now)
+  key:list RESELLER_ID          list a reseller's keys (hints only, never the keys)
+  key:revoke KEY_ID             revoke a key: it stops working at once
+
+Options:
+  --json                        print JSON instead of text
+  -h, --help                    show this help
+
+The embedded store (no DATABASE_URL) can be used only while the server is stopped.
+To rotate a key without downtime: key:issue, switch the client to the new key, then key:revoke the old one.`;
+
+class UsageError extends Error {}
+
+type Output = { json: boolean };
+
+function print(out: Output, value: unknown, text: string): void {
+  console.log(out.json ? JSON.stringify(value, null, 2) : text);
+}
+
+const table = (rows: string[][]) => {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd()).join('\n');
+};
+
+const when = (date: Date | null) => (date ? date.toISOString() : '-');
+
+async function run(store: Store, command: string, positional: string[], name: string | undefined, out: Output) {
+  const now = new Date();
+  const arg = (what: string) => {
+    const value = positional[0];
+    if (!value) throw new UsageError(`${command} needs ${what}.`);
+    return value;
+  };
+  switch (command) {
+    case 'reseller:create': {
+      const trimmed = name?.trim();
+      if (!trimmed) throw new UsageError('reseller:create needs --name NAME.');
+      const reseller = await createReseller(store.db, trimmed, now);
+      print(out, reseller, `Created reseller ${reseller.id} (${reseller.name}).\nIssue its first key: npm run admin -- key:issue ${reseller.id}`);
+      return;
+    }
+    case 'reseller:list': {
+      const rows = await listResellers(store.db);
+      print(
+        out,
+        rows,
+        rows.length === 0
+          ? 'No resellers yet.'
+          : table([['ID', 'NAME', 'ACTIVE KEYS', 'CREATED'], ...rows.map((r) => [r.id, r.name, String(r.activeKeys), when(r.createdAt)])]),
+      );
+      return;
+    }
+    case 'key:issue': {
+      const resellerId = arg('a RESELLER_ID');
+      if (!(await findReseller(store.db, resellerId))) throw new UsageError(`No reseller with id ${resellerId}.`);
+      const issued = await issueApiKey(store.db, resellerId, now);
+      print(
+        out,
+        issued,
+        `Issued key ${issued.id} for reseller ${resellerId}.\n\n  ${issued.key}\n\nThis is the only time the key is shown: hand it over securely now.`,
+      );
+      return;
+    }
+    case 'key:list': {
+      const resellerId = arg('a RESELLER_ID');
+      if (!(await findReseller(store.db, resellerId))) throw new UsageError(`No reseller with id ${resellerId}.`);
+      const keys = await listApiKeys(store.db, resellerId);
+      print(
+        out,
+        keys,
+        keys.length === 0
+          ? 'This reseller has no keys.'
+          : table([
+              ['KEY ID', 'HINT', 'CREATED', 'LAST USED', 'REVOKED'],
+              ...keys.map((k) => [k.id, k.hint, when(k.createdAt), when(k.lastUsedAt), when(k.revokedAt)]),
+            ]),
+      );
+      return;
+    }
+    case 'key:revoke': {
+      const keyId = arg('a KEY_ID');
+      const key = await revokeApiKey(store.db, keyId, now);
+      if (!key) throw new UsageError(`No key with id ${keyId}.`);
+      print(out, key, `Key ${key.id} (${key.hint}) is revoked since ${when(key.revokedAt)}.`);
+      return;
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { name: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command, ...positional] = parsed.positionals;
+  if (parsed.values.help || !command) {
+    console.log(USAGE);
+    return parsed.values.help ? 0 : 2;
+  }
+  let store: Store | undefined;
+  try {
+    const config = getConfig();
+    store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
+      poolSize: 1,
+    });
+    await run(store, command, positional, parsed.values.name, { json: parsed.values.json ?? false });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof StoreLockedError || error instanceof ConfigError) {
+      console.error(error.message);
+      return 3;
+    }
+    console.error(`The command failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+process.exitCode = await main();

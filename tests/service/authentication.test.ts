@@ -1,0 +1,159 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestService, dataOf, JWT_SECRET, type GraphqlResult, type TestService } from './harness';
+
+let t: TestService;
+let key: string;
+let token: string;
+let userId: string;
+let tokenId: string;
+
+const ISSUE = `mutation ($userId: ID!, $expiresIn: Int) {
+  generateCustomerToken(userId: $userId, expiresIn: $expiresIn) { token expiresAt issuedToken { tokenId status } }
+}`;
+const LIST = '{ listHandbooks { handbooks { handbookId createdAt } } }';
+
+function expectAuthError(result: GraphqlResult, message: string) {
+  expect(result.status).toBe(401);
+  expect(result.body).toEqual({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
+}
+
+beforeAll(async () => {
+  t = await createTestService();
+  ({ key } = await t.newReseller());
+  const created = dataOf<{ createHandbookCustomer: { userId: string } }>(
+    await t.reseller(key, 'mutation { createHandbookCustomer(email: "a@example.com", name: "A") { userId } }'),
+  );
+  userId = created.createHandbookCustomer.userId;
+  const issued = dataOf<{ generateCustomerToken: { token: string; issuedToken: { tokenId: string } } }>(
+    await t.reseller(key, ISSUE, { userId }),
+  );
+  token = issued.generateCustomerToken.token;
+  tokenId = issued.generateCustomerToken.issuedToken.tokenId;
+});
+afterAll(() => t.close());
+
+const sign = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', kid: '1' }, secret = JWT_SECRET) =>
+  new SignJWT(claims).setProtectedHeader(header as { alg: string }).sign(new TextEncoder().encode(secret));
+
+const nowSeconds = () => Math.floor(t.now().getTime() / 1000);
+const validClaims = () => ({
+  sub: userId,
+  jti: tokenId,
+  iss: 'handbook-service',
+  aud: 'handbook-customer-api',
+  iat: nowSeconds(),
+  exp: nowSeconds() + 3600,
+});
+
+describe('Customer API credentials (published messages)', () => {
+  it('accepts the issued token', async () => {
+    const result = await t.customer(token, LIST);
+    expect(result.status).toBe(200);
+    expect(dataOf(result)).toEqual({ listHandbooks: { handbooks: [] } });
+  });
+
+  it.each([
+    ['no header', {}],
+    ['an empty header', { authorization: '' }],
+    ['"Bearer" with nothing after it', { authorization: 'Bearer ' }],
+  ])('answers %s with "Unauthorized: Token required", 401 and a Bearer challenge', async (_name, headers) => {
+    const result = await t.service.customerApi(
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: LIST }),
+      }),
+    );
+    expect(result.status).toBe(401);
+    expect(result.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    expect(await result.json()).toEqual({
+      errors: [{ message: 'Unauthorized: Token required', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+  });
+
+  it('treats the scheme name case-insensitively', async () => {
+    const result = await t.service.customerApi(
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `bEaReR ${token}` },
+        body: JSON.stringify({ query: LIST }),
+      }),
+    );
+    expect(result.status).toBe(200);
+  });
+
+  it.each([
+    ['garbage', () => Promise.resolve('not-a-jwt')],
+    ['alg none', () => Promise.resolve(`${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(validClaims())).toString('base64url')}.`)],
+    ['HS512 with the real secret', () => sign(validClaims(), { alg: 'HS512', kid: '1' })],
+    ['a wrong secret', () => sign(validClaims(), { alg: 'HS256', kid: '1' }, 'another-secret-that-is-32-bytes-long!!')],
+    ['a wrong issuer', () => sign({ ...validClaims(), iss: 'someone-else' })],
+    ['a wrong audience', () => sign({ ...validClaims(), aud: 'reseller-api' })],
+    ['no exp', () => sign({ ...validClaims(), exp: undefined })],
+    ['no jti', () => sign({ ...validClaims(), jti: undefined })],
+    ['an unknown kid', () => sign(validClaims(), { alg: 'HS256', kid: '../../etc/passwd' })],
+    ['an unknown token id', () => sign({ ...validClaims(), jti: 'tok_unknown' })],
+    ['an edited payload', async () => {
+      const [h, , s] = token.split('.');
+      const payload = Buffer.from(JSON.stringify({ ...validClaims(), sub: 'cus_someoneelse' })).toString('base64url');
+      return `${h}.${payload}.${s}`;
+    }],
+  ])('answers %s with "Invalid token"', async (_name, make) => {
+    expectAuthError(await t.customer(await make(), LIST), 'Invalid token');
+  });
+
+  it('answers another scheme with "Invalid token"', async () => {
+    const result = await t.service.customerApi(
+      new Request('http://localhost/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Basic ${token}` },
+        body: JSON.stringify({ query: LIST }),
+      }),
+    );
+    expectAuthError(
+      { status: result.status, headers: result.headers, body: await result.json() },
+      'Invalid token',
+    );
+  });
+
+  it('answers a well-signed token past its expiry with "Token has expired"', async () => {
+    const short = dataOf<{ generateCustomerToken: { token: string } }>(
+      await t.reseller(key, ISSUE, { userId, expiresIn: 60 }),
+    ).generateCustomerToken.token;
+    expect((await t.customer(short, LIST)).status).toBe(200);
+    t.advance(61_000);
+    expectAuthError(await t.customer(short, LIST), 'Token has expired');
+  });
+
+  it('answers a forged expired token (bad signature) with "Invalid token", not "expired"', async () => {
+    const forged = await sign({ ...validClaims(), exp: nowSeconds() - 10 }, { alg: 'HS256', kid: '1' }, 'x'.repeat(40));
+    expectAuthError(await t.customer(forged, LIST), 'Invalid token');
+  });
+});
+
+describe('Reseller API credentials (published messages)', () => {
+  const QUERY = '{ reseller { name } }';
+
+  it('accepts a valid key', async () => {
+    expect(dataOf(await t.reseller(key, QUERY))).toEqual({ reseller: { name: 'Test Reseller' } });
+  });
+
+  it('answers a missing key with "Unauthorized: Token required"', async () => {
+    expectAuthError(await t.reseller(null, QUERY), 'Unauthorized: Token required');
+  });
+
+  it.each([
+    ['a bad checksum', () => `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`],
+    ['a wrong length', () => key.slice(0, -2)],
+    ['a customer JWT', () => token],
+    ['a well-formed key that was never issued', () => 'hbk_' + 'A'.repeat(38)],
+  ])('answers %s with "Invalid token"', async (_name, make) => {
+    expectAuthError(await t.reseller(make(), QUERY), 'Invalid token');
+  });
+
+  it('has no expiry error: a key works however much time passes', async () => {
+    t.advance(5 * 365 * 86_400_000);
+    expect((await t.reseller(key, QUERY)).status).toBe(200);
+  });
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openStore, type Store } from '@/lib/service/db/open-store';
+import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
+import { createHandbookService, type HandbookService } from '@/lib/service/service';
+
+export const JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
+export const START = new Date('2026-06-01T12:00:00.000Z');
+
+/** A fresh store per test file: PGlite in memory, or a new database on the server of DATABASE_URL. */
+async function openTestStore(): Promise<{ store: Store; drop(): Promise<void> }> {
+  if (process.env.TEST_STORE !== 'postgres') {
+    const store = await openStore({ inMemory: true });
+    return { store, drop: async () => {} };
+  }
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `hb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const store = await openStore({ databaseUrl: url.toString() }, { poolSize: 20 });
+  return {
+    store,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface GraphqlResult {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  };
+}
+
+export interface TestService {
+  service: HandbookService;
+  store: Store;
+  /** Moves the service's clock forward. */
+  advance(ms: number): void;
+  now(): Date;
+  reseller(key: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphqlResult>;
+  customer(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphqlResult>;
+  /** A reseller and a fresh API key for it, made the way the operator's CLI makes them. */
+  newReseller(name?: string): Promise<{ resellerId: string; key: string }>;
+  close(): Promise<void>;
+}
+
+export async function send(
+  handler: (request: Request) => Promise<Response>,
+  init: { headers?: Record<string, string>; body?: string; method?: string },
+): Promise<GraphqlResult> {
+  const response = await handler(
+    new Request('http://localhost/api/test', {
+      method: init.method ?? 'POST',
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body: init.body,
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+}
+
+export async function createTestService(): Promise<TestService> {
+  const { store, drop } = await openTestStore();
+  let now = START.getTime();
+  const clock = () => new Date(now);
+  const service = createHandbookService({ store, jwtSecrets: { '1': JWT_SECRET }, production: true, clock });
+  const call =
+    (handler: (r: Request) => Promise<Response>, header: (credential: string) => Record<string, string>) =>
+    (credential: string | null, query: string, variables?: Record<string, unknown>) =>
+      send(handler, {
+        headers: credential === null ? {} : header(credential),
+        body: JSON.stringify({ query, variables }),
+      });
+  return {
+    service,
+    store,
+    advance: (ms) => {
+      now += ms;
+    },
+    now: clock,
+    reseller: call(service.resellerApi, (key) => ({ 'x-api-token': key })),
+    customer: call(service.customerApi, (token) => ({ authorization: `Bearer ${token}` })),
+    newReseller: async (name = 'Test Reseller') => {
+      const reseller = await createReseller(store.db, name, clock());
+      const { key } = await issueApiKey(store.db, reseller.id, clock());
+      return { resellerId: reseller.id, key };
+    },
+    close: async () => {
+      await store.close();
+      await drop();
+    },
+  };
+}
+
+/** The `data` of a result that must have succeeded; fails the test with the errors otherwise. */
+export function dataOf<T = Record<string, unknown>>(result: GraphqlResult): T {
+  if (result.body.errors?.length || !result.body.data) {
+    throw new Error(`Expected data, got ${result.status}: ${JSON.stringify(result.body)}`);
+  }
+  return result.body.data as T;
+}
