@@ -48,7 +48,12 @@ const secretRing = (name: string) =>
       z
         .record(
           z.string().regex(/^[1-9]\d{0,8}$/, `${name} ids must be whole numbers.`),
-          z.string().refine((v) => Buffer.byteLength(v) >= MIN_SECRET_BYTES, `${name} must be at least ${MIN_SECRET_BYTES} bytes.`),
+          z
+            .string()
+            .refine(
+              (v) => Buffer.byteLength(v) >= MIN_SECRET_BYTES,
+              `${name} must be at least ${MIN_SECRET_BYTES} bytes.`,
+            ),
         )
         .refine((ring) => Object.keys(ring).length > 0, `${name} must not be empty.`),
     );
@@ -56,7 +61,9 @@ const secretRing = (name: string) =>
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
-  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : value === 'true' || value === '1',
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -89,17 +96,22 @@ function developmentSecrets(dataDir: string): { jwt: string; session: string } {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as { jwt: string; session: string };
   } catch {
-    const made = { jwt: randomBytes(32).toString('base64url'), session: randomBytes(32).toString('base64url') };
+    const made = {
+      jwt: randomBytes(32).toString('base64url'),
+      session: randomBytes(32).toString('base64url'),
+    };
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(path, JSON.stringify(made), { mode: 0o600 });
     return made;
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
@@ -108,7 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = handbookApiUrl === null;
 
   const missing: string[] = [];
-  if (production && embedded && !e.HANDBOOK_JWT_SECRET) missing.push('HANDBOOK_JWT_SECRET is required in production.');
+  if (production && embedded && !e.HANDBOOK_JWT_SECRET)
+    missing.push('HANDBOOK_JWT_SECRET is required in production.');
   if (production && !e.SESSION_SECRET) missing.push('SESSION_SECRET is required in production.');
   if (missing.length > 0) throw new ConfigError(missing);
 

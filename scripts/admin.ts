@@ -41,12 +41,25 @@ function print(out: Output, value: unknown, text: string): void {
 
 const table = (rows: string[][]) => {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => cell.padEnd(widths[c]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 };
 
 const when = (date: Date | null) => (date ? date.toISOString() : '-');
 
-async function run(store: Store, command: string, positional: string[], name: string | undefined, out: Output) {
+async function run(
+  store: Store,
+  command: string,
+  positional: string[],
+  name: string | undefined,
+  out: Output,
+) {
   const now = new Date();
   const arg = (what: string) => {
     const value = positional[0];
@@ -58,7 +71,11 @@ async function run(store: Store, command: string, positional: string[], name: st
       const trimmed = name?.trim();
       if (!trimmed) throw new UsageError('reseller:create needs --name NAME.');
       const reseller = await createReseller(store.db, trimmed, now);
-      print(out, reseller, `Created reseller ${reseller.id} (${reseller.name}).\nIssue its first key: npm run admin -- key:issue ${reseller.id}`);
+      print(
+        out,
+        reseller,
+        `Created reseller ${reseller.id} (${reseller.name}).\nIssue its first key: npm run admin -- key:issue ${reseller.id}`,
+      );
       return;
     }
     case 'reseller:list': {
@@ -68,13 +85,17 @@ async function run(store: Store, command: string, positional: string[], name: st
         rows,
         rows.length === 0
           ? 'No resellers yet.'
-          : table([['ID', 'NAME', 'ACTIVE KEYS', 'CREATED'], ...rows.map((r) => [r.id, r.name, String(r.activeKeys), when(r.createdAt)])]),
+          : table([
+              ['ID', 'NAME', 'ACTIVE KEYS', 'CREATED'],
+              ...rows.map((r) => [r.id, r.name, String(r.activeKeys), when(r.createdAt)]),
+            ]),
       );
       return;
     }
     case 'key:issue': {
       const resellerId = arg('a RESELLER_ID');
-      if (!(await findReseller(store.db, resellerId))) throw new UsageError(`No reseller with id ${resellerId}.`);
+      if (!(await findReseller(store.db, resellerId)))
+        throw new UsageError(`No reseller with id ${resellerId}.`);
       const issued = await issueApiKey(store.db, resellerId, now);
       print(
         out,
@@ -85,7 +106,8 @@ async function run(store: Store, command: string, positional: string[], name: st
     }
     case 'key:list': {
       const resellerId = arg('a RESELLER_ID');
-      if (!(await findReseller(store.db, resellerId))) throw new UsageError(`No reseller with id ${resellerId}.`);
+      if (!(await findReseller(store.db, resellerId)))
+        throw new UsageError(`No reseller with id ${resellerId}.`);
       const keys = await listApiKeys(store.db, resellerId);
       print(
         out,
@@ -116,7 +138,11 @@ async function main(): Promise<number> {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { name: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        name: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
@@ -130,9 +156,12 @@ async function main(): Promise<number> {
   let store: Store | undefined;
   try {
     const config = getConfig();
-    store = await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }, {
-      poolSize: 1,
-    });
+    store = await openStore(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      {
+        poolSize: 1,
+      },
+    );
     await run(store, command, positional, parsed.values.name, { json: parsed.values.json ?? false });
     return 0;
   } catch (error) {

@@ -5,7 +5,13 @@ import type { Resolvers } from './generated/customer-types';
 import { generateHandbook, HandbookInputError, listPolicies, renderMarkdown } from './handbooks/generate';
 import { parseArgs, paging } from './parse-args';
 import { findCustomer } from './repositories/customers';
-import { countHandbooks, deleteHandbook, findHandbook, insertHandbook, listHandbooks } from './repositories/handbooks';
+import {
+  countHandbooks,
+  deleteHandbook,
+  findHandbook,
+  insertHandbook,
+  listHandbooks,
+} from './repositories/handbooks';
 import { dateTimeScalar } from './scalars';
 
 export interface HandbookListParent {
@@ -25,7 +31,10 @@ export const customerResolvers: Resolvers = {
       if (!record) throw notFound('Customer not found.');
       return record;
     },
-    listHandbooks: (_parent, args, { customer }) => ({ customerId: customer.userId, ...parseArgs(listArgs, args) }),
+    listHandbooks: (_parent, args, { customer }) => ({
+      customerId: customer.userId,
+      ...parseArgs(listArgs, args),
+    }),
     handbook: (_parent, { handbookId }, { db, customer }) => findHandbook(db, customer.userId, handbookId),
     policyLibrary: () => listPolicies(),
   },

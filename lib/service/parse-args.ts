@@ -18,5 +18,10 @@ export const paging = {
     .min(0, 'offset must be 0 or more.')
     .max(10_000_000, 'offset must be at most 10,000,000.')
     .default(0),
-  limit: z.number().int().min(1, 'limit must be between 1 and 100.').max(100, 'limit must be between 1 and 100.').default(25),
+  limit: z
+    .number()
+    .int()
+    .min(1, 'limit must be between 1 and 100.')
+    .max(100, 'limit must be between 1 and 100.')
+    .default(25),
 };

@@ -31,7 +31,8 @@ async function start(): Promise<HandbookService> {
   const store = await openStore(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  if (config.demoData) announceDemoKey(await ensureDemoData(store.db, config.dataDir, new Date()), config.dataDir);
+  if (config.demoData)
+    announceDemoKey(await ensureDemoData(store.db, config.dataDir, new Date()), config.dataDir);
   return createHandbookService({ store, jwtSecrets: config.jwtSecrets, production: config.production });
 }
 

@@ -53,7 +53,8 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       path: CUSTOMER_API_PATH,
       clock,
       authenticate: (request, now) => authenticateCustomer(deps, request.headers.get('authorization'), now),
-      execute: (request, { principal, now }) => customerYoga.fetch(request, { ...deps, customer: principal, now }),
+      execute: (request, { principal, now }) =>
+        customerYoga.fetch(request, { ...deps, customer: principal, now }),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
       graphiql: graphiql(customerYoga),
     }),
@@ -61,7 +62,8 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       path: RESELLER_API_PATH,
       clock,
       authenticate: (request, now) => authenticateReseller(deps, request.headers.get('x-api-token'), now),
-      execute: (request, { principal, now }) => resellerYoga.fetch(request, { ...deps, reseller: principal, now }),
+      execute: (request, { principal, now }) =>
+        resellerYoga.fetch(request, { ...deps, reseller: principal, now }),
       graphiql: graphiql(resellerYoga),
     }),
   };

@@ -22,7 +22,10 @@ beforeAll(async () => {
   t = await createTestService();
   ({ key } = await t.newReseller());
   const created = dataOf<{ createHandbookCustomer: { userId: string } }>(
-    await t.reseller(key, 'mutation { createHandbookCustomer(email: "a@example.com", name: "A") { userId } }'),
+    await t.reseller(
+      key,
+      'mutation { createHandbookCustomer(email: "a@example.com", name: "A") { userId } }',
+    ),
   );
   userId = created.createHandbookCustomer.userId;
   const issued = dataOf<{ generateCustomerToken: { token: string; issuedToken: { tokenId: string } } }>(
@@ -33,8 +36,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sign = (claims: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', kid: '1' }, secret = JWT_SECRET) =>
-  new SignJWT(claims).setProtectedHeader(header as { alg: string }).sign(new TextEncoder().encode(secret));
+const sign = (
+  claims: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'HS256', kid: '1' },
+  secret = JWT_SECRET,
+) => new SignJWT(claims).setProtectedHeader(header as { alg: string }).sign(new TextEncoder().encode(secret));
 
 const nowSeconds = () => Math.floor(t.now().getTime() / 1000);
 const validClaims = () => ({
@@ -85,20 +91,34 @@ describe('Customer API credentials (published messages)', () => {
 
   it.each([
     ['garbage', () => Promise.resolve('not-a-jwt')],
-    ['alg none', () => Promise.resolve(`${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(validClaims())).toString('base64url')}.`)],
+    [
+      'alg none',
+      () =>
+        Promise.resolve(
+          `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(validClaims())).toString('base64url')}.`,
+        ),
+    ],
     ['HS512 with the real secret', () => sign(validClaims(), { alg: 'HS512', kid: '1' })],
-    ['a wrong secret', () => sign(validClaims(), { alg: 'HS256', kid: '1' }, 'another-secret-that-is-32-bytes-long!!')],
+    [
+      'a wrong secret',
+      () => sign(validClaims(), { alg: 'HS256', kid: '1' }, 'another-secret-that-is-32-bytes-long!!'),
+    ],
     ['a wrong issuer', () => sign({ ...validClaims(), iss: 'someone-else' })],
     ['a wrong audience', () => sign({ ...validClaims(), aud: 'reseller-api' })],
     ['no exp', () => sign({ ...validClaims(), exp: undefined })],
     ['no jti', () => sign({ ...validClaims(), jti: undefined })],
     ['an unknown kid', () => sign(validClaims(), { alg: 'HS256', kid: '../../etc/passwd' })],
     ['an unknown token id', () => sign({ ...validClaims(), jti: 'tok_unknown' })],
-    ['an edited payload', async () => {
-      const [h, , s] = token.split('.');
-      const payload = Buffer.from(JSON.stringify({ ...validClaims(), sub: 'cus_someoneelse' })).toString('base64url');
-      return `${h}.${payload}.${s}`;
-    }],
+    [
+      'an edited payload',
+      async () => {
+        const [h, , s] = token.split('.');
+        const payload = Buffer.from(JSON.stringify({ ...validClaims(), sub: 'cus_someoneelse' })).toString(
+          'base64url',
+        );
+        return `${h}.${payload}.${s}`;
+      },
+    ],
   ])('answers %s with "Invalid token"', async (_name, make) => {
     expectAuthError(await t.customer(await make(), LIST), 'Invalid token');
   });
@@ -127,7 +147,11 @@ describe('Customer API credentials (published messages)', () => {
   });
 
   it('answers a forged expired token (bad signature) with "Invalid token", not "expired"', async () => {
-    const forged = await sign({ ...validClaims(), exp: nowSeconds() - 10 }, { alg: 'HS256', kid: '1' }, 'x'.repeat(40));
+    const forged = await sign(
+      { ...validClaims(), exp: nowSeconds() - 10 },
+      { alg: 'HS256', kid: '1' },
+      'x'.repeat(40),
+    );
     expectAuthError(await t.customer(forged, LIST), 'Invalid token');
   });
 });

@@ -26,9 +26,12 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
 
   it('refuses a mutation sent over GET', async () => {
     const r = await t.service.resellerApi(
-      new Request('http://localhost/api/graphql-reseller?query=mutation%7BcreateHandbookCustomer(email:%22x@y.z%22,name:%22X%22)%7BuserId%7D%7D', {
-        headers: { 'x-api-token': key },
-      }),
+      new Request(
+        'http://localhost/api/graphql-reseller?query=mutation%7BcreateHandbookCustomer(email:%22x@y.z%22,name:%22X%22)%7BuserId%7D%7D',
+        {
+          headers: { 'x-api-token': key },
+        },
+      ),
     );
     expect(r.status).toBe(405);
     const list = await reseller({ body: JSON.stringify({ query: '{ handbookCustomers { total } }' }) });
@@ -58,14 +61,19 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
   });
 
   it('refuses batches (arrays) with 400', async () => {
-    const r = await reseller({ body: JSON.stringify([{ query: '{ reseller { name } }' }, { query: '{ reseller { name } }' }]) });
+    const r = await reseller({
+      body: JSON.stringify([{ query: '{ reseller { name } }' }, { query: '{ reseller { name } }' }]),
+    });
     expect(r.status).toBe(400);
     expect(r.body.errors?.[0]?.message).toMatch(/Batched requests are not supported/);
   });
 
   it('refuses a body over 100 KB with 413, declared or not', async () => {
     const big = JSON.stringify({ query: `{ reseller { name } } # ${'x'.repeat(110 * 1024)}` });
-    const declared = await reseller({ body: big, headers: { 'content-length': String(Buffer.byteLength(big)) } });
+    const declared = await reseller({
+      body: big,
+      headers: { 'content-length': String(Buffer.byteLength(big)) },
+    });
     expect(declared.status).toBe(413);
     const undeclared = await t.service.resellerApi(
       new Request('http://localhost/', {
@@ -92,7 +100,8 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
   it('accepts variables and operationName', async () => {
     const r = await reseller({
       body: JSON.stringify({
-        query: 'query A($s: String) { handbookCustomers(search: $s) { total } } query B { reseller { name } }',
+        query:
+          'query A($s: String) { handbookCustomers(search: $s) { total } } query B { reseller { name } }',
         variables: { s: 'x' },
         operationName: 'A',
       }),
@@ -124,14 +133,23 @@ describe('GraphQL document errors', () => {
     const q = `{ reseller { ${'a { '.repeat(10)} b ${'} '.repeat(10)} } }`;
     const r = await reseller({ body: JSON.stringify({ query: q }) });
     expect(r.body.errors).toContainEqual(
-      expect.objectContaining({ message: expect.stringMatching(/depth limit/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      expect.objectContaining({
+        message: expect.stringMatching(/depth limit/),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
     );
   });
 
   it('refuses 16 aliases of the token-issuing mutation', async () => {
-    const aliases = Array.from({ length: 16 }, (_, i) => `t${i}: generateCustomerToken(userId: "cus_x") { token }`).join(' ');
+    const aliases = Array.from(
+      { length: 16 },
+      (_, i) => `t${i}: generateCustomerToken(userId: "cus_x") { token }`,
+    ).join(' ');
     const r = await reseller({ body: JSON.stringify({ query: `mutation { ${aliases} }` }) });
-    expect(r.body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/Aliases limit/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(r.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/Aliases limit/),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     expect(r.body.data ?? null).toBeNull();
   });
 
@@ -153,7 +171,10 @@ describe('GraphQL document errors', () => {
     // Past the key check, the resolver's query fails the way a broken database would.
     await broken.store.db.execute(sql`DROP TABLE customers CASCADE`);
     const r = await ask();
-    expect(r.body.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    expect(r.body.errors?.[0]).toMatchObject({
+      message: 'Unexpected error.',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
     expect(JSON.stringify(r.body)).not.toMatch(/relation|does not exist|stack|\.ts/i);
     await broken.close();
   });

@@ -23,7 +23,10 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', timestamps),
     lastUsedAt: timestamp('last_used_at', timestamps),
   },
-  (t) => [uniqueIndex('api_keys_key_hash_idx').on(t.keyHash), index('api_keys_reseller_idx').on(t.resellerId)],
+  (t) => [
+    uniqueIndex('api_keys_key_hash_idx').on(t.keyHash),
+    index('api_keys_reseller_idx').on(t.resellerId),
+  ],
 );
 
 export const customers = pgTable(

@@ -71,7 +71,8 @@ export function acquireStoreLock(dataDir: string): StoreLock {
     }
     const holder = readHolder(path);
     // A container restart can hand the same pid to the new server: a lock naming us is a stale one of ours.
-    if (holder !== null && holder !== process.pid && isAlive(holder)) throw new StoreLockedError(dataDir, holder);
+    if (holder !== null && holder !== process.pid && isAlive(holder))
+      throw new StoreLockedError(dataDir, holder);
     try {
       unlinkSync(path);
     } catch {

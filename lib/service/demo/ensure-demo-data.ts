@@ -34,7 +34,7 @@ function demoTokens(i: number, customerId: string, resellerId: string, now: Date
   if (i % 12 === 11) return [];
   if (i % 12 === 10) return [token(45 + (i % 20), 30)];
   // Issued 0.5 to 29.5 days ago for 30 days: about a quarter of them run out within the week.
-  const rows = [token((i * 7) % 29 + 0.5, 30)];
+  const rows = [token(((i * 7) % 29) + 0.5, 30)];
   if (i % 5 === 0) rows.push(token(75, 30));
   if (i % 7 === 0) rows.push(token(20, 90, 3));
   return rows;
@@ -60,7 +60,9 @@ function demoHandbooks(i: number, customerId: string, now: Date) {
 async function seed(db: Database, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const resellerId = newId('rsl');
-    await tx.insert(resellers).values({ id: resellerId, name: DEMO_RESELLER_NAME, createdAt: daysFrom(now, -400) });
+    await tx
+      .insert(resellers)
+      .values({ id: resellerId, name: DEMO_RESELLER_NAME, createdAt: daysFrom(now, -400) });
     const customerRows = Array.from({ length: DEMO_CUSTOMER_COUNT }, (_, i) => {
       const person = demoPerson(i);
       return {
@@ -75,12 +77,16 @@ async function seed(db: Database, now: Date): Promise<string> {
     const handbookRows = customerRows.flatMap((c, i) => demoHandbooks(i, c.id, now));
     for (const c of customerRows) c.handbookCount = handbookRows.filter((h) => h.customerId === c.id).length;
     await tx.insert(customers).values(customerRows);
-    await tx.insert(customerTokens).values(customerRows.flatMap((c, i) => demoTokens(i, c.id, resellerId, now)));
+    await tx
+      .insert(customerTokens)
+      .values(customerRows.flatMap((c, i) => demoTokens(i, c.id, resellerId, now)));
     await tx.insert(handbooks).values(handbookRows);
 
     // A second tenant, so that isolation can be seen: its customers never show up for the demo key.
     const otherId = newId('rsl');
-    await tx.insert(resellers).values({ id: otherId, name: 'Contoso Resellers (demo)', createdAt: daysFrom(now, -200) });
+    await tx
+      .insert(resellers)
+      .values({ id: otherId, name: 'Contoso Resellers (demo)', createdAt: daysFrom(now, -200) });
     await tx.insert(customers).values(
       Array.from({ length: 5 }, (_, i) => ({
         id: newId('cus'),
@@ -107,7 +113,10 @@ function readDemoKey(dataDir: string): string | null {
  * whenever none is on file. Returns the demo key, to be shown to the person who started the app.
  */
 export async function ensureDemoData(db: Database, dataDir: string, now: Date): Promise<string> {
-  const [existing] = await db.select({ id: resellers.id }).from(resellers).where(eq(resellers.name, DEMO_RESELLER_NAME));
+  const [existing] = await db
+    .select({ id: resellers.id })
+    .from(resellers)
+    .where(eq(resellers.name, DEMO_RESELLER_NAME));
   const resellerId = existing?.id ?? (await seed(db, now));
   const known = existing ? readDemoKey(dataDir) : null;
   if (known) return known;

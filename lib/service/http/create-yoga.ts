@@ -53,7 +53,8 @@ const errorCodes: Plugin = {
 
 /** graphql's own token limit: the parser stops at the limit instead of building a huge document. */
 const maxTokens: Plugin = {
-  onParse: ({ setParseFn }) => setParseFn((source, options) => parse(source, { ...options, maxTokens: DOCUMENT_LIMITS.tokens })),
+  onParse: ({ setParseFn }) =>
+    setParseFn((source, options) => parse(source, { ...options, maxTokens: DOCUMENT_LIMITS.tokens })),
 };
 
 const noIntrospection: Plugin = {
@@ -74,7 +75,7 @@ function maskError(error: unknown): Error {
 export function createHandbookYoga<TServerContext extends Record<string, unknown>>(options: {
   api: 'customer' | 'reseller';
   endpoint: string;
-  resolvers: object;
+  resolvers: Parameters<typeof createSchema<TServerContext>>[0]['resolvers'];
   production: boolean;
 }) {
   const hardening: Plugin[] = [
@@ -84,7 +85,7 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
   ];
   const productionOnly: Plugin[] = options.production ? [noIntrospection, blockFieldSuggestionsPlugin()] : [];
   return createYoga<TServerContext>({
-    schema: createSchema({ typeDefs: readSchema(options.api), resolvers: options.resolvers as never }),
+    schema: createSchema({ typeDefs: readSchema(options.api), resolvers: options.resolvers }),
     graphqlEndpoint: options.endpoint,
     graphiql: !options.production,
     landingPage: false,

@@ -39,7 +39,11 @@ function isJson(contentType: string | null): boolean {
  */
 export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOptions<TPrincipal>) {
   return async function handle(request: Request): Promise<Response> {
-    if (request.method === 'GET' && options.graphiql && request.headers.get('accept')?.includes('text/html')) {
+    if (
+      request.method === 'GET' &&
+      options.graphiql &&
+      request.headers.get('accept')?.includes('text/html')
+    ) {
       return options.graphiql(new Request(new URL(options.path, request.url), { headers: request.headers }));
     }
     if (request.method !== 'POST') {
@@ -48,7 +52,8 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     const declaredLength = request.headers.get('content-length');
     if (declaredLength !== null) {
       if (!/^\d+$/.test(declaredLength)) return bad('Malformed Content-Length header.');
-      if (Number(declaredLength) > MAX_BODY_BYTES) return errorResponse(413, 'Request body too large.', 'BAD_REQUEST');
+      if (Number(declaredLength) > MAX_BODY_BYTES)
+        return errorResponse(413, 'Request body too large.', 'BAD_REQUEST');
     }
 
     const now = options.clock();
@@ -84,15 +89,21 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     } catch {
       return bad('The request body is not valid JSON.');
     }
-    if (Array.isArray(json)) return bad('Batched requests are not supported: send one operation per request.');
+    if (Array.isArray(json))
+      return bad('Batched requests are not supported: send one operation per request.');
     const parsed = requestBody.safeParse(json);
     if (!parsed.success) {
-      return bad('The request body must be a JSON object with a "query" string (and optional "variables" object).');
+      return bad(
+        'The request body must be a JSON object with a "query" string (and optional "variables" object).',
+      );
     }
 
     const forwarded = new Request(new URL(options.path, request.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: request.headers.get('accept') ?? 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: request.headers.get('accept') ?? 'application/json',
+      },
       body: JSON.stringify(parsed.data),
       signal: request.signal,
     });

@@ -18,12 +18,7 @@ export interface CustomerRecord {
 }
 
 export type CustomerSortField =
-  | 'NAME'
-  | 'EMAIL'
-  | 'CREATED_AT'
-  | 'HANDBOOK_COUNT'
-  | 'ACTIVE_TOKEN_COUNT'
-  | 'ACCESS_EXPIRES_AT';
+  'NAME' | 'EMAIL' | 'CREATED_AT' | 'HANDBOOK_COUNT' | 'ACTIVE_TOKEN_COUNT' | 'ACCESS_EXPIRES_AT';
 
 export interface CustomerQuery {
   resellerId: string;
@@ -62,11 +57,13 @@ function selectCustomers(db: Database, now: Date) {
     .from(customers);
 }
 
-function toRecord(row: {
-  activeTokenCount: number;
-  accessExpiresAt: Date | string | null;
-  accessExpiredAt: Date | string | null;
-} & Omit<CustomerRecord, 'activeTokenCount' | 'accessExpiresAt' | 'accessExpiredAt'>): CustomerRecord {
+function toRecord(
+  row: {
+    activeTokenCount: number;
+    accessExpiresAt: Date | string | null;
+    accessExpiredAt: Date | string | null;
+  } & Omit<CustomerRecord, 'activeTokenCount' | 'accessExpiresAt' | 'accessExpiredAt'>,
+): CustomerRecord {
   // Raw `sql` columns skip Drizzle's mapping, and drivers return timestamps from subqueries as text.
   const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
   return {
@@ -99,7 +96,11 @@ function orderBy(query: CustomerQuery, now: Date): SQL[] {
   return [sql`${key[query.sort]} ${dir} nulls last`, sql`${customers.id} ${dir}`];
 }
 
-export async function listCustomers(db: Database, query: CustomerQuery, now: Date): Promise<CustomerRecord[]> {
+export async function listCustomers(
+  db: Database,
+  query: CustomerQuery,
+  now: Date,
+): Promise<CustomerRecord[]> {
   const rows = await selectCustomers(db, now)
     .where(searchFilter(query.resellerId, query.search))
     .orderBy(...orderBy(query, now))
@@ -108,7 +109,11 @@ export async function listCustomers(db: Database, query: CustomerQuery, now: Dat
   return rows.map(toRecord);
 }
 
-export async function countCustomers(db: Database, resellerId: string, search: string | null): Promise<number> {
+export async function countCustomers(
+  db: Database,
+  resellerId: string,
+  search: string | null,
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(customers)

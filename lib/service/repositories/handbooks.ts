@@ -18,11 +18,18 @@ export function listHandbooks(db: Database, customerId: string, offset: number, 
 }
 
 export async function countHandbooks(db: Database, customerId: string): Promise<number> {
-  const [row] = await db.select({ count: customers.handbookCount }).from(customers).where(eq(customers.id, customerId));
+  const [row] = await db
+    .select({ count: customers.handbookCount })
+    .from(customers)
+    .where(eq(customers.id, customerId));
   return row?.count ?? 0;
 }
 
-export async function findHandbook(db: Database, customerId: string, handbookId: string): Promise<HandbookRecord | null> {
+export async function findHandbook(
+  db: Database,
+  customerId: string,
+  handbookId: string,
+): Promise<HandbookRecord | null> {
   const [row] = await db
     .select()
     .from(handbooks)

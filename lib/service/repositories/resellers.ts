@@ -22,7 +22,10 @@ export interface IssuedApiKey extends ApiKeySummary {
 }
 
 export async function createReseller(db: Database, name: string, now: Date): Promise<ResellerRecord> {
-  const [row] = await db.insert(resellers).values({ id: newId('rsl'), name, createdAt: now }).returning();
+  const [row] = await db
+    .insert(resellers)
+    .values({ id: newId('rsl'), name, createdAt: now })
+    .returning();
   return row!;
 }
 

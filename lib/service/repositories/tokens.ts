@@ -27,8 +27,10 @@ function tokenFilter(query: TokenQuery, now: Date): SQL {
   const conditions: SQL[] = [eq(customerTokens.resellerId, query.resellerId)];
   if (query.customerId) conditions.push(eq(customerTokens.customerId, query.customerId));
   if (query.status === 'REVOKED') conditions.push(isNotNull(customerTokens.revokedAt));
-  if (query.status === 'EXPIRED') conditions.push(isNull(customerTokens.revokedAt), lte(customerTokens.expiresAt, now));
-  if (query.status === 'ACTIVE') conditions.push(isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, now));
+  if (query.status === 'EXPIRED')
+    conditions.push(isNull(customerTokens.revokedAt), lte(customerTokens.expiresAt, now));
+  if (query.status === 'ACTIVE')
+    conditions.push(isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, now));
   if (query.expiringWithinDays !== null) {
     const horizon = new Date(now.getTime() + query.expiringWithinDays * DAY_MS);
     conditions.push(isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, now));
@@ -98,7 +100,11 @@ export interface TokenHolder {
 }
 
 /** The token row with its customer, as the Customer API needs it to accept a JWT; null when either is gone. */
-export async function findTokenHolder(db: Database, tokenId: string, customerId: string): Promise<TokenHolder | null> {
+export async function findTokenHolder(
+  db: Database,
+  tokenId: string,
+  customerId: string,
+): Promise<TokenHolder | null> {
   const [row] = await db
     .select({
       tokenId: customerTokens.id,

@@ -1,7 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import { badUserInput } from '../errors';
-import type { CustomerResolvers, CustomerListResolvers, MutationResolvers, QueryResolvers } from '../generated/reseller-types';
+import type {
+  CustomerResolvers,
+  CustomerListResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/reseller-types';
 import { parseArgs, paging } from '../parse-args';
 import {
   countCustomers,
@@ -21,7 +26,9 @@ const listArgs = z.object({
     .max(200, 'search must be at most 200 characters.')
     .nullish()
     .transform((s) => s || null),
-  sort: z.enum(['NAME', 'EMAIL', 'CREATED_AT', 'HANDBOOK_COUNT', 'ACTIVE_TOKEN_COUNT', 'ACCESS_EXPIRES_AT']).default('CREATED_AT'),
+  sort: z
+    .enum(['NAME', 'EMAIL', 'CREATED_AT', 'HANDBOOK_COUNT', 'ACTIVE_TOKEN_COUNT', 'ACCESS_EXPIRES_AT'])
+    .default('CREATED_AT'),
   direction: z.enum(['ASC', 'DESC']).default('DESC'),
   ...paging,
 });
@@ -41,7 +48,8 @@ export const customerQueries: Pick<QueryResolvers, 'handbookCustomers' | 'handbo
     resellerId: reseller.resellerId,
     ...parseArgs(listArgs, args),
   }),
-  handbookCustomer: (_parent, { userId }, { db, reseller, now }) => findCustomer(db, reseller.resellerId, userId, now),
+  handbookCustomer: (_parent, { userId }, { db, reseller, now }) =>
+    findCustomer(db, reseller.resellerId, userId, now),
 };
 
 export const customerMutations: Pick<MutationResolvers, 'createHandbookCustomer'> = {

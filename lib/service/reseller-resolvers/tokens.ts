@@ -1,10 +1,22 @@
 import 'server-only';
 import { z } from 'zod';
 import { notFound } from '../errors';
-import type { IssuedTokenListResolvers, IssuedTokenResolvers, MutationResolvers, QueryResolvers } from '../generated/reseller-types';
+import type {
+  IssuedTokenListResolvers,
+  IssuedTokenResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from '../generated/reseller-types';
 import { parseArgs, paging } from '../parse-args';
 import { findCustomer } from '../repositories/customers';
-import { countTokens, insertToken, listTokens, revokeToken, tokenStatus, type TokenQuery } from '../repositories/tokens';
+import {
+  countTokens,
+  insertToken,
+  listTokens,
+  revokeToken,
+  tokenStatus,
+  type TokenQuery,
+} from '../repositories/tokens';
 
 export type TokenListParent = TokenQuery;
 
@@ -13,8 +25,14 @@ export const MIN_TOKEN_LIFETIME_SECONDS = 60;
 export const MAX_TOKEN_LIFETIME_SECONDS = 31_536_000;
 
 const listArgs = z.object({
-  userId: z.string().nullish().transform((id) => id ?? null),
-  status: z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']).nullish().transform((s) => s ?? null),
+  userId: z
+    .string()
+    .nullish()
+    .transform((id) => id ?? null),
+  status: z
+    .enum(['ACTIVE', 'EXPIRED', 'REVOKED'])
+    .nullish()
+    .transform((s) => s ?? null),
   expiringWithinDays: z
     .number()
     .int()

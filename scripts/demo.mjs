@@ -1,0 +1,61 @@
+// `npm run demo`: the one command that takes a fresh clone to a running app with demo data.
+// Installs dependencies and builds when needed, gives this machine local secrets, then starts the server.
+import { execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = process.cwd();
+const run = (command) => execSync(command, { stdio: 'inherit', cwd: root });
+
+function newestSource(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) if (entry !== 'generated') visit(join(path, entry));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(join(root, p)));
+  return newest;
+}
+
+const lock = join(root, 'package-lock.json');
+const installed = join(root, 'node_modules/.package-lock.json');
+if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
+  console.log('Installing dependencies (npm ci)…');
+  run('npm ci --no-audit --no-fund');
+}
+
+const built = join(root, '.next/standalone/server.js');
+const sources = ['app', 'lib', 'components', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'];
+if (!existsSync(built) || statSync(built).mtimeMs < newestSource(sources)) {
+  console.log('Building the app (npm run build)…');
+  run('npm run build');
+}
+
+// Production mode needs real secrets; for a local demo they are made once and kept in the ignored data folder.
+const dataDir = resolve(process.env.HANDBOOK_DATA_DIR ?? '.data');
+mkdirSync(dataDir, { recursive: true });
+const secretsFile = join(dataDir, 'local-secrets.json');
+if (!existsSync(secretsFile)) {
+  const secrets = {
+    jwt: randomBytes(32).toString('base64url'),
+    session: randomBytes(32).toString('base64url'),
+  };
+  writeFileSync(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
+}
+const secrets = JSON.parse(readFileSync(secretsFile, 'utf8'));
+
+const env = {
+  ...process.env,
+  HANDBOOK_DATA_DIR: dataDir,
+  HANDBOOK_DEMO_DATA: process.env.HANDBOOK_DEMO_DATA ?? 'true',
+  HANDBOOK_JWT_SECRET: process.env.HANDBOOK_JWT_SECRET ?? secrets.jwt,
+  SESSION_SECRET: process.env.SESSION_SECRET ?? secrets.session,
+};
+console.log('Starting the app…');
+const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

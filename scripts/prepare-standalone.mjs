@@ -1,0 +1,13 @@
+// Next leaves static assets out of its standalone output; the standalone server expects them beside it.
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = process.cwd();
+const standalone = join(root, '.next/standalone');
+if (!existsSync(join(standalone, 'server.js'))) {
+  console.error('No standalone build in .next/standalone: run `npm run build`.');
+  process.exit(1);
+}
+cpSync(join(root, '.next/static'), join(standalone, '.next/static'), { recursive: true });
+if (existsSync(join(root, 'public')))
+  cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, issueToken } from './fixtures';
+import { createTestService, dataOf, type TestService } from './harness';
+
+let t: TestService;
+let key: string;
+let token: string;
+let userId: string;
+
+const GENERATE = `mutation ($input: GenerateHandbookInput!) {
+  generateHandbook(input: $input) {
+    handbookId createdAt updatedAt title companyName country region employeeCount effectiveDate policies
+    sections { key title body } markdown
+  }
+}`;
+type Handbook = {
+  handbookId: string;
+  createdAt: string;
+  title: string;
+  policies: string[];
+  sections: { key: string; title: string; body: string }[];
+  markdown: string;
+  effectiveDate: string;
+};
+const generate = async (input: Record<string, unknown>) =>
+  dataOf<{ generateHandbook: Handbook }>(await t.customer(token, GENERATE, { input })).generateHandbook;
+
+beforeAll(async () => {
+  t = await createTestService();
+  ({ key } = await t.newReseller());
+  userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
+  ({ token } = await issueToken(t, key, userId));
+});
+afterAll(() => t.close());
+
+describe('generateHandbook', () => {
+  it('builds a handbook with sections and Markdown for the company', async () => {
+    const h = await generate({
+      companyName: 'Acme Ltd',
+      country: 'GB',
+      employeeCount: 40,
+      effectiveDate: '2026-03-01',
+    });
+    expect(h.handbookId).toMatch(/^hb_/);
+    expect(h.title).toBe('Acme Ltd Employee Handbook');
+    expect(h.markdown.startsWith('# Acme Ltd Employee Handbook\n')).toBe(true);
+    expect(h.markdown).toContain('Acme Ltd');
+    expect(h.sections[0]!.key).toBe('introduction');
+    expect(h.sections.length).toBe(h.policies.length + 2);
+    for (const section of h.sections) expect(h.markdown).toContain(`## ${section.title}`);
+    expect(h.createdAt).toBe(t.now().toISOString());
+  });
+
+  it('is deterministic: the same input gives the same text', async () => {
+    const input = {
+      companyName: 'Same Co',
+      country: 'DE',
+      employeeCount: 300,
+      effectiveDate: '2026-01-01',
+      policies: ['leave', 'code-of-conduct'],
+    };
+    const first = await generate(input);
+    const second = await generate(input);
+    expect(second.markdown).toBe(first.markdown);
+    expect(second.handbookId).not.toBe(first.handbookId);
+    expect(first.policies).toEqual(['code-of-conduct', 'leave']);
+  });
+
+  it('defaults the effective date to today (the service clock)', async () => {
+    const h = await generate({ companyName: 'Today Inc', country: 'US', region: 'CA', employeeCount: 5 });
+    expect(h.effectiveDate).toBe(t.now().toISOString().slice(0, 10));
+  });
+
+  it.each([
+    [{ companyName: 'X', country: 'ZZ', employeeCount: 5 }, 'input.country'],
+    [{ companyName: 'X', country: 'US', employeeCount: 5, policies: ['free-lunch'] }, 'input.policies'],
+    [{ companyName: 'X', country: 'US', employeeCount: 0 }, 'input.employeeCount'],
+    [{ companyName: ' ', country: 'US', employeeCount: 5 }, 'input.companyName'],
+    [{ companyName: 'X', country: 'US', region: 'ZZ', employeeCount: 5 }, 'input.region'],
+    [
+      { companyName: 'X', country: 'US', employeeCount: 5, effectiveDate: '2026-02-30' },
+      'input.effectiveDate',
+    ],
+  ])('refuses %o with BAD_USER_INPUT naming %s', async (input, field) => {
+    const result = await t.customer(token, GENERATE, { input });
+    expect(result.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field });
+  });
+});
+
+describe('listing, reading and deleting', () => {
+  it('lists newest first with the total, and pages', async () => {
+    t.advance(1000);
+    const newest = await generate({ companyName: 'Newest', country: 'FR', employeeCount: 20 });
+    const all = dataOf<{
+      listHandbooks: { total: number; handbooks: { handbookId: string; createdAt: string }[] };
+    }>(
+      await t.customer(token, '{ listHandbooks(limit: 100) { total handbooks { handbookId createdAt } } }'),
+    ).listHandbooks;
+    expect(all.total).toBe(all.handbooks.length);
+    expect(all.handbooks[0]!.handbookId).toBe(newest.handbookId);
+    const times = all.handbooks.map((h) => h.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const second = dataOf<{ listHandbooks: { handbooks: { handbookId: string }[] } }>(
+      await t.customer(token, '{ listHandbooks(offset: 1, limit: 1) { handbooks { handbookId } } }'),
+    ).listHandbooks;
+    expect(second.handbooks).toEqual([{ handbookId: all.handbooks[1]!.handbookId }]);
+  });
+
+  it('reads one handbook and deletes it; the reseller sees the count change', async () => {
+    const h = await generate({ companyName: 'Short Lived', country: 'NL', employeeCount: 8 });
+    const count = async () =>
+      dataOf<{ handbookCustomer: { handbookCount: number } }>(
+        await t.reseller(key, 'query ($id: ID!) { handbookCustomer(userId: $id) { handbookCount } }', {
+          id: userId,
+        }),
+      ).handbookCustomer.handbookCount;
+    const before = await count();
+    const read = await t.customer(token, 'query ($id: ID!) { handbook(handbookId: $id) { markdown } }', {
+      id: h.handbookId,
+    });
+    expect(read.body).toEqual({ data: { handbook: { markdown: h.markdown } } });
+    const deleted = await t.customer(token, 'mutation ($id: ID!) { deleteHandbook(handbookId: $id) }', {
+      id: h.handbookId,
+    });
+    expect(deleted.body).toEqual({ data: { deleteHandbook: h.handbookId } });
+    expect(await count()).toBe(before - 1);
+    const again = await t.customer(token, 'mutation ($id: ID!) { deleteHandbook(handbookId: $id) }', {
+      id: h.handbookId,
+    });
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('publishes the policy library', async () => {
+    const data = dataOf<{ policyLibrary: { key: string; title: string }[] }>(
+      await t.customer(token, '{ policyLibrary { key title } }'),
+    );
+    expect(data.policyLibrary.map((p) => p.key)).toContain('anti-harassment');
+    expect(data.policyLibrary.length).toBe(12);
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '@/lib/config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hb-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const strong = 'a'.repeat(32);
+
+describe('configuration', () => {
+  it('refuses to start in production without its secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir, SESSION_SECRET: strong }),
+    ).toThrow(/HANDBOOK_JWT_SECRET is required in production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir, HANDBOOK_JWT_SECRET: strong }),
+    ).toThrow(/SESSION_SECRET is required in production/);
+  });
+
+  it('refuses secrets shorter than 32 bytes', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', HANDBOOK_JWT_SECRET: 'short', SESSION_SECRET: strong }),
+    ).toThrow(/HANDBOOK_JWT_SECRET must be at least 32 bytes/);
+  });
+
+  it('turns demo data off by default in production and on in development', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      HANDBOOK_JWT_SECRET: strong,
+      SESSION_SECRET: strong,
+    });
+    expect(production.demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', HANDBOOK_DATA_DIR: dataDir }).demoData).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'development', HANDBOOK_DATA_DIR: dataDir, HANDBOOK_DEMO_DATA: 'false' })
+        .demoData,
+    ).toBe(false);
+  });
+
+  it('generates development secrets once into the data folder', () => {
+    const first = loadConfig({ NODE_ENV: 'development', HANDBOOK_DATA_DIR: dataDir });
+    const second = loadConfig({ NODE_ENV: 'development', HANDBOOK_DATA_DIR: dataDir });
+    expect(second.jwtSecrets).toEqual(first.jwtSecrets);
+    expect(Buffer.byteLength(first.jwtSecrets['1']!)).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'dev-secrets.json'), 'utf8')).toContain(first.jwtSecrets['1']);
+  });
+
+  it('reads a rotation map of secrets', () => {
+    const ring = JSON.stringify({ 1: 'o'.repeat(32), 2: 'n'.repeat(32) });
+    const config = loadConfig({ NODE_ENV: 'production', HANDBOOK_JWT_SECRET: ring, SESSION_SECRET: ring });
+    expect(config.jwtSecrets).toEqual({ 1: 'o'.repeat(32), 2: 'n'.repeat(32) });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', HANDBOOK_JWT_SECRET: '{"x": 1', SESSION_SECRET: strong }),
+    ).toThrow(/not valid JSON/);
+  });
+
+  it('validates URLs', () => {
+    expect(() => loadConfig({ HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+    expect(
+      loadConfig({ HANDBOOK_DATA_DIR: dataDir, HANDBOOK_API_URL: 'https://hb.example/' }).handbookApiUrl,
+    ).toBe('https://hb.example');
+  });
+});
