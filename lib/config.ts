@@ -21,6 +21,8 @@ export interface Config {
   /** A remote Handbook service for the dashboard; null means the embedded one, whose endpoints are then served. */
   handbookApiUrl: string | null;
   upstreamTimeoutMs: number;
+  /** Requests per credential (API key or customer token) per minute and instance; 0 turns the limit off. */
+  requestsPerMinute: number;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -81,6 +83,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   HANDBOOK_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  HANDBOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1_200),
 });
 
 export class ConfigError extends Error {
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: e.HANDBOOK_DEMO_DATA ?? !production,
     handbookApiUrl,
     upstreamTimeoutMs: e.HANDBOOK_UPSTREAM_TIMEOUT_MS,
+    requestsPerMinute: e.HANDBOOK_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -5,7 +5,7 @@ import { openStore } from './db/open-store';
 import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
 import { errorResponse } from './errors';
 import { describeError, log } from './log';
-import { createHandbookService, type HandbookService } from './service';
+import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
 const holder = globalThis as typeof globalThis & { __handbookService?: Promise<HandbookService> };
@@ -33,7 +33,12 @@ async function start(): Promise<HandbookService> {
   );
   if (config.demoData)
     announceDemoKey(await ensureDemoData(store.db, config.dataDir, new Date()), config.dataDir);
-  return createHandbookService({ store, jwtSecrets: config.jwtSecrets, production: config.production });
+  return createHandbookService({
+    store,
+    jwtSecrets: config.jwtSecrets,
+    production: config.production,
+    limits: { ...DEFAULT_LIMITS, requestsPerMinute: config.requestsPerMinute },
+  });
 }
 
 /** The embedded Handbook service; a failed start (database down) is retried by the next caller. */

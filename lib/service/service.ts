@@ -6,6 +6,8 @@ import { customerResolvers } from './customer-resolvers';
 import type { Store } from './db/open-store';
 import { createHandbookYoga } from './http/create-yoga';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
+import { createFailureLimiter, type FailureLimits } from './rate-limit/failure-limiter';
+import { createRequestLimiter } from './rate-limit/request-limiter';
 import { resellerResolvers } from './reseller-resolvers';
 
 export const CUSTOMER_API_PATH = '/api/graphql-public';
@@ -16,7 +18,14 @@ export interface HandbookServiceOptions {
   jwtSecrets: Readonly<Record<string, string>>;
   production: boolean;
   clock?: Clock;
+  /** Failed credential checks allowed per client and window; requests per credential per minute (0: no limit). */
+  limits?: { failures: FailureLimits; requestsPerMinute: number };
 }
+
+export const DEFAULT_LIMITS = {
+  failures: { maxFailures: 10, windowSeconds: 300 },
+  requestsPerMinute: 1_200,
+} as const;
 
 export interface HandbookService {
   /** The Customer API as a fetch handler: Request in, Response out. */
@@ -30,6 +39,10 @@ export interface HandbookService {
 export function createHandbookService(options: HandbookServiceOptions): HandbookService {
   const clock = options.clock ?? (() => new Date());
   const deps: ServiceDeps = { db: options.store.db, jwt: createCustomerJwt(options.jwtSecrets), clock };
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  // One failure count for both APIs: a client guessing at either is the same client.
+  const failures = createFailureLimiter(options.store.db, limits.failures);
+  const requests = createRequestLimiter(limits.requestsPerMinute);
 
   const customerYoga = createHandbookYoga<CustomerContext>({
     api: 'customer',
@@ -53,6 +66,9 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       path: CUSTOMER_API_PATH,
       clock,
       authenticate: (request, now) => authenticateCustomer(deps, request.headers.get('authorization'), now),
+      credentialOf: (principal) => principal.tokenId,
+      failures,
+      requests,
       execute: (request, { principal, now }) =>
         customerYoga.fetch(request, { ...deps, customer: principal, now }),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
@@ -62,6 +78,9 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       path: RESELLER_API_PATH,
       clock,
       authenticate: (request, now) => authenticateReseller(deps, request.headers.get('x-api-token'), now),
+      credentialOf: (principal) => principal.keyId,
+      failures,
+      requests,
       execute: (request, { principal, now }) =>
         resellerYoga.fetch(request, { ...deps, reseller: principal, now }),
       graphiql: graphiql(resellerYoga),

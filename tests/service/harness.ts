@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
-import { createHandbookService, type HandbookService } from '@/lib/service/service';
+import {
+  createHandbookService,
+  type HandbookService,
+  type HandbookServiceOptions,
+} from '@/lib/service/service';
 
 export const JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
 export const START = new Date('2026-06-01T12:00:00.000Z');
@@ -70,11 +74,22 @@ export async function send(
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
 }
 
-export async function createTestService(): Promise<TestService> {
+// Generous by default: most suites send many bad credentials on purpose; rate-limits.test.ts sets its own.
+const TEST_LIMITS = { failures: { maxFailures: 1_000, windowSeconds: 60 }, requestsPerMinute: 0 };
+
+export async function createTestService(
+  options: { limits?: HandbookServiceOptions['limits'] } = {},
+): Promise<TestService> {
   const { store, drop } = await openTestStore();
   let now = START.getTime();
   const clock = () => new Date(now);
-  const service = createHandbookService({ store, jwtSecrets: { '1': JWT_SECRET }, production: true, clock });
+  const service = createHandbookService({
+    store,
+    jwtSecrets: { '1': JWT_SECRET },
+    production: true,
+    clock,
+    limits: options.limits ?? TEST_LIMITS,
+  });
   const call =
     (handler: (r: Request) => Promise<Response>, header: (credential: string) => Record<string, string>) =>
     (credential: string | null, query: string, variables?: Record<string, unknown>) =>

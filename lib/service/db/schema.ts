@@ -101,4 +101,11 @@ export const handbooks = pgTable(
   (t) => [index('handbooks_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id)],
 );
 
-export const schema = { resellers, apiKeys, customers, customerTokens, handbooks };
+/** Failed credential checks per client, shared by every app instance on one database. */
+export const authFailures = pgTable('auth_failures', {
+  client: text('client').primaryKey(),
+  windowStart: timestamp('window_start', timestamps).notNull(),
+  failures: integer('failures').notNull(),
+});
+
+export const schema = { resellers, apiKeys, customers, customerTokens, handbooks, authFailures };

@@ -2,6 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { CredentialError, errorResponse } from '../errors';
 import { describeError, log } from '../log';
+import type { FailureLimiter } from '../rate-limit/failure-limiter';
+import type { RequestLimiter } from '../rate-limit/request-limiter';
+import { clientAddress } from './client-address';
 import { BodyTooLargeError, readBodyWithLimit } from './read-body';
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -19,6 +22,10 @@ export interface GraphqlEndpointOptions<TPrincipal> {
   /** yoga's fetch handler; receives the principal and the request's instant as server context. */
   execute(request: Request, context: { principal: TPrincipal; now: Date }): Promise<Response> | Response;
   authenticate(request: Request, now: Date): Promise<TPrincipal>;
+  /** Which credential a principal used, for the per-credential request limit. */
+  credentialOf(principal: TPrincipal): string;
+  failures: FailureLimiter;
+  requests: RequestLimiter;
   clock: () => Date;
   /** Extra headers on 401 answers (the Customer API names its scheme). */
   challenge?: Record<string, string>;
@@ -27,6 +34,11 @@ export interface GraphqlEndpointOptions<TPrincipal> {
 }
 
 const bad = (message: string) => errorResponse(400, message, 'BAD_REQUEST');
+
+const tooMany = (message: string, seconds: number) =>
+  errorResponse(429, `${message} Try again in ${seconds} seconds.`, 'RATE_LIMITED', {
+    'retry-after': String(seconds),
+  });
 
 function isJson(contentType: string | null): boolean {
   const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
@@ -57,11 +69,16 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     }
 
     const now = options.clock();
+    const client = clientAddress(request);
+    const blocked = options.failures.blockedFor(client, now);
+    if (blocked > 0) return tooMany('Too many failed attempts.', blocked);
     let principal: TPrincipal;
     try {
       principal = await options.authenticate(request, now);
     } catch (error) {
       if (error instanceof CredentialError) {
+        const wait = await options.failures.recordFailure(client, now).catch(() => 0);
+        if (wait > 0) return tooMany('Too many failed attempts.', wait);
         return errorResponse(401, error.message, 'UNAUTHENTICATED', options.challenge);
       }
       log('error', 'auth.unavailable', describeError(error));
@@ -72,6 +89,9 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
         { 'retry-after': '5' },
       );
     }
+
+    const overLimit = options.requests.hit(options.credentialOf(principal), now);
+    if (overLimit > 0) return tooMany('Too many requests for this credential.', overLimit);
 
     if (!isJson(request.headers.get('content-type'))) {
       return errorResponse(415, 'Content-Type must be application/json.', 'BAD_REQUEST');

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestService, send, type TestService } from './harness';
+
+let t: TestService;
+let key: string;
+const QUERY = JSON.stringify({ query: '{ reseller { name } }' });
+
+beforeAll(async () => {
+  t = await createTestService({
+    limits: { failures: { maxFailures: 3, windowSeconds: 60 }, requestsPerMinute: 5 },
+  });
+  ({ key } = await t.newReseller());
+});
+afterAll(() => t.close());
+
+const asClient = (ip: string, headers: Record<string, string>) =>
+  send(t.service.resellerApi, { headers: { 'x-forwarded-for': ip, ...headers }, body: QUERY });
+
+describe('rate limits', () => {
+  it('answers repeated failed credentials with 429 and Retry-After, the same for every failure kind', async () => {
+    const attempts = [{}, { 'x-api-token': 'hbk_wrong' }, { 'x-api-token': `${key.slice(0, -1)}x` }];
+    for (const headers of attempts) expect((await asClient('203.0.113.7', headers)).status).toBe(401);
+
+    const answers = [];
+    for (const headers of [{}, { 'x-api-token': 'hbk_wrong' }, { 'x-api-token': key }]) {
+      answers.push(await asClient('203.0.113.7', headers));
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    }
+    expect(new Set(answers.map((a) => a.body.errors?.[0]?.message)).size).toBe(1);
+  });
+
+  it('keeps other clients unaffected, and lifts the block when the window ends', async () => {
+    expect((await asClient('198.51.100.1', { 'x-api-token': key })).status).toBe(200);
+    t.advance(60_000);
+    expect((await asClient('203.0.113.7', { 'x-api-token': key })).status).toBe(200);
+  });
+
+  it('limits requests per credential per minute', async () => {
+    t.advance(60_000);
+    const statuses = [];
+    for (let i = 0; i < 7; i++)
+      statuses.push((await asClient(`192.0.2.${i}`, { 'x-api-token': key })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('counts failures in the database, so another instance on it agrees', async () => {
+    t.advance(60_000);
+    const { createHandbookService } = await import('@/lib/service/service');
+    const second = createHandbookService({
+      store: t.store,
+      jwtSecrets: { '1': 'x'.repeat(32) },
+      production: true,
+      clock: t.now,
+      limits: { failures: { maxFailures: 3, windowSeconds: 60 }, requestsPerMinute: 0 },
+    });
+    for (let i = 0; i < 3; i++)
+      expect((await asClient('203.0.113.9', { 'x-api-token': 'hbk_bad' })).status).toBe(401);
+    const elsewhere = await send(second.resellerApi, {
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-api-token': 'hbk_bad' },
+      body: QUERY,
+    });
+    expect(elsewhere.status).toBe(429);
+  });
+});
