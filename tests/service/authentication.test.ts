@@ -1,4 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { customers } from '@/lib/service/db/schema';
+import { createCustomer, issueToken } from './fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestService, dataOf, JWT_SECRET, type GraphqlResult, type TestService } from './harness';
 
@@ -107,7 +112,12 @@ describe('Customer API credentials (published messages)', () => {
     ['a wrong audience', () => sign({ ...validClaims(), aud: 'reseller-api' })],
     ['no exp', () => sign({ ...validClaims(), exp: undefined })],
     ['no jti', () => sign({ ...validClaims(), jti: undefined })],
-    ['an unknown kid', () => sign(validClaims(), { alg: 'HS256', kid: '../../etc/passwd' })],
+    ['an unknown kid (a path)', () => sign(validClaims(), { alg: 'HS256', kid: '../../etc/passwd' })],
+    ['no kid', () => sign(validClaims(), { alg: 'HS256' })],
+    ['exp as a string', () => sign({ ...validClaims(), exp: String(nowSeconds() + 3600) })],
+    ['a future nbf', () => sign({ ...validClaims(), nbf: nowSeconds() + 3600 })],
+    ['a future iat', () => sign({ ...validClaims(), iat: nowSeconds() + 3600 })],
+    ['a 64 KB token', () => Promise.resolve(`${token}${'A'.repeat(64 * 1024)}`)],
     ['an unknown token id', () => sign({ ...validClaims(), jti: 'tok_unknown' })],
     [
       'an edited payload',
@@ -121,6 +131,32 @@ describe('Customer API credentials (published messages)', () => {
     ],
   ])('answers %s with "Invalid token"', async (_name, make) => {
     expectAuthError(await t.customer(await make(), LIST), 'Invalid token');
+  });
+
+  it("never fetches a jku URL: the key comes only from the server's own secrets", async () => {
+    let fetched = 0;
+    const server = createServer((_req, res) => {
+      fetched++;
+      res.end('{"keys":[]}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const forged = await sign(
+      validClaims(),
+      { alg: 'HS256', kid: '1', jku: `http://127.0.0.1:${port}/keys` },
+      'w'.repeat(40),
+    );
+    expectAuthError(await t.customer(forged, LIST), 'Invalid token');
+    server.close();
+    expect(fetched).toBe(0);
+  });
+
+  it('refuses the token of a customer who is gone', async () => {
+    const gone = await createCustomer(t, key, 'gone@example.com', 'Gone');
+    const { token: goneToken } = await issueToken(t, key, gone);
+    expect((await t.customer(goneToken, LIST)).status).toBe(200);
+    await t.store.db.delete(customers).where(eq(customers.id, gone));
+    expectAuthError(await t.customer(goneToken, LIST), 'Invalid token');
   });
 
   it('answers another scheme with "Invalid token"', async () => {

@@ -11,30 +11,31 @@ import {
 export const JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
 export const START = new Date('2026-06-01T12:00:00.000Z');
 
+/** A new, empty database on the server of DATABASE_URL, and a way to drop it. */
+export async function createTestDatabase(): Promise<{ url: URL; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `hb_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** A fresh store per test file: PGlite in memory, or a new database on the server of DATABASE_URL. */
 async function openTestStore(): Promise<{ store: Store; drop(): Promise<void> }> {
   if (process.env.TEST_STORE !== 'postgres') {
     const store = await openStore({ inMemory: true });
     return { store, drop: async () => {} };
   }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `hb_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const store = await openStore({ databaseUrl: url.toString() }, { poolSize: 20 });
-  return {
-    store,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const database = await createTestDatabase();
+  const store = await openStore({ databaseUrl: database.url.toString() }, { poolSize: 20 });
+  return { store, drop: database.drop };
 }
 
 export interface GraphqlResult {
