@@ -24,6 +24,12 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
     expect(r.body.errors?.[0]?.message).toBe('Only POST is supported.');
   });
 
+  it('serves no GraphiQL page in production', async () => {
+    const page = await t.service.resellerApi(new Request('http://localhost/api/graphql-reseller', { headers: { accept: 'text/html' } }));
+    expect(page.status).toBe(405);
+    expect(await page.text()).not.toMatch(/graphiql/i);
+  });
+
   it('refuses a mutation sent over GET', async () => {
     const r = await t.service.resellerApi(
       new Request(

@@ -69,15 +69,15 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     }
 
     const now = options.clock();
-    const client = clientAddress(request);
-    const blocked = options.failures.blockedFor(client, now);
-    if (blocked > 0) return tooMany('Too many failed attempts.', blocked);
     let principal: TPrincipal;
     try {
       principal = await options.authenticate(request, now);
     } catch (error) {
       if (error instanceof CredentialError) {
-        const wait = await options.failures.recordFailure(client, now).catch(() => 0);
+        // A valid credential always passes, so nobody can lock a colleague out by failing from their address.
+        const client = clientAddress(request);
+        const wait =
+          options.failures.blockedFor(client, now) || (await options.failures.recordFailure(client, now).catch(() => 0));
         if (wait > 0) return tooMany('Too many failed attempts.', wait);
         return errorResponse(401, error.message, 'UNAUTHENTICATED', options.challenge);
       }

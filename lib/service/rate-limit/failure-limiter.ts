@@ -4,7 +4,7 @@ import type { Database } from '../db/open-store';
 import { authFailures } from '../db/schema';
 
 export interface FailureLimiter {
-  /** Seconds this client must wait before its credentials are even looked at; 0 when it may try. */
+  /** Seconds a client that keeps failing must wait; 0 when it is not blocked. */
   blockedFor(client: string, now: Date): number;
   /** Counts a failed credential check; returns the seconds to wait when this failure crossed the limit. */
   recordFailure(client: string, now: Date): Promise<number>;
@@ -17,9 +17,8 @@ export interface FailureLimits {
 
 /**
  * Fixed windows counted in the database, so that every instance on one database sees the same count.
- * Successful requests cost nothing: only failures write, and blocks are remembered in memory until the
- * window ends, so a blocked client is answered before any credential work (the same answer and timing
- * for every kind of failure).
+ * Successful requests cost nothing: only failures write, and a blocked client's further failures are
+ * answered from memory until the window ends, with the same answer for every kind of failure.
  */
 export function createFailureLimiter(db: Database, limits: FailureLimits): FailureLimiter {
   const windowMs = limits.windowSeconds * 1000;

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { Card } from '@/components/ui/card';
+import { getSession } from '@/lib/dashboard/session';
+import { sessionState } from '@/lib/dashboard/session-rules';
+import { safeNextPath, signInNotice } from '@/lib/dashboard/sign-in';
+import { signIn } from './sign-in-action';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const notice = signInNotice(single(params.reason));
+  const nextParam = single(params.next);
+  const next = nextParam ? safeNextPath(nextParam) : null;
+  // Only the name: the key never leaves the server.
+  const state = sessionState(await getSession(), Date.now());
+  const signedInAs = state.status === 'active' ? state.session.resellerName : null;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-6 flex flex-col items-center gap-3 text-center">
+          <span
+            aria-hidden="true"
+            className="bg-accent text-accent-ink flex size-11 items-center justify-center rounded-xl text-lg font-bold"
+          >
+            H
+          </span>
+          <p className="text-base font-semibold">
+            Handbook <span className="text-muted font-normal">Reseller Console</span>
+          </p>
+        </div>
+        <Card className="p-6 shadow-sm sm:p-8">
+          <h1 className="text-xl font-semibold">Sign in</h1>
+          <p className="text-muted mt-1 mb-5 text-sm">
+            Use your reseller API key to look after your customers and their access tokens.
+          </p>
+          {notice ? (
+            <p
+              role="status"
+              className="border-line border-l-accent bg-canvas mb-5 rounded-md border border-l-4 px-3 py-2 text-sm"
+            >
+              {notice}
+            </p>
+          ) : null}
+          {signedInAs && !notice ? (
+            <p className="border-line bg-canvas mb-5 rounded-md border px-3 py-2 text-sm">
+              You are signed in as <span className="font-medium">{signedInAs}</span>.{' '}
+              <Link
+                href={next ?? '/customers'}
+                className="text-accent font-medium underline underline-offset-2"
+              >
+                Continue to the dashboard
+              </Link>
+            </p>
+          ) : null}
+          <SignInForm action={signIn} next={next} />
+        </Card>
+        <p className="text-muted mt-6 text-center text-xs">
+          Your key is kept on the server in an encrypted cookie and is never shown to this browser again.
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { getUpstream } from '@/app/_lib/upstream';
+import { getSession, startSession } from '@/lib/dashboard/session';
+import { clientAddress } from '@/lib/dashboard/client-address';
+import { attemptSignIn, safeNextPath, SIGN_IN_MESSAGES, type SignInFormState } from '@/lib/dashboard/sign-in';
+import { getSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+
+const signInInput = z.object({
+  // Pasted keys often carry a stray space or newline.
+  apiKey: z.string().trim().min(1, SIGN_IN_MESSAGES.empty).max(512, SIGN_IN_MESSAGES.invalid),
+  // A bad `next` is ignored (sign-in goes to the customers page), never a reason to refuse.
+  next: z.string().max(2048).optional().catch(undefined),
+});
+
+/** Checks the pasted key with the Handbook service and, when it is accepted, starts the session. */
+export async function signIn(previous: SignInFormState, formData: FormData): Promise<SignInFormState> {
+  const attempt = previous.attempt + 1;
+  const parsed = signInInput.safeParse({
+    apiKey: formData.get('apiKey') ?? '',
+    next: formData.get('next') ?? undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = issue?.path[0] === 'apiKey' && issue.message ? issue.message : SIGN_IN_MESSAGES.empty;
+    return { message, keyInvalid: true, attempt };
+  }
+
+  const result = await attemptSignIn({
+    apiKey: parsed.data.apiKey,
+    client: clientAddress(await headers()),
+    upstream: getUpstream(),
+    limiter: getSignInLimiter(),
+    now: Date.now(),
+  });
+  if (!result.ok) {
+    const keyInvalid = result.message === SIGN_IN_MESSAGES.invalid;
+    return { message: result.message, keyInvalid, attempt };
+  }
+
+  await startSession(await getSession(), result.reseller, Date.now());
+  redirect(safeNextPath(parsed.data.next));
+}

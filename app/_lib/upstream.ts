@@ -1,0 +1,27 @@
+import 'server-only';
+import { getConfig } from '@/lib/config';
+import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
+import { getHandbookService } from '@/lib/service/server';
+
+// Never resolved or fetched: the embedded service's handler receives the request in-process.
+const EMBEDDED_BASE_URL = 'http://embedded-handbook.invalid';
+
+let upstream: Upstream | undefined;
+
+/**
+ * The Reseller API the dashboard talks to: `HANDBOOK_API_URL` over the network, or this app's own
+ * embedded service through its fetch handler (the same contract, without a second HTTP hop).
+ */
+export function getUpstream(): Upstream {
+  if (upstream) return upstream;
+  const { handbookApiUrl, upstreamTimeoutMs } = getConfig();
+  upstream =
+    handbookApiUrl === null
+      ? createUpstream({
+          baseUrl: EMBEDDED_BASE_URL,
+          timeoutMs: upstreamTimeoutMs,
+          fetchHandler: async (request) => (await getHandbookService()).resellerApi(request),
+        })
+      : createUpstream({ baseUrl: handbookApiUrl, timeoutMs: upstreamTimeoutMs });
+  return upstream;
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn, focusRing } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/field';
+import type { SignInFormState } from '@/lib/dashboard/sign-in';
+
+const INITIAL_STATE: SignInFormState = { message: null, keyInvalid: false, attempt: 0 };
+
+export function SignInForm({
+  action,
+  next,
+}: {
+  action: (previous: SignInFormState, formData: FormData) => Promise<SignInFormState>;
+  next: string | null;
+}) {
+  const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
+  // Controlled, so a failed attempt keeps what was pasted (React resets uncontrolled fields after an action).
+  const [apiKey, setApiKey] = useState('');
+  const [visible, setVisible] = useState(false);
+
+  return (
+    <form action={formAction} noValidate className="flex flex-col gap-4">
+      {next ? <input type="hidden" name="next" value={next} /> : null}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="api-key" className="text-sm font-medium">
+          API key
+        </label>
+        <div className="relative">
+          <input
+            id="api-key"
+            name="apiKey"
+            type={visible ? 'text' : 'password'}
+            value={apiKey}
+            onChange={(event) => setApiKey(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            autoFocus
+            placeholder="hbk_…"
+            aria-invalid={state.keyInvalid || undefined}
+            aria-describedby={state.message ? 'api-key-hint sign-in-error' : 'api-key-hint'}
+            className={cn(inputClasses, 'pr-20 font-mono')}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-controls="api-key"
+            aria-label={visible ? 'Hide key' : 'Show key'}
+            className={cn(
+              'text-accent hover:bg-line/60 absolute inset-y-1 right-1 rounded px-3 text-sm font-medium',
+              focusRing,
+            )}
+          >
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+        <p id="api-key-hint" className="text-muted text-xs">
+          Your reseller API key starts with <code className="text-ink font-mono">hbk_</code>. Ask Handbook
+          support if you do not have one.
+        </p>
+      </div>
+
+      {/* Always in the document, so screen readers pick up a message as soon as it is filled in. */}
+      <div id="sign-in-error" role="alert" className="empty:hidden">
+        {state.message ? (
+          <p
+            key={state.attempt}
+            className="border-danger/40 bg-danger/10 text-danger rounded-md border px-3 py-2 text-sm"
+          >
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+
+      <Button type="submit" variant="primary" disabled={pending} aria-disabled={pending} className="w-full">
+        {pending ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+            Signing in…
+          </>
+        ) : (
+          'Sign in'
+        )}
+      </Button>
+    </form>
+  );
+}

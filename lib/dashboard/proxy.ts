@@ -1,0 +1,158 @@
+import 'server-only';
+import { clientAddress } from './client-address';
+import { touchSession, type SessionHandle } from './session-rules';
+import { UpstreamError, type Upstream } from './upstream';
+
+/**
+ * `POST /api/graphql`: the browser's GraphQL endpoint. It runs the browser's operation on the Reseller API
+ * with the session's key, after refusing anything that is not a same-origin JSON POST of a signed-in
+ * session. Next-free so that tests call it with a plain session and a fake upstream.
+ */
+export const MAX_PROXY_BODY_BYTES = 100 * 1024;
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
+
+export interface ProxyDeps {
+  session: SessionHandle;
+  upstream: Upstream;
+  /** Epoch milliseconds; defaults to the clock. */
+  now?: number;
+}
+
+export function proxyError(
+  status: number,
+  message: string,
+  code: string,
+  headers: Record<string, string> = {},
+) {
+  return Response.json(
+    { errors: [{ message, extensions: { code } }] },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  );
+}
+
+function firstValue(header: string | null): string | undefined {
+  return header?.split(',')[0]?.trim() || undefined;
+}
+
+/**
+ * The origin this request was addressed to. Next fills `x-forwarded-host` and `x-forwarded-proto` from
+ * the connection unless a proxy in front already set them, as its own Server Actions check relies on.
+ */
+export function requestOrigin(request: Request): string | null {
+  const url = new URL(request.url);
+  const host = firstValue(request.headers.get('x-forwarded-host')) ?? request.headers.get('host') ?? url.host;
+  const protocol = firstValue(request.headers.get('x-forwarded-proto')) ?? url.protocol.replace(/:$/, '');
+  try {
+    return new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Same-origin by `Origin` (required: every browser sends it on a POST) and, where sent, `Sec-Fetch-Site`. */
+export function isSameOrigin(request: Request): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null && fetchSite !== 'same-origin') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null || origin === 'null') return false;
+  let claimed: string;
+  try {
+    claimed = new URL(origin).origin;
+  } catch {
+    return false;
+  }
+  const expected = requestOrigin(request);
+  return expected !== null && claimed === expected;
+}
+
+function isJson(request: Request): boolean {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads the body as text, stopping as soon as it passes the limit (a missing or lying Content-Length too). */
+async function readBody(request: Request): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > MAX_PROXY_BODY_BYTES) throw new BodyTooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_PROXY_BODY_BYTES) {
+      await reader.cancel();
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function upstreamFailure(error: UpstreamError, session: SessionHandle): Response {
+  switch (error.code) {
+    case 'UNAUTHENTICATED':
+      // The key was revoked or rotated away: the session is worthless from here on.
+      session.destroy();
+      return proxyError(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
+    case 'TIMEOUT':
+      return proxyError(
+        504,
+        'The Handbook service took too long to answer. Try again in a moment.',
+        'UPSTREAM_TIMEOUT',
+      );
+    case 'UNREACHABLE':
+      return proxyError(
+        502,
+        'The Handbook service cannot be reached right now. Try again in a moment.',
+        'UPSTREAM_UNREACHABLE',
+      );
+    case 'BAD_RESPONSE':
+      return proxyError(
+        502,
+        'The Handbook service answered unexpectedly. Try again in a moment.',
+        'UPSTREAM_BAD_RESPONSE',
+      );
+    case 'RATE_LIMITED':
+      return proxyError(
+        429,
+        'Too many requests to the Handbook service. Wait a moment and try again.',
+        'RATE_LIMITED',
+        error.retryAfterSeconds === undefined ? {} : { 'retry-after': String(error.retryAfterSeconds) },
+      );
+  }
+}
+
+export async function handleGraphqlProxy(request: Request, deps: ProxyDeps): Promise<Response> {
+  if (request.method !== 'POST')
+    return proxyError(405, 'Only POST is supported.', 'BAD_REQUEST', { allow: 'POST' });
+  if (!isSameOrigin(request)) return proxyError(403, 'Cross-site requests are refused.', 'FORBIDDEN');
+
+  const active = await touchSession(deps.session, deps.now ?? Date.now());
+  if (!active) return proxyError(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
+
+  if (!isJson(request)) return proxyError(415, 'Content-Type must be application/json.', 'BAD_REQUEST');
+  let body: string;
+  try {
+    body = await readBody(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return proxyError(413, 'Request body too large.', 'BAD_REQUEST');
+    return proxyError(400, 'The request body could not be read.', 'BAD_REQUEST');
+  }
+
+  try {
+    const answer = await deps.upstream.forward(body, active.apiKey, request.signal, {
+      clientAddress: clientAddress(request.headers),
+    });
+    answer.headers.set('cache-control', 'no-store');
+    return answer;
+  } catch (error) {
+    if (error instanceof UpstreamError) return upstreamFailure(error, deps.session);
+    return proxyError(500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+  }
+}

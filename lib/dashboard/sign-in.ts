@@ -1,0 +1,125 @@
+import 'server-only';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import type { SignInLimiter } from './sign-in-limiter';
+import { UpstreamError, type Upstream } from './upstream';
+
+/**
+ * Checking a pasted API key at sign-in. The query is typed by hand because codegen reads only
+ * lib/graphql/documents (browser code); a unit test validates it against the Reseller API's SDL.
+ */
+export const SIGN_IN_QUERY: TypedDocumentNode<
+  { reseller: { resellerId: string; name: string } },
+  Record<string, never>
+> = parse('query SignInReseller { reseller { resellerId name } }');
+
+export const SIGN_IN_MESSAGES = {
+  empty: 'Enter your API key.',
+  invalid: 'That API key was not accepted. Check that you pasted the whole key.',
+  unreachable: 'The Handbook service cannot be reached right now. Try again in a moment.',
+  timeout: 'The Handbook service is taking too long to answer. Try again in a moment.',
+  busy: 'The Handbook service is busy. Try again in a minute.',
+  unexpected: 'The Handbook service answered unexpectedly. Try again in a moment.',
+} as const;
+
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/** Plain notices for `/sign-in?reason=…`; unknown reasons show nothing. */
+export const SIGN_IN_NOTICES: Readonly<Record<string, string>> = {
+  expired: 'Your session expired. Sign in again to continue.',
+  'signed-out': 'You have signed out.',
+  'key-rejected': 'Your API key is no longer accepted. Sign in with a current key.',
+};
+
+export function signInNotice(reason: string | undefined): string | null {
+  return reason !== undefined && Object.hasOwn(SIGN_IN_NOTICES, reason)
+    ? (SIGN_IN_NOTICES[reason] ?? null)
+    : null;
+}
+
+export const DEFAULT_AFTER_SIGN_IN = '/customers';
+
+/**
+ * Where to go after signing in: `next` when it is a path on this site, the customers page otherwise.
+ * Refuses `//host`, `/\host`, schemes, control characters and the sign-in page itself (a loop).
+ */
+export function safeNextPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
+    return DEFAULT_AFTER_SIGN_IN;
+  // Browsers drop tabs and newlines and read `\` as `/`, so `/\t/evil.example` would leave the site.
+  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\')) {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  const base = 'http://same-site.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  if (url.origin !== base || url.pathname === '/sign-in' || url.pathname.startsWith('/api/')) {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** What the sign-in form shows after an attempt; `attempt` changes each time so the alert is re-announced. */
+export interface SignInFormState {
+  message: string | null;
+  /** True when the message is about the key field (empty or not accepted): marks the input invalid. */
+  keyInvalid: boolean;
+  attempt: number;
+}
+
+export type SignInAttempt =
+  | { ok: true; reseller: { apiKey: string; resellerId: string; resellerName: string } }
+  | { ok: false; message: string };
+
+/** Checks `apiKey` against the upstream, counting wrong keys against `client`. Never throws. */
+export async function attemptSignIn(input: {
+  apiKey: string;
+  client: string;
+  upstream: Upstream;
+  limiter: SignInLimiter;
+  now: number;
+}): Promise<SignInAttempt> {
+  const { apiKey, client, upstream, limiter, now } = input;
+  if (apiKey === '') return { ok: false, message: SIGN_IN_MESSAGES.empty };
+  const wait = limiter.retryAfterMs(client, now);
+  if (wait !== null) return { ok: false, message: tooManyAttemptsMessage(wait) };
+
+  try {
+    // The service keeps its own count of failed keys per client: let it count this person, not the dashboard.
+    const result = await upstream.execute(SIGN_IN_QUERY, {}, apiKey, undefined, { clientAddress: client });
+    const reseller = result.data?.reseller;
+    if (!reseller || typeof reseller.resellerId !== 'string' || typeof reseller.name !== 'string') {
+      return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
+    }
+    limiter.reset(client);
+    return { ok: true, reseller: { apiKey, resellerId: reseller.resellerId, resellerName: reseller.name } };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
+    switch (error.code) {
+      case 'UNAUTHENTICATED':
+        limiter.recordFailure(client, now);
+        return { ok: false, message: SIGN_IN_MESSAGES.invalid };
+      case 'UNREACHABLE':
+        return { ok: false, message: SIGN_IN_MESSAGES.unreachable };
+      case 'TIMEOUT':
+        return { ok: false, message: SIGN_IN_MESSAGES.timeout };
+      case 'RATE_LIMITED':
+        return {
+          ok: false,
+          message:
+            error.retryAfterSeconds === undefined
+              ? SIGN_IN_MESSAGES.busy
+              : tooManyAttemptsMessage(error.retryAfterSeconds * 1000),
+        };
+      case 'BAD_RESPONSE':
+        return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import 'server-only';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';
+
+/**
+ * The dashboard's one way to the Handbook service's Reseller API: a POST to
+ * `{baseUrl}/api/graphql-reseller` with the reseller's key in `X-Api-Token`, bounded by a timeout. Every
+ * failure becomes an UpstreamError with a code; messages are fixed and never carry the key.
+ */
+export const RESELLER_API_PATH = '/api/graphql-reseller';
+
+export type UpstreamErrorCode =
+  'UNAUTHENTICATED' | 'UNREACHABLE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'RATE_LIMITED';
+
+const MESSAGES: Record<UpstreamErrorCode, string> = {
+  UNAUTHENTICATED: 'The Handbook service did not accept the API key.',
+  UNREACHABLE: 'The Handbook service could not be reached.',
+  TIMEOUT: 'The Handbook service did not answer in time.',
+  BAD_RESPONSE: 'The Handbook service gave an answer that is not a GraphQL response.',
+  RATE_LIMITED: 'The Handbook service is refusing requests for now: too many of them.',
+};
+
+export class UpstreamError extends Error {
+  /** For RATE_LIMITED: the upstream's `Retry-After`, in seconds, when it sent one. */
+  readonly retryAfterSeconds: number | undefined;
+  /** For UNAUTHENTICATED: the upstream's message (`Invalid token`, `Unauthorized: Token required`). */
+  readonly upstreamMessage: string | undefined;
+
+  constructor(
+    readonly code: UpstreamErrorCode,
+    options: { cause?: unknown; retryAfterSeconds?: number; upstreamMessage?: string } = {},
+  ) {
+    super(MESSAGES[code], { cause: options.cause });
+    this.name = 'UpstreamError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.upstreamMessage = options.upstreamMessage;
+  }
+}
+
+export interface UpstreamResult<TData> {
+  data?: TData | null;
+  errors?: GraphQLFormattedError[];
+}
+
+/**
+ * Who the request is made for. The service limits failed credentials per client address (the last
+ * `X-Forwarded-For` entry); without this every dashboard user would share one count.
+ */
+export interface UpstreamCallContext {
+  clientAddress?: string;
+}
+
+export interface Upstream {
+  /** Runs a typed operation. Throws UpstreamError for transport failures and an UNAUTHENTICATED answer. */
+  execute<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    apiKey: string,
+    signal?: AbortSignal,
+    context?: UpstreamCallContext,
+  ): Promise<UpstreamResult<TData>>;
+  /**
+   * Sends a GraphQL request body as it is and answers with the upstream's GraphQL response (status and
+   * JSON body, re-serialised). Throws UpstreamError like `execute`.
+   */
+  forward(
+    body: string,
+    apiKey: string,
+    signal?: AbortSignal,
+    context?: UpstreamCallContext,
+  ): Promise<Response>;
+}
+
+export interface UpstreamOptions {
+  /** The service's origin, e.g. `https://handbook.example.com`; the API path is appended. */
+  baseUrl: string;
+  timeoutMs: number;
+  /** Serves requests in place of the network: the embedded service's fetch handler. */
+  fetchHandler?: (request: Request) => Promise<Response>;
+}
+
+interface GraphqlAnswer {
+  status: number;
+  body: UpstreamResult<unknown>;
+}
+
+const GRAPHQL_CONTENT_TYPES = new Set(['application/json', 'application/graphql-response+json']);
+
+function isGraphqlBody(value: unknown): value is UpstreamResult<unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { data, errors } = value as Record<string, unknown>;
+  if (errors !== undefined && !Array.isArray(errors)) return false;
+  return data !== undefined || errors !== undefined;
+}
+
+function retryAfter(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+/** Settles with `work`, or rejects with the signal's reason as soon as it aborts (in-process handlers ignore it). */
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Turns an HTTP answer into a GraphQL answer, or the UpstreamError it amounts to. */
+async function readAnswer(response: Response, signal: AbortSignal): Promise<GraphqlAnswer> {
+  const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (response.status === 429) {
+    await response.body?.cancel();
+    throw new UpstreamError('RATE_LIMITED', {
+      retryAfterSeconds: retryAfter(response.headers.get('retry-after')),
+    });
+  }
+  if (!GRAPHQL_CONTENT_TYPES.has(mediaType)) {
+    await response.body?.cancel();
+    throw new UpstreamError('BAD_RESPONSE');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await raceAbort(response.text(), signal));
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new UpstreamError('BAD_RESPONSE', { cause: error });
+  }
+  if (!isGraphqlBody(body)) throw new UpstreamError('BAD_RESPONSE');
+  const unauthenticated = body.errors?.find((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  if (unauthenticated)
+    throw new UpstreamError('UNAUTHENTICATED', { upstreamMessage: unauthenticated.message });
+  // A 5xx is the service failing, and a 404 means no Reseller API at this address: neither is an answer.
+  if (response.status >= 500 || response.status === 404 || response.status === 401) {
+    throw new UpstreamError('BAD_RESPONSE');
+  }
+  return { status: response.status, body };
+}
+
+function operationName(document: DocumentNode): string | undefined {
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+  );
+  return operation?.name?.value;
+}
+
+export function createUpstream(options: UpstreamOptions): Upstream {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}${RESELLER_API_PATH}`;
+
+  async function send(
+    body: string,
+    apiKey: string,
+    callerSignal: AbortSignal | undefined,
+    context: UpstreamCallContext = {},
+  ): Promise<GraphqlAnswer> {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([timeout, callerSignal]) : timeout;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-api-token': apiKey,
+    };
+    if (context.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
+    const request = new Request(url, {
+      method: 'POST',
+      headers,
+      body,
+      signal,
+      // The key must not follow a redirect to wherever the upstream points.
+      redirect: 'error',
+    });
+    try {
+      const response = await raceAbort(
+        options.fetchHandler ? options.fetchHandler(request) : fetch(request),
+        signal,
+      );
+      return await readAnswer(response, signal);
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      if (timeout.aborted) throw new UpstreamError('TIMEOUT', { cause: error });
+      // The caller gave up (the browser went away): not the upstream's fault, so not an UpstreamError.
+      if (callerSignal?.aborted) throw callerSignal.reason;
+      throw new UpstreamError('UNREACHABLE', { cause: error });
+    }
+  }
+
+  return {
+    async execute<TData, TVariables>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+      apiKey: string,
+      signal?: AbortSignal,
+      context?: UpstreamCallContext,
+    ): Promise<UpstreamResult<TData>> {
+      const body = JSON.stringify({
+        query: print(document),
+        variables,
+        operationName: operationName(document),
+      });
+      const answer = await send(body, apiKey, signal, context);
+      // The document's type is the contract for `data`; the upstream answered this very document.
+      return answer.body as UpstreamResult<TData>;
+    },
+    async forward(body, apiKey, signal, context): Promise<Response> {
+      const answer = await send(body, apiKey, signal, context);
+      return Response.json(answer.body, { status: answer.status });
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import {
+  attemptSignIn,
+  safeNextPath,
+  SIGN_IN_MESSAGES,
+  SIGN_IN_QUERY,
+  signInNotice,
+  tooManyAttemptsMessage,
+} from '@/lib/dashboard/sign-in';
+import { clientAddress } from '@/lib/dashboard/client-address';
+import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+import { fakeUpstream, graphqlAnswer, html, invalidToken, KEY, never, NOW } from './fakes';
+
+const RESELLER = { data: { reseller: { resellerId: 'rsl_1', name: 'Acme Payroll' } } };
+
+function attempt(
+  answer: () => Promise<Response> | Response,
+  options: { apiKey?: string; now?: number } = {},
+) {
+  const limiter = createSignInLimiter();
+  const { upstream, received } = fakeUpstream(answer, 50);
+  const run = (apiKey = options.apiKey ?? KEY, now = options.now ?? NOW) =>
+    attemptSignIn({ apiKey, client: '203.0.113.9', upstream, limiter, now });
+  return { run, received, limiter };
+}
+
+describe('sign-in: checking a key', () => {
+  it('the sign-in query is valid against the Reseller API schema', () => {
+    const schema = buildSchema(readFileSync('lib/service/schema/reseller.graphql', 'utf8'));
+    expect(validate(schema, SIGN_IN_QUERY)).toEqual([]);
+  });
+
+  it('an accepted key gives the reseller', async () => {
+    const { run, received } = attempt(() => graphqlAnswer(RESELLER));
+    await expect(run()).resolves.toEqual({
+      ok: true,
+      reseller: { apiKey: KEY, resellerId: 'rsl_1', resellerName: 'Acme Payroll' },
+    });
+    expect(received[0]?.headers.get('x-api-token')).toBe(KEY);
+  });
+
+  it('an empty key is refused without asking the service', async () => {
+    const { run, received } = attempt(() => graphqlAnswer(RESELLER));
+    await expect(run('')).resolves.toEqual({ ok: false, message: SIGN_IN_MESSAGES.empty });
+    expect(received).toHaveLength(0);
+  });
+
+  it.each([
+    ['Invalid token', invalidToken, SIGN_IN_MESSAGES.invalid],
+    [
+      'an unreachable service',
+      () => Promise.reject(new TypeError('fetch failed')),
+      SIGN_IN_MESSAGES.unreachable,
+    ],
+    ['a slow service', never, SIGN_IN_MESSAGES.timeout],
+    ['an HTML answer', () => html(502), SIGN_IN_MESSAGES.unexpected],
+    ['a busy service', () => graphqlAnswer({ errors: [] }, 429), SIGN_IN_MESSAGES.busy],
+    [
+      'an answer without the reseller',
+      () => graphqlAnswer({ data: { reseller: null } }),
+      SIGN_IN_MESSAGES.unexpected,
+    ],
+  ])('%s gets its own plain message', async (_name, answer, message) => {
+    await expect(attempt(answer).run()).resolves.toEqual({ ok: false, message });
+  });
+
+  it('the messages are distinct and never carry the key', () => {
+    const messages = Object.values(SIGN_IN_MESSAGES);
+    expect(new Set(messages).size).toBe(messages.length);
+    for (const message of messages) expect(message).not.toMatch(/hbk_/);
+  });
+
+  it('after 5 wrong keys the client is refused for a while, without asking the service', async () => {
+    const { run, received } = attempt(invalidToken);
+    for (let i = 0; i < 5; i++)
+      await expect(run()).resolves.toEqual({ ok: false, message: SIGN_IN_MESSAGES.invalid });
+    await expect(run(KEY, NOW + 60_000)).resolves.toEqual({
+      ok: false,
+      message: 'Too many failed attempts. Try again in 4 minutes.',
+    });
+    expect(received).toHaveLength(5);
+    await expect(run(KEY, NOW + 5 * 60_000)).resolves.toEqual({
+      ok: false,
+      message: SIGN_IN_MESSAGES.invalid,
+    });
+  });
+
+  it("the service's own refusal of further attempts is shown with its wait", async () => {
+    const tooMany = () =>
+      graphqlAnswer(
+        { errors: [{ message: 'Too many failed attempts.', extensions: { code: 'RATE_LIMITED' } }] },
+        429,
+        {
+          'retry-after': '170',
+        },
+      );
+    await expect(attempt(tooMany).run()).resolves.toEqual({
+      ok: false,
+      message: 'Too many failed attempts. Try again in 3 minutes.',
+    });
+  });
+
+  it('the service is told which client the attempt is from', async () => {
+    const { run, received } = attempt(() => graphqlAnswer(RESELLER));
+    await run();
+    expect(received[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+  });
+
+  it('an unreachable service does not count as a failed attempt', async () => {
+    const { run, limiter } = attempt(() => Promise.reject(new TypeError('fetch failed')));
+    for (let i = 0; i < 6; i++) await run();
+    expect(limiter.retryAfterMs('203.0.113.9', NOW)).toBeNull();
+  });
+
+  it('says minutes plainly', () => {
+    expect(tooManyAttemptsMessage(1)).toBe('Too many failed attempts. Try again in 1 minute.');
+    expect(tooManyAttemptsMessage(60_001)).toBe('Too many failed attempts. Try again in 2 minutes.');
+  });
+});
+
+describe('sign-in: redirects, notices, client address', () => {
+  it.each([
+    ['/customers?search=ann&page=2', '/customers?search=ann&page=2'],
+    ['/customers/cus_1', '/customers/cus_1'],
+    ['/tokens#soon', '/tokens#soon'],
+    [undefined, '/customers'],
+    ['', '/customers'],
+    ['https://evil.example/customers', '/customers'],
+    ['//evil.example', '/customers'],
+    ['/\\evil.example', '/customers'],
+    ['/\t/evil.example', '/customers'],
+    ['javascript:alert(1)', '/customers'],
+    ['customers', '/customers'],
+    ['/sign-in?next=/sign-in', '/customers'],
+    ['/api/graphql', '/customers'],
+  ])('next %j goes to %s', (next, expected) => {
+    expect(safeNextPath(next)).toBe(expected);
+  });
+
+  it('shows known reasons and ignores the rest', () => {
+    expect(signInNotice('expired')).toMatch(/expired/);
+    expect(signInNotice('signed-out')).toBe('You have signed out.');
+    expect(signInNotice('<script>')).toBeNull();
+    expect(signInNotice('toString')).toBeNull();
+    expect(signInNotice(undefined)).toBeNull();
+  });
+
+  it('counts attempts against the address the nearest proxy saw', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }))).toBe(
+      '203.0.113.9',
+    );
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientAddress(new Headers())).toBe('unknown');
+  });
+});

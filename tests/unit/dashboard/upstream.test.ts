@@ -1,0 +1,174 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUpstream, UpstreamError, type UpstreamErrorCode } from '@/lib/dashboard/upstream';
+import { fakeUpstream, graphqlAnswer, html, invalidToken, KEY, never } from './fakes';
+
+const CUSTOMER: TypedDocumentNode<{ handbookCustomer: { userId: string } | null }, { userId: string }> =
+  parse('query OneCustomer($userId: ID!) { handbookCustomer(userId: $userId) { userId } }');
+
+async function failure(work: Promise<unknown>): Promise<UpstreamError> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+async function codeOf(
+  answer: () => Promise<Response> | Response,
+  timeoutMs?: number,
+): Promise<UpstreamErrorCode> {
+  const { upstream } = fakeUpstream(answer, timeoutMs);
+  const error = await failure(upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY));
+  expect(error.message).not.toContain(KEY);
+  return error.code;
+}
+
+describe('upstream client: the request it sends', () => {
+  it('POSTs the printed document, variables and operation name with the key in X-Api-Token', async () => {
+    const { upstream, received } = fakeUpstream(() =>
+      graphqlAnswer({ data: { handbookCustomer: { userId: 'cus_1' } } }),
+    );
+    const result = await upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY);
+
+    expect(result).toEqual({ data: { handbookCustomer: { userId: 'cus_1' } } });
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request?.url).toBe('http://upstream.test/api/graphql-reseller');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers.get('x-api-token')).toBe(KEY);
+    expect(request?.headers.get('content-type')).toBe('application/json');
+    const body = JSON.parse(request?.body ?? '') as Record<string, unknown>;
+    expect(body.operationName).toBe('OneCustomer');
+    expect(body.variables).toEqual({ userId: 'cus_1' });
+    expect(String(body.query)).toContain('handbookCustomer(userId: $userId)');
+  });
+
+  it('returns GraphQL errors other than UNAUTHENTICATED beside the data', async () => {
+    const errors = [{ message: 'No such customer.', extensions: { code: 'NOT_FOUND' } }];
+    const { upstream } = fakeUpstream(() => graphqlAnswer({ data: { handbookCustomer: null }, errors }));
+    await expect(upstream.execute(CUSTOMER, { userId: 'cus_x' }, KEY)).resolves.toEqual({
+      data: { handbookCustomer: null },
+      errors,
+    });
+  });
+
+  it('forward sends the body unchanged and passes a GraphQL answer through with its status', async () => {
+    const body = '{"query":"{ reseller { name } }","variables":{}}';
+    const { upstream, received } = fakeUpstream(() =>
+      graphqlAnswer(
+        { errors: [{ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] },
+        400,
+      ),
+    );
+    const response = await upstream.forward(body, KEY);
+    expect(received[0]?.body).toBe(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Syntax Error', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
+    });
+  });
+});
+
+describe('upstream client: failures become UpstreamError codes', () => {
+  it('UNAUTHENTICATED carries the upstream message but never the key', async () => {
+    const { upstream } = fakeUpstream(invalidToken);
+    const error = await failure(upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY));
+    expect(error.code).toBe('UNAUTHENTICATED');
+    expect(error.upstreamMessage).toBe('Invalid token');
+    expect(JSON.stringify({ message: error.message, stack: error.stack })).not.toContain(KEY);
+  });
+
+  it('UNAUTHENTICATED inside a 200 answer counts too', async () => {
+    const answer = () =>
+      graphqlAnswer({
+        data: null,
+        errors: [{ message: 'Invalid token', extensions: { code: 'UNAUTHENTICATED' } }],
+      });
+    expect(await codeOf(answer)).toBe('UNAUTHENTICATED');
+  });
+
+  it('a handler that throws is UNREACHABLE', async () => {
+    expect(await codeOf(() => Promise.reject(new TypeError('fetch failed')))).toBe('UNREACHABLE');
+  });
+
+  it('a handler that never answers is TIMEOUT', async () => {
+    expect(await codeOf(never, 50)).toBe('TIMEOUT');
+  });
+
+  it.each([
+    ['an HTML page with 200', () => html(200)],
+    ['an HTML error page', () => html(502)],
+    ['a JSON 500', () => graphqlAnswer({ errors: [{ message: 'Unexpected error.' }] }, 500)],
+    ['JSON that is not a GraphQL answer', () => graphqlAnswer([1, 2, 3])],
+    ['broken JSON', () => new Response('{"data":', { headers: { 'content-type': 'application/json' } })],
+    ['a 404 at the API path', () => graphqlAnswer({ errors: [{ message: 'Not found.' }] }, 404)],
+  ])('%s is BAD_RESPONSE', async (_name, answer) => {
+    expect(await codeOf(answer)).toBe('BAD_RESPONSE');
+  });
+
+  it('429 is RATE_LIMITED with the Retry-After seconds', async () => {
+    const { upstream } = fakeUpstream(() =>
+      graphqlAnswer({ errors: [{ message: 'Slow down.', extensions: { code: 'RATE_LIMITED' } }] }, 429, {
+        'retry-after': '42',
+      }),
+    );
+    const error = await failure(upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY));
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.retryAfterSeconds).toBe(42);
+  });
+
+  it('a caller that gives up gets its own abort, not an upstream failure', async () => {
+    const { upstream } = fakeUpstream(never, 5_000);
+    const controller = new AbortController();
+    const pending = upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY, controller.signal);
+    controller.abort(new Error('browser went away'));
+    await expect(pending).rejects.toThrow('browser went away');
+  });
+});
+
+describe('upstream client over the network', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+    server = undefined;
+  });
+
+  async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+    server = createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  it('a closed port is UNREACHABLE', async () => {
+    const baseUrl = await listen(() => {});
+    server?.close();
+    const upstream = createUpstream({ baseUrl, timeoutMs: 2_000 });
+    expect((await failure(upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY))).code).toBe('UNREACHABLE');
+  });
+
+  it('a server that accepts and never answers is TIMEOUT', async () => {
+    const baseUrl = await listen(() => {});
+    const upstream = createUpstream({ baseUrl, timeoutMs: 100 });
+    expect((await failure(upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY))).code).toBe('TIMEOUT');
+  });
+
+  it('a real answer comes back, with the key sent only in X-Api-Token', async () => {
+    let seen: { url?: string; token?: string; auth?: string } = {};
+    const baseUrl = await listen((req, res) => {
+      seen = { url: req.url, token: req.headers['x-api-token'] as string, auth: req.headers.authorization };
+      res.writeHead(200, { 'content-type': 'application/graphql-response+json; charset=utf-8' });
+      res.end(JSON.stringify({ data: { handbookCustomer: { userId: 'cus_1' } } }));
+    });
+    const upstream = createUpstream({ baseUrl: `${baseUrl}/`, timeoutMs: 2_000 });
+    await expect(upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY)).resolves.toEqual({
+      data: { handbookCustomer: { userId: 'cus_1' } },
+    });
+    expect(seen).toEqual({ url: '/api/graphql-reseller', token: KEY, auth: undefined });
+  });
+});
