@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test suite, in the order CI runs them.
 #   lint, format, types -> unit + integration (PGlite; PostgreSQL too when DATABASE_URL answers)
-#   -> production build -> Playwright end to end (against the build, on a fresh embedded store).
+#   -> production build -> a short mixed load -> Playwright end to end (against the build, fresh stores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -24,6 +24,9 @@ npx vitest run
 
 step "Production build"
 npm run --silent build
+
+step "Mixed load against the build (short run; \`npm run test:load\` runs 60 s at 50 connections)"
+npm run --silent test:load -- --seconds 10 --connections 20
 
 step "End-to-end tests (Playwright)"
 npx playwright test

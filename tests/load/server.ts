@@ -1,0 +1,55 @@
+// Starts the built standalone server on a fresh embedded store for a load run, and reads its memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  demoKey: string;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(port: number): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-load-'));
+  const child: ChildProcess = spawn(process.execPath, ['.next/standalone/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATABASE_URL: '',
+      HANDBOOK_DATA_DIR: dataDir,
+      HANDBOOK_DEMO_DATA: 'true',
+      HANDBOOK_RATE_LIMIT_PER_MINUTE: '0',
+      HANDBOOK_JWT_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    const ready = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    demoKey: readFileSync(join(dataDir, 'demo-key.txt'), 'utf8').trim(),
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
