@@ -142,3 +142,31 @@ describe('handbookCustomers', () => {
     expect(result.body.data ?? null).toBeNull();
   });
 });
+
+describe('concurrent creates', () => {
+  it('handles 200 concurrent creates across resellers: each succeeds or fails cleanly, no duplicates', async () => {
+    const resellers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.newReseller(`Concurrent ${i}`)),
+    );
+    // Every email is sent twice at once: exactly one of each pair may win.
+    const attempts = resellers.flatMap(({ key: k }) =>
+      Array.from({ length: 20 }, (_, i) =>
+        t.reseller(k, CREATE_CUSTOMER, { email: `same${i % 10}@race.example`, name: `Racer ${i}` }),
+      ),
+    );
+    const results = await Promise.all(attempts);
+    const won = results.filter((r) => r.body.data?.createHandbookCustomer);
+    const lost = results.filter((r) => r.body.errors);
+    expect(won.length).toBe(100);
+    expect(lost.length).toBe(100);
+    for (const r of lost)
+      expect(r.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'email' });
+    for (const { key: k } of resellers) {
+      const page = dataOf<{ handbookCustomers: { total: number; customers: { email: string }[] } }>(
+        await t.reseller(k, '{ handbookCustomers(limit: 100) { total customers { email } } }'),
+      ).handbookCustomers;
+      expect(page.total).toBe(10);
+      expect(new Set(page.customers.map((c) => c.email)).size).toBe(10);
+    }
+  });
+});
