@@ -1,7 +1,20 @@
+// The response headers that never change. The Content-Security-Policy carries a per-request nonce, so the
+// root proxy.ts sets it (lib/dashboard/security-headers.ts). HSTS only in production: a development server
+// on http://localhost must not pin the browser to HTTPS for that host.
+const securityHeaders = () => [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  ...(process.env.NODE_ENV === 'production'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
   // PGlite ships wasm and data files: loading it from node_modules keeps the build smaller and simpler.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Read from disk at run time (process.cwd()), so the standalone output must carry them.

@@ -1,18 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { getConfig } from '@/lib/config';
+import { contentSecurityPolicy, createNonce, policyApplies } from '@/lib/dashboard/security-headers';
 import { openSession, sessionOptions } from '@/lib/dashboard/session';
 import { sessionState, signInPath, touchSession } from '@/lib/dashboard/session-rules';
+
+/** The dashboard's pages: the only paths whose visits count as use of the session. */
+export function isDashboardPage(pathname: string): boolean {
+  return pathname === '/' || /^\/(customers|tokens)(\/|$)/.test(pathname);
+}
 
 /**
  * Page navigations count as use: pages cannot set cookies, so the idle timer is renewed here. A visit
  * without an active session goes to sign-in with the page to come back to. Pages still check the
  * session themselves (requireSession); this is convenience, not the guard.
  */
-export async function proxy(request: NextRequest): Promise<NextResponse> {
-  // Server actions (sign-out among them) POST to page URLs and manage the cookie themselves.
-  if (request.method !== 'GET') return NextResponse.next();
-
+async function renewSession(request: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
   const now = Date.now();
-  const response = NextResponse.next();
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   const session = await openSession({
     get: request.cookies.get.bind(request.cookies),
     set: response.cookies.set.bind(response.cookies),
@@ -25,13 +29,37 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const next = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   const redirect = NextResponse.redirect(new URL(signInPath(state.status, next), request.url));
-  // An expired or unreadable cookie is dropped, so later requests do not carry it around.
+  // An expired, ended or unreadable cookie is dropped, so later requests do not carry it around.
   if (request.cookies.has(sessionOptions().cookieName)) {
     (await openSession({ get: () => undefined, set: redirect.cookies.set.bind(redirect.cookies) })).destroy();
   }
   return redirect;
 }
 
+/**
+ * Every page and API answer gets a Content-Security-Policy with a fresh script nonce. It goes on the
+ * request too: Next reads the nonce from there and puts it on the scripts it renders.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { production } = getConfig();
+  const requestHeaders = new Headers(request.headers);
+  // Whatever the browser sent under this name must not choose the nonce Next renders.
+  requestHeaders.delete('content-security-policy');
+  const policy = policyApplies(request.nextUrl.pathname, request.method, production)
+    ? contentSecurityPolicy({ nonce: createNonce(), production })
+    : null;
+  if (policy) requestHeaders.set('content-security-policy', policy);
+
+  // Server actions (sign-out among them) POST to page URLs and manage the cookie themselves.
+  const response =
+    request.method === 'GET' && isDashboardPage(request.nextUrl.pathname)
+      ? await renewSession(request, requestHeaders)
+      : NextResponse.next({ request: { headers: requestHeaders } });
+  if (policy) response.headers.set('content-security-policy', policy);
+  return response;
+}
+
 export const config = {
-  matcher: ['/', '/customers/:path*', '/tokens/:path*'],
+  // Everything but Next's static files (fingerprinted scripts and styles, no HTML among them).
+  matcher: ['/((?!_next/static|_next/image).*)'],
 };

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import './globals.css';
 
@@ -7,7 +8,9 @@ export const metadata: Metadata = {
   description: 'Manage your Handbook customers and the tokens they use on the Customer API.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page carries a per-request CSP nonce (proxy.ts), so none may be prerendered without one.
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen antialiased">{children}</body>

@@ -153,6 +153,9 @@ export async function handleGraphqlProxy(request: Request, deps: ProxyDeps): Pro
     return answer;
   } catch (error) {
     if (error instanceof UpstreamError) return upstreamFailure(error, deps.session);
+    // The browser went away, and the upstream request was cancelled with it: nobody reads this answer,
+    // but the log should say what happened rather than show a 500.
+    if (request.signal.aborted) return proxyError(499, 'The request was cancelled.', 'CLIENT_CLOSED_REQUEST');
     return proxyError(500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
   }
 }

@@ -20,6 +20,8 @@ export interface SessionData {
   signedInAt?: number;
   /** Epoch milliseconds of the last renewal: the idle timer runs from here. */
   lastSeenAt?: number;
+  /** Random, made at sign-in: what sign-out records as ended (see ended-sessions.ts). */
+  sessionId?: string;
 }
 
 export interface ActiveSession {
@@ -28,26 +30,32 @@ export interface ActiveSession {
   resellerName: string;
   signedInAt: number;
   lastSeenAt: number;
+  sessionId: string;
 }
 
 /**
  * `none`: nobody signed in (no cookie, or a cookie that did not unseal). `expired`: a real sign-in that has
  * run past its absolute or idle limit. A timestamp from the future (clock skew, forgery under a leaked
- * password) counts as expired rather than as fresh.
+ * password) counts as expired rather than as fresh, and so does a sign-in without a session id (sealed
+ * before sign-out was recorded on the server: it could not be ended).
  */
 export type SessionState =
   { status: 'active'; session: ActiveSession } | { status: 'expired' } | { status: 'none' };
 
 export function sessionState(data: SessionData, now: number): SessionState {
-  const { apiKey, resellerId, resellerName, signedInAt, lastSeenAt } = data;
+  const { apiKey, resellerId, resellerName, signedInAt, lastSeenAt, sessionId } = data;
   if (!apiKey || !resellerId || typeof resellerName !== 'string') return { status: 'none' };
-  if (typeof signedInAt !== 'number' || typeof lastSeenAt !== 'number') return { status: 'expired' };
+  if (typeof signedInAt !== 'number' || typeof lastSeenAt !== 'number' || !sessionId)
+    return { status: 'expired' };
   const skew = SESSION_RENEW_AFTER_MS;
   if (signedInAt > now + skew || lastSeenAt > now + skew || lastSeenAt < signedInAt)
     return { status: 'expired' };
   if (now - signedInAt >= SESSION_MAX_AGE_MS) return { status: 'expired' };
   if (now - lastSeenAt >= SESSION_IDLE_MS) return { status: 'expired' };
-  return { status: 'active', session: { apiKey, resellerId, resellerName, signedInAt, lastSeenAt } };
+  return {
+    status: 'active',
+    session: { apiKey, resellerId, resellerName, signedInAt, lastSeenAt, sessionId },
+  };
 }
 
 /** True when an active session's idle timer is worth pushing forward (re-sealing costs a Set-Cookie). */

@@ -1,8 +1,12 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { getConfig } from '@/lib/config';
+import { getEndedSessions } from './ended-sessions';
+import { logEvent } from './log';
 import { SESSION_MAX_AGE_MS, sessionState, signInPath, type SessionData } from './session-rules';
 
 export { touchSession, type SessionData } from './session-rules';
@@ -28,18 +32,35 @@ export function sessionOptions(): SessionOptions {
 }
 
 /**
+ * Whether sign-out ended this session (a replayed copy of its cookie). Fails closed: a record that cannot
+ * be read counts as ended. Once per request in server components (React's cache), which may ask often.
+ */
+const isEnded = cache(async (sessionId: string): Promise<boolean> => {
+  try {
+    return await getEndedSessions().isEnded(sessionId);
+  } catch (error) {
+    logEvent('error', 'dashboard.ended_sessions.read_failed', error);
+    return true;
+  }
+});
+
+/**
  * Opens the session in `jar`. A cookie that does not unseal (tampered, sealed with a retired password,
- * truncated) is an empty session, never an error: iron-session already does that for most damage and
- * throws for the rest (a wrong version prefix, for one).
+ * truncated) or belongs to a signed-out session is an empty session, never an error: iron-session already
+ * does that for most damage and throws for the rest (a wrong version prefix, for one).
  */
 export async function openSession(jar: SessionCookieJar): Promise<IronSession<SessionData>> {
   const options = sessionOptions();
+  const withoutCookie = () =>
+    getIronSession<SessionData>({ get: () => undefined, set: jar.set.bind(jar) }, options);
+  let session: IronSession<SessionData>;
   try {
-    return await getIronSession<SessionData>(jar, options);
+    session = await getIronSession<SessionData>(jar, options);
   } catch {
-    const withoutCookie: SessionCookieJar = { get: () => undefined, set: jar.set.bind(jar) };
-    return getIronSession<SessionData>(withoutCookie, options);
+    return withoutCookie();
   }
+  if (session.sessionId && (await isEnded(session.sessionId))) return withoutCookie();
+  return session;
 }
 
 /** The session of the current request. Writing it (save, destroy) works in server actions and route handlers. */
@@ -63,16 +84,42 @@ export async function requireSession(): Promise<{
   return { apiKey, resellerId, resellerName };
 }
 
-/** Starts a fresh sign-in: replaces whatever the cookie held and seals it. */
+/** Longer names are cut for the header: the cookie must stay well under the browser's 4 KB limit. */
+export const MAX_SESSION_NAME_LENGTH = 200;
+
+/** Starts a fresh sign-in: replaces whatever the cookie held, with a new session id, and seals it. */
 export async function startSession(
   session: IronSession<SessionData>,
   reseller: { apiKey: string; resellerId: string; resellerName: string },
   now: number,
 ): Promise<void> {
+  const name = Array.from(reseller.resellerName);
   session.apiKey = reseller.apiKey;
   session.resellerId = reseller.resellerId;
-  session.resellerName = reseller.resellerName;
+  session.resellerName =
+    name.length > MAX_SESSION_NAME_LENGTH
+      ? `${name.slice(0, MAX_SESSION_NAME_LENGTH - 1).join('')}…`
+      : reseller.resellerName;
   session.signedInAt = now;
   session.lastSeenAt = now;
+  session.sessionId = randomBytes(16).toString('base64url');
   await session.save();
+}
+
+/**
+ * Signs out: records the session id as ended until the session would have expired anyway, then clears the
+ * cookie. If the record cannot be written the browser is still signed out (its cookie is cleared), but a
+ * copy of the cookie taken earlier would then live until its idle or absolute limit: that is logged.
+ */
+export async function endSession(session: IronSession<SessionData>, now: number): Promise<void> {
+  const { sessionId, signedInAt } = session;
+  if (sessionId) {
+    const expiresAt = (typeof signedInAt === 'number' ? signedInAt : now) + SESSION_MAX_AGE_MS;
+    try {
+      await getEndedSessions().record(sessionId, expiresAt, now);
+    } catch (error) {
+      logEvent('error', 'dashboard.ended_sessions.write_failed', error);
+    }
+  }
+  session.destroy();
 }

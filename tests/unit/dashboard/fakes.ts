@@ -21,7 +21,14 @@ export function fakeSession(data: SessionData = {}): FakeSession {
     },
     destroy() {
       session.destroyed = true;
-      for (const field of ['apiKey', 'resellerId', 'resellerName', 'signedInAt', 'lastSeenAt'] as const) {
+      for (const field of [
+        'apiKey',
+        'resellerId',
+        'resellerName',
+        'signedInAt',
+        'lastSeenAt',
+        'sessionId',
+      ] as const) {
         delete session[field];
       }
     },
@@ -36,6 +43,7 @@ export function signedIn(overrides: SessionData = {}): FakeSession {
     resellerName: 'Acme Payroll',
     signedInAt: NOW - 60 * 60 * 1000,
     lastSeenAt: NOW - 5 * 60 * 1000,
+    sessionId: 'sess_test_0123456789abcdef',
     ...overrides,
   });
 }

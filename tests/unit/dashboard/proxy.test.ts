@@ -124,15 +124,18 @@ describe('proxy: refusals', () => {
     ['the same host over another scheme', { origin: 'https://localhost:3000' }],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site none (typed into the address bar, a bookmark)', { 'sec-fetch-site': 'none' }],
     [
       'the internal address once a proxy names the public host',
       { 'x-forwarded-host': 'console.example.com' },
     ],
-  ])('%s: 403, nothing forwarded', async (_name, headers) => {
-    const { response, body, received } = await run(browserRequest({ headers }));
+  ])('%s: 403, nothing forwarded, the session untouched', async (_name, headers) => {
+    const session = signedIn({ lastSeenAt: NOW - 10 * 60 * 1000 });
+    const { response, body, received } = await run(browserRequest({ headers }), session);
     expect(response.status).toBe(403);
     expect(body).toEqual(forbidden);
     expect(received).toHaveLength(0);
+    expect(session.saves).toHaveLength(0);
   });
 
   it('no session: 401 with the sign-in message', async () => {

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   needsRenewal,
@@ -13,6 +16,8 @@ import { fakeSession, KEY, NOW, signedIn } from './fakes';
 const config = vi.hoisted(() => ({
   production: false,
   sessionPasswords: { '1': 'first-session-password-of-at-least-32-bytes' } as Record<string, string>,
+  databaseUrl: null,
+  dataDir: '',
 }));
 
 /** The cookie jar of the current request, as `cookies()` from next/headers would give it. */
@@ -44,7 +49,7 @@ const RESELLER = { apiKey: KEY, resellerId: 'rsl_1', resellerName: 'Acme Payroll
 const active = (data: SessionData, now = NOW) => sessionState(data, now).status;
 
 describe('session rules', () => {
-  const fresh = { ...RESELLER, signedInAt: NOW, lastSeenAt: NOW };
+  const fresh = { ...RESELLER, signedInAt: NOW, lastSeenAt: NOW, sessionId: 'sess_1' };
 
   it('a fresh sign-in is active', () => {
     expect(sessionState(fresh, NOW)).toEqual({ status: 'active', session: fresh });
@@ -76,12 +81,17 @@ describe('session rules', () => {
     expect(active({ ...RESELLER })).toBe('expired');
   });
 
+  it('a sign-in without a session id (it could not be signed out) counts as expired', () => {
+    expect(active({ ...fresh, sessionId: undefined })).toBe('expired');
+    expect(active({ ...fresh, sessionId: '' })).toBe('expired');
+  });
+
   it('renews at most once a minute', async () => {
     const recent = signedIn({ lastSeenAt: NOW - 30_000 });
     await touchSession(recent, NOW);
     expect(recent.saves).toHaveLength(0);
     const older = signedIn({ lastSeenAt: NOW - 61_000 });
-    expect(needsRenewal({ ...RESELLER, signedInAt: NOW - 61_000, lastSeenAt: NOW - 61_000 }, NOW)).toBe(true);
+    expect(needsRenewal({ ...fresh, signedInAt: NOW - 61_000, lastSeenAt: NOW - 61_000 }, NOW)).toBe(true);
     await expect(touchSession(older, NOW)).resolves.toMatchObject({ apiKey: KEY });
     expect(older.saves).toEqual([expect.objectContaining({ lastSeenAt: NOW, signedInAt: older.signedInAt })]);
   });
@@ -104,6 +114,8 @@ describe('session rules', () => {
 
 describe('session cookie', () => {
   beforeEach(() => {
+    config.dataDir = mkdtempSync(join(tmpdir(), 'hb-session-'));
+    delete (globalThis as { __handbookEndedSessions?: unknown }).__handbookEndedSessions;
     jar.values.clear();
     jar.written.length = 0;
     config.production = false;

@@ -1,0 +1,136 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { nonceOf } from '@/lib/dashboard/security-headers';
+import { SESSION_IDLE_MS } from '@/lib/dashboard/session-rules';
+import { KEY } from './fakes';
+
+const config = vi.hoisted(() => ({
+  production: true,
+  sessionPasswords: { '1': 'first-session-password-of-at-least-32-bytes' } as Record<string, string>,
+  databaseUrl: null,
+  dataDir: '',
+}));
+vi.mock('@/lib/config', () => ({ getConfig: () => config }));
+
+const { config: proxyConfig, proxy } = await import('@/proxy');
+const { endSession, openSession, startSession } = await import('@/lib/dashboard/session');
+
+const APP = 'http://localhost:3000';
+const COOKIE = '__Host-hb_session';
+const RESELLER = { apiKey: KEY, resellerId: 'rsl_1', resellerName: 'Acme Payroll' };
+
+/** A sealed session cookie, signed in at `signedInAt`; `end` signs it out on the server first. */
+async function sessionCookie(signedInAt = Date.now(), end = false): Promise<string> {
+  const signIn = NextResponse.next();
+  const fresh = await openSession({ get: () => undefined, set: signIn.cookies.set.bind(signIn.cookies) });
+  await startSession(fresh, RESELLER, signedInAt);
+  const sealed = signIn.cookies.get(COOKIE)!.value;
+  if (end) {
+    const signOut = NextResponse.next();
+    const jar = {
+      get: (name: string) => (name === COOKIE ? { name, value: sealed } : undefined),
+      set: signOut.cookies.set.bind(signOut.cookies),
+    };
+    await endSession(await openSession(jar), Date.now());
+  }
+  return sealed;
+}
+
+function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
+  return proxy(
+    new NextRequest(`${APP}${path}`, {
+      headers: { ...headers, ...(cookie === undefined ? {} : { cookie: `${COOKIE}=${cookie}` }) },
+    }),
+  );
+}
+
+/** The policy Next will render with (set on the request) and the one the browser gets. */
+function policies(response: Response) {
+  return {
+    request: response.headers.get('x-middleware-request-content-security-policy'),
+    response: response.headers.get('content-security-policy'),
+  };
+}
+
+beforeEach(() => {
+  config.production = true;
+  config.dataDir = mkdtempSync(join(tmpdir(), 'hb-root-proxy-'));
+  delete (globalThis as { __handbookEndedSessions?: unknown }).__handbookEndedSessions;
+});
+
+describe('root proxy: response headers', () => {
+  it.each(['/sign-in', '/customers', '/api/graphql', '/api/health', '/api/graphql-reseller', '/nowhere'])(
+    '%s is matched and answered with a nonce policy, the same one Next renders with',
+    async (path) => {
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: path })).toBe(true);
+      const { request, response } = policies(await get(path, await sessionCookie()));
+      expect(response).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}' 'strict-dynamic'/);
+      expect(response).toContain("frame-ancestors 'none'");
+      expect(request).toBe(response);
+    },
+  );
+
+  it("Next's static files are left alone", () => {
+    expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: '/_next/static/chunks/a.js' })).toBe(
+      false,
+    );
+  });
+
+  it('every request gets a fresh nonce', async () => {
+    const first = nonceOf(policies(await get('/sign-in')).response);
+    const second = nonceOf(policies(await get('/sign-in')).response);
+    expect(first).toBeDefined();
+    expect(first).not.toBe(second);
+  });
+
+  it('a policy the browser sends on its request never chooses the nonce', async () => {
+    const forged = "script-src 'nonce-chosenbytheattacker'";
+    const { request } = policies(await get('/sign-in', undefined, { 'content-security-policy': forged }));
+    expect(request).not.toContain('chosenbytheattacker');
+  });
+
+  it('a redirect to sign-in carries the policy too', async () => {
+    const response = await get('/customers');
+    expect(response.headers.get('location')).toBe(`${APP}/sign-in?next=%2Fcustomers`);
+    expect(policies(response).response).toContain("object-src 'none'");
+  });
+});
+
+describe('root proxy: sessions on dashboard pages only', () => {
+  it('an active session on a dashboard page passes, its idle timer renewed', async () => {
+    const response = await get('/customers', await sessionCookie(Date.now() - 5 * 60_000));
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.cookies.get(COOKIE)?.value).toBeTruthy();
+  });
+
+  it('an API route is not redirected or renewed, whatever its cookie', async () => {
+    const response = await get('/api/graphql', await sessionCookie(Date.now() - SESSION_IDLE_MS - 1));
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.cookies.get(COOKIE)).toBeUndefined();
+  });
+
+  it('a cookie with a flipped byte signs out cleanly: to sign-in, the cookie cleared', async () => {
+    const sealed = await sessionCookie();
+    const flipped = sealed.slice(0, 60) + (sealed[60] === 'a' ? 'b' : 'a') + sealed.slice(61);
+    const response = await get('/tokens', flipped);
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(`${APP}/sign-in?next=%2Ftokens`);
+    expect(response.cookies.get(COOKIE)?.value).toBe('');
+  });
+
+  it('an idle session ends: to sign-in with reason=expired, the cookie cleared', async () => {
+    const response = await get('/customers', await sessionCookie(Date.now() - SESSION_IDLE_MS - 1));
+    expect(response.headers.get('location')).toBe(`${APP}/sign-in?reason=expired&next=%2Fcustomers`);
+    expect(response.cookies.get(COOKIE)?.value).toBe('');
+  });
+
+  it('a replayed cookie of a signed-out session is refused: to sign-in, the cookie cleared', async () => {
+    const response = await get('/customers', await sessionCookie(Date.now(), true));
+    expect(response.headers.get('location')).toBe(`${APP}/sign-in?next=%2Fcustomers`);
+    expect(response.cookies.get(COOKIE)?.value).toBe('');
+  });
+});
