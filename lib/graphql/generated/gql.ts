@@ -2,7 +2,42 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  query Customers(\n    $search: String\n    $offset: Int!\n    $limit: Int!\n    $sort: CustomerSort!\n    $direction: SortDirection!\n  ) {\n    everyone: handbookCustomers(limit: 1) {\n      total\n    }\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n": typeof types.CustomersDocument,
+    "\n  query Customer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
+    "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n": typeof types.IssuedTokenFieldsFragmentDoc,
+    "\n  query CustomerTokens($userId: ID!, $offset: Int!, $limit: Int!) {\n    customerTokens(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.CustomerTokensDocument,
+    "\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.TokensDocument,
+    "\n  query TokenCounts($expiringWithinDays: Int) {\n    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n  }\n": typeof types.TokenCountsDocument,
+    "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.GenerateTokenDocument,
+    "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.RevokeTokenDocument,
+};
+const documents: Documents = {
+    "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  query Customers(\n    $search: String\n    $offset: Int!\n    $limit: Int!\n    $sort: CustomerSort!\n    $direction: SortDirection!\n  ) {\n    everyone: handbookCustomers(limit: 1) {\n      total\n    }\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n": types.CustomersDocument,
+    "\n  query Customer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
+    "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n": types.IssuedTokenFieldsFragmentDoc,
+    "\n  query CustomerTokens($userId: ID!, $offset: Int!, $limit: Int!) {\n    customerTokens(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.CustomerTokensDocument,
+    "\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.TokensDocument,
+    "\n  query TokenCounts($expiringWithinDays: Int) {\n    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n  }\n": types.TokenCountsDocument,
+    "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.GenerateTokenDocument,
+    "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": types.RevokeTokenDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +51,47 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customers(\n    $search: String\n    $offset: Int!\n    $limit: Int!\n    $sort: CustomerSort!\n    $direction: SortDirection!\n  ) {\n    everyone: handbookCustomers(limit: 1) {\n      total\n    }\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Customers(\n    $search: String\n    $offset: Int!\n    $limit: Int!\n    $sort: CustomerSort!\n    $direction: SortDirection!\n  ) {\n    everyone: handbookCustomers(limit: 1) {\n      total\n    }\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Customer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  query Customer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n"): (typeof documents)["\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerTokens($userId: ID!, $offset: Int!, $limit: Int!) {\n    customerTokens(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerTokens($userId: ID!, $offset: Int!, $limit: Int!) {\n    customerTokens(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TokenCounts($expiringWithinDays: Int) {\n    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query TokenCounts($expiringWithinDays: Int) {\n    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { AppHeader } from '@/components/layout/app-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { ClockProvider } from '@/components/ui/clock';
+import { cspNonce } from '@/lib/dashboard/csp-nonce';
+import { requireSession } from '@/lib/dashboard/session';
+import { ApolloProvider } from '@/lib/graphql/apollo-provider';
+import { signOut } from './sign-out-action';
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const { resellerName } = await requireSession();
+  return (
+    <ClockProvider serverNow={Date.now()}>
+      <ApolloProvider nonce={await cspNonce()}>
+        <SkipLink />
+        <AppHeader resellerName={resellerName} signOut={signOut} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
+        >
+          {children}
+        </main>
+      </ApolloProvider>
+    </ClockProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { redirect } from 'next/navigation';
+import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import { Observable } from 'rxjs';
+import { requireSession } from '@/lib/dashboard/session';
+import { UpstreamError } from '@/lib/dashboard/upstream';
+import { cacheConfig } from '@/lib/graphql/cache';
+import { getUpstream } from './upstream';
+
+/**
+ * Runs server components' operations through the dashboard's upstream client with the session's key: the
+ * same path the proxy takes, minus the HTTP hop. The key stays in this closure; only results leave.
+ */
+const upstreamLink = new ApolloLink(
+  (operation) =>
+    new Observable<ApolloLink.Result>((observer) => {
+      const controller = new AbortController();
+      (async () => {
+        const { apiKey } = await requireSession();
+        const result = await getUpstream().execute(
+          operation.query,
+          operation.variables,
+          apiKey,
+          controller.signal,
+        );
+        observer.next({ data: result.data ?? null, ...(result.errors ? { errors: result.errors } : {}) });
+        observer.complete();
+      })().catch((error: unknown) => observer.error(error));
+      return () => controller.abort();
+    }),
+);
+
+export const { getClient, query, PreloadQuery } = registerApolloClient(
+  () =>
+    new ApolloClient({
+      cache: new InMemoryCache(cacheConfig),
+      link: upstreamLink,
+    }),
+);
+
+/**
+ * A server component's query that must succeed: a refused key sends the person to sign in again, any other
+ * failure becomes a plain error for the segment's error page (which offers a retry).
+ */
+export async function queryOrThrow<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const { data, error } = await query({ query: document, variables, errorPolicy: 'all' });
+  if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') redirect('/sign-in?reason=expired');
+  if (error || !data) throw new Error('The Handbook service could not answer.', { cause: error });
+  return data;
+}

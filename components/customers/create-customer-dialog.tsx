@@ -1,0 +1,107 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { describedBy, Field, Input } from '@/components/ui/field';
+import { describeError, fieldError } from '@/lib/graphql/errors';
+import { CREATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
+
+type Errors = { name?: string; email?: string; form?: string };
+
+const EMAIL_HINT = 'Unique among your customers.';
+
+/** Creates a customer; the API's field errors appear under their fields. On success, opens the customer. */
+export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<Errors>({});
+  const [createCustomer, { loading }] = useMutation(CREATE_CUSTOMER_MUTATION, {
+    // Every cached page of the list is out of date now; they refetch when shown again.
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'handbookCustomers' });
+      cache.gc();
+    },
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const email = String(form.get('email') ?? '').trim();
+    const missing: Errors = {
+      ...(name ? {} : { name: 'Enter the customer’s name.' }),
+      ...(email ? {} : { email: 'Enter the customer’s email address.' }),
+    };
+    if (missing.name || missing.email) {
+      setErrors(missing);
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    setErrors({});
+    try {
+      const { data } = await createCustomer({ variables: { name, email } });
+      const created = data?.createHandbookCustomer;
+      if (!created) throw new Error('No customer returned');
+      onClose();
+      router.push(`/customers/${encodeURIComponent(created.userId)}?created=1`);
+    } catch (error) {
+      const field = fieldError(error);
+      if (field && (field.field === 'name' || field.field === 'email')) {
+        setErrors({ [field.field]: field.message });
+        requestAnimationFrame(() => document.getElementById(`new-customer-${field.field}`)?.focus());
+      } else {
+        setErrors({ form: describeError(error) });
+      }
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        title="New customer"
+        description="They can use the Customer API once you issue them a token."
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <Field id="new-customer-name" label="Name" error={errors.name}>
+            <Input
+              id="new-customer-name"
+              name="name"
+              autoComplete="off"
+              maxLength={200}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy('new-customer-name', { error: errors.name })}
+            />
+          </Field>
+          <Field id="new-customer-email" label="Email" hint={EMAIL_HINT} error={errors.email}>
+            <Input
+              id="new-customer-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              maxLength={320}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy('new-customer-email', { hint: EMAIL_HINT, error: errors.email })}
+            />
+          </Field>
+          {errors.form ? (
+            <p role="alert" className="text-sm text-danger">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={loading}>
+              {loading ? 'Creating…' : 'Create customer'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/**
+ * "Customer created", once: the `created` flag leaves the URL as soon as it has been seen, so a reload or
+ * a bookmark does not announce it again.
+ */
+export function CreatedNotice() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('created');
+    window.history.replaceState(null, '', url.pathname + url.search);
+  }, []);
+  return (
+    <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
+      Customer created. Issue their first token below.
+    </p>
+  );
+}

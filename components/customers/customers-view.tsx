@@ -1,0 +1,102 @@
+'use client';
+
+import { useSuspenseQuery } from '@apollo/client/react';
+import { useTable } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { resolveUpdater, serverTableFeatures, type SortingState } from '@/components/data-table/features';
+import { DataTablePagination } from '@/components/data-table/pagination';
+import { SearchInput } from '@/components/data-table/search-input';
+import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { RetryError } from '@/components/ui/retry-error';
+import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
+import { customerColumns } from './customers-columns';
+import { CustomersEmpty } from './customers-empty';
+import { customersVariables, parseCustomersParams } from './customers-params';
+import { CustomersSortSelect } from './customers-sort-select';
+import { CustomersTotal } from './customers-total';
+import { CreateCustomerButton, ExportCsvButton } from './customers-actions';
+
+/** The customers page's live part: total, search, the table, paging; all of its state is in the URL. */
+export function CustomersView() {
+  const [search, setParams] = useUrlState();
+  const params = parseCustomersParams(search);
+  const { variables, stale } = useDeferredVariables(customersVariables(params));
+  const { data, error, refetch } = useSuspenseQuery(CUSTOMERS_QUERY, { variables, errorPolicy: 'all' });
+
+  const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.dir === 'desc' }] : [];
+  const pagination = { pageIndex: params.page - 1, pageSize: params.size };
+  const list = data?.handbookCustomers;
+
+  const table = useTable({
+    features: serverTableFeatures,
+    columns: customerColumns,
+    data: list?.customers ?? NO_ROWS,
+    getRowId: (row) => row.userId,
+    state: { sorting, pagination },
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    rowCount: list?.total ?? 0,
+    onSortingChange: (updater) => {
+      const [next] = resolveUpdater(updater, sorting);
+      // A new order starts at the first page: page 7 of another order is somewhere else entirely.
+      setParams({ sort: next?.id ?? null, dir: next ? (next.desc ? 'desc' : 'asc') : null, page: null });
+    },
+    onPaginationChange: (updater) => {
+      const next = resolveUpdater(updater, pagination);
+      setParams({ page: next.pageIndex + 1, size: next.pageSize });
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <CustomersTotal
+        everyone={data?.everyone.total ?? null}
+        matching={list?.total ?? null}
+        search={params.q}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchInput
+          id="customer-search"
+          label="Search customers by name or email"
+          placeholder="Search name or email"
+          value={params.q}
+          onSearch={(q) => setParams({ q, page: null }, 'replace')}
+        />
+        <CustomersSortSelect params={params} onChange={(sort, dir) => setParams({ sort, dir, page: null })} />
+        <div className="flex gap-2">
+          <ExportCsvButton variables={variables} total={list?.total ?? 0} />
+          <CreateCustomerButton />
+        </div>
+      </div>
+      {error && !list ? (
+        <RetryError error={error} retry={() => refetch()} title="Customers could not be loaded" />
+      ) : (
+        <>
+          <DataTable
+            table={table}
+            label="Customers"
+            stale={stale}
+            empty={
+              <CustomersEmpty
+                search={params.q}
+                page={params.page}
+                onClearSearch={() => setParams({ q: null, page: null })}
+                onFirstPage={() => setParams({ page: null })}
+              />
+            }
+          />
+          <DataTablePagination
+            table={table}
+            pageIndex={pagination.pageIndex}
+            pageSize={pagination.pageSize}
+            noun="customers"
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+const NO_ROWS: never[] = [];

@@ -1,0 +1,63 @@
+'use client';
+
+import { useSuspenseQuery } from '@apollo/client/react';
+import { useTable } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { resolveUpdater, serverTableFeatures } from '@/components/data-table/features';
+import { DataTablePagination } from '@/components/data-table/pagination';
+import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { readPage } from '@/components/data-table/url-state';
+import { RetryError } from '@/components/ui/retry-error';
+import { EmptyState } from '@/components/ui/states';
+import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
+import { customerTokenColumns } from './customer-token-columns';
+import { customerTokensVariables } from './tokens-params';
+
+/** A customer's issued tokens with paging in the URL; revoking happens in the rows. */
+export function CustomerTokens({ userId }: { userId: string }) {
+  const [search, setParams] = useUrlState();
+  const page = readPage(search);
+  const { variables, stale } = useDeferredVariables(customerTokensVariables(userId, page));
+  const { data, error, refetch } = useSuspenseQuery(CUSTOMER_TOKENS_QUERY, { variables, errorPolicy: 'all' });
+  const list = data?.customerTokens;
+  const pagination = { pageIndex: page.page - 1, pageSize: page.size };
+
+  const table = useTable({
+    features: serverTableFeatures,
+    columns: customerTokenColumns,
+    data: list?.tokens ?? NO_ROWS,
+    getRowId: (row) => row.tokenId,
+    state: { sorting: NO_SORTING, pagination },
+    enableSorting: false,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: list?.total ?? 0,
+    onPaginationChange: (updater) => {
+      const next = resolveUpdater(updater, pagination);
+      setParams({ page: next.pageIndex + 1, size: next.pageSize });
+    },
+  });
+
+  if (error && !list)
+    return <RetryError error={error} retry={() => refetch()} title="Tokens could not be loaded" />;
+  return (
+    <div className="flex flex-col gap-3">
+      <DataTable
+        table={table}
+        label="Issued tokens"
+        stale={stale}
+        empty={<EmptyState title={page.page > 1 ? 'No tokens on this page' : 'No tokens issued yet'} />}
+      />
+      <DataTablePagination
+        table={table}
+        pageIndex={pagination.pageIndex}
+        pageSize={pagination.pageSize}
+        noun="tokens"
+      />
+    </div>
+  );
+}
+
+const NO_ROWS: never[] = [];
+const NO_SORTING: never[] = [];

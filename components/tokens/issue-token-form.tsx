@@ -1,0 +1,82 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatLifetime, parseLifetime, DEFAULT_LIFETIME_DAYS } from '@/lib/format/lifetime';
+import { describeError } from '@/lib/graphql/errors';
+import { LifetimePicker, type LifetimeChoice } from './lifetime-picker';
+import { NewTokenPanel, type NewToken } from './new-token-panel';
+import { useGenerateToken } from './use-generate-token';
+
+const DEFAULT_CHOICE: LifetimeChoice = { kind: 'preset', days: DEFAULT_LIFETIME_DAYS };
+
+function lifetimeSeconds(choice: LifetimeChoice) {
+  return choice.kind === 'preset'
+    ? { ok: true as const, seconds: choice.days * 86_400 }
+    : parseLifetime(choice.amount, choice.unit);
+}
+
+/** Issue a token for one customer: choose a lifetime (30 days unless changed), then see the token once. */
+export function IssueTokenForm({ userId, customerLabel }: { userId: string; customerLabel: string }) {
+  const [choice, setChoice] = useState<LifetimeChoice>(DEFAULT_CHOICE);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [issued, setIssued] = useState<NewToken | null>(null);
+  const [generate, { loading }] = useGenerateToken();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const lifetime = lifetimeSeconds(choice);
+    if (!lifetime.ok) {
+      setFieldError(lifetime.message);
+      return;
+    }
+    setFieldError(null);
+    setFormError(null);
+    try {
+      const { data } = await generate({ variables: { userId, expiresIn: lifetime.seconds } });
+      const result = data?.generateCustomerToken;
+      if (!result) throw new Error('No token returned');
+      setIssued({ token: result.token, expiresAt: result.expiresAt, userId, customerLabel });
+      setChoice(DEFAULT_CHOICE);
+    } catch (error) {
+      setFormError(describeError(error));
+    }
+  };
+
+  if (issued) return <NewTokenPanel token={issued} onDismiss={() => setIssued(null)} />;
+
+  const preview = lifetimeSeconds(choice);
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="text-lg font-semibold">Issue a token</h2>
+      <p className="mt-1 mb-4 text-sm text-muted">
+        The customer uses it on the Customer API until it expires or you revoke it.
+      </p>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <LifetimePicker
+          value={choice}
+          onChange={(next) => {
+            setChoice(next);
+            setFieldError(null);
+          }}
+          error={fieldError}
+        />
+        {formError ? (
+          <p role="alert" className="text-sm text-danger">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="primary" disabled={loading}>
+            {loading ? 'Issuing…' : 'Issue token'}
+          </Button>
+          {preview.ok ? (
+            <span className="text-sm text-muted">Valid for {formatLifetime(preview.seconds)}</span>
+          ) : null}
+        </div>
+      </form>
+    </Card>
+  );
+}

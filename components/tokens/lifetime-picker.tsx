@@ -1,0 +1,117 @@
+'use client';
+
+import { useId } from 'react';
+import { describedBy, Input, Select } from '@/components/ui/field';
+import { cn } from '@/components/ui/cn';
+import { LIFETIME_PRESET_DAYS, type LifetimeUnit } from '@/lib/format/lifetime';
+
+export type LifetimeChoice =
+  { kind: 'preset'; days: number } | { kind: 'custom'; amount: string; unit: LifetimeUnit };
+
+/** The lifetime of a new token: four presets as radio buttons, or a custom number of days or hours. */
+export function LifetimePicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: LifetimeChoice;
+  onChange: (value: LifetimeChoice) => void;
+  error: string | null;
+}) {
+  const id = useId();
+  const custom = value.kind === 'custom';
+  const amountId = `${id}-amount`;
+  const hint = 'From 1 minute to 365 days.';
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium">Lifetime</legend>
+      <div className="flex flex-wrap gap-2">
+        {LIFETIME_PRESET_DAYS.map((days) => (
+          <Choice
+            key={days}
+            name={`${id}-lifetime`}
+            label={`${days} days`}
+            checked={value.kind === 'preset' && value.days === days}
+            onSelect={() => onChange({ kind: 'preset', days })}
+          />
+        ))}
+        <Choice
+          name={`${id}-lifetime`}
+          label="Custom"
+          checked={custom}
+          onSelect={() => onChange({ kind: 'custom', amount: '', unit: 'days' })}
+        />
+      </div>
+      {custom ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={amountId} className="text-sm font-medium">
+            Custom lifetime
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id={amountId}
+              inputMode="decimal"
+              className="w-28"
+              value={value.amount}
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(amountId, { hint, error })}
+              onChange={(event) => onChange({ ...value, amount: event.target.value })}
+            />
+            <Select
+              aria-label="Unit"
+              value={value.unit}
+              onChange={(event) =>
+                onChange({ ...value, unit: event.target.value === 'hours' ? 'hours' : 'days' })
+              }
+            >
+              <option value="days">days</option>
+              <option value="hours">hours</option>
+            </Select>
+          </div>
+          <p id={`${amountId}-hint`} className="text-xs text-muted">
+            {hint}
+          </p>
+          {error ? (
+            <p id={`${amountId}-error`} className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  checked,
+  onSelect,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <label
+      className={cn(
+        'relative inline-flex h-9 cursor-pointer items-center rounded-md border px-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent',
+        checked
+          ? 'border-accent bg-accent/10 font-medium text-accent'
+          : 'border-line bg-surface hover:bg-canvas',
+      )}
+    >
+      {/* Transparent over the whole label: the real radio is what is clicked, focused and announced. */}
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onSelect}
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
+      />
+      {label}
+    </label>
+  );
+}

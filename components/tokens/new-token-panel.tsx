@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { TimeStack } from '@/components/ui/time';
+
+export interface NewToken {
+  token: string;
+  expiresAt: string;
+  userId: string;
+  /** Who it is for, when known: the panel's heading. */
+  customerLabel?: string;
+}
+
+/** A ready-to-run request to the Customer API with the new token, for the reseller to hand over. */
+export function curlExample(origin: string, token: string): string {
+  const body = JSON.stringify({ query: '{ listHandbooks { handbooks { handbookId createdAt } } }' });
+  return [
+    `curl -X POST ${origin}/api/graphql-public`,
+    `  -H 'Content-Type: application/json'`,
+    `  -H 'Authorization: Bearer ${token}'`,
+    `  -d '${body}'`,
+  ].join(' \\\n');
+}
+
+/**
+ * The token, shown this once: it is not stored in clear anywhere, so closing the panel loses it. Focus
+ * moves here when it appears so that screen-reader and keyboard users land on it.
+ */
+export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, [token.token]);
+  const example = curlExample(window.location.origin, token.token);
+
+  return (
+    <section
+      aria-labelledby="new-token-heading"
+      className="flex flex-col gap-4 rounded-lg border-2 border-success/50 bg-surface p-4 sm:p-5"
+    >
+      <div>
+        <h2 id="new-token-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+          New token{token.customerLabel ? ` for ${token.customerLabel}` : ''}
+        </h2>
+        <p className="mt-1 text-sm">
+          <strong>Copy it now: it is shown only this once.</strong> Hand it to the customer through a channel
+          you trust.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-sm font-medium" id="new-token-label">
+            Bearer token
+          </span>
+          <CopyButton value={token.token} label="Copy token" variant="primary" />
+        </div>
+        <code
+          aria-labelledby="new-token-label"
+          data-testid="new-token"
+          className="block rounded-md border border-line bg-canvas p-3 font-mono text-xs break-all select-all"
+        >
+          {token.token}
+        </code>
+      </div>
+      <div className="flex flex-wrap items-baseline gap-2 text-sm">
+        <span className="font-medium">Expires</span>
+        <TimeStack value={token.expiresAt} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-sm font-medium" id="new-token-curl-label">
+            Try it: list the customer’s handbooks
+          </span>
+          <CopyButton value={example} label="Copy command" />
+        </div>
+        <pre
+          tabIndex={0}
+          aria-labelledby="new-token-curl-label"
+          className="overflow-x-auto rounded-md border border-line bg-canvas p-3 font-mono text-xs"
+        >
+          {example}
+        </pre>
+      </div>
+      <div>
+        <Button onClick={onDismiss}>Done: I have stored it</Button>
+      </div>
+    </section>
+  );
+}

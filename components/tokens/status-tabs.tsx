@@ -1,0 +1,90 @@
+'use client';
+
+import { useRef, type KeyboardEvent } from 'react';
+import { cn, focusRing } from '@/components/ui/cn';
+import { STATUS_TABS, type StatusTab } from './tokens-params';
+
+const LABELS: Record<StatusTab, string> = {
+  all: 'All',
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
+
+export const TAB_PANEL_ID = 'tokens-panel';
+export const tabId = (tab: StatusTab) => `tokens-tab-${tab}`;
+
+/** Status tabs with their counts: the ARIA tabs pattern (arrow keys, Home and End move and select). */
+export function StatusTabs({
+  value,
+  counts,
+  onChange,
+}: {
+  value: StatusTab;
+  counts: Record<StatusTab, number> | null;
+  onChange: (tab: StatusTab) => void;
+}) {
+  const refs = useRef(new Map<StatusTab, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = STATUS_TABS.indexOf(value);
+    const last = STATUS_TABS.length - 1;
+    const target =
+      event.key === 'ArrowRight'
+        ? (index + 1) % STATUS_TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + last) % STATUS_TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    const tab = STATUS_TABS[target] ?? 'all';
+    onChange(tab);
+    refs.current.get(tab)?.focus();
+  };
+
+  return (
+    <div
+      role="tablist"
+      aria-label="Token status"
+      onKeyDown={onKeyDown}
+      className="flex overflow-x-auto border-b border-line sm:gap-1"
+    >
+      {STATUS_TABS.map((tab) => {
+        const selected = tab === value;
+        return (
+          <button
+            key={tab}
+            ref={(node) => {
+              if (node) refs.current.set(tab, node);
+              else refs.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={selected}
+            aria-controls={TAB_PANEL_ID}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(tab)}
+            className={cn(
+              '-mb-px inline-flex items-center gap-1.5 rounded-t-md border-b-2 px-2 py-2 text-sm font-medium whitespace-nowrap sm:gap-2 sm:px-3',
+              selected ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink',
+              focusRing,
+            )}
+          >
+            {LABELS[tab]}
+            <span
+              className="rounded-full bg-line/70 px-1.5 text-xs text-ink tabular-nums"
+              data-testid={`count-${tab}`}
+            >
+              {counts ? counts[tab].toLocaleString('en') : '–'}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

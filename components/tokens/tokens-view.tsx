@@ -1,0 +1,118 @@
+'use client';
+
+import { useSuspenseQuery } from '@apollo/client/react';
+import { useTable } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { resolveUpdater, serverTableFeatures } from '@/components/data-table/features';
+import { DataTablePagination } from '@/components/data-table/pagination';
+import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
+import { useUrlState } from '@/components/data-table/use-url-state';
+import { RetryError } from '@/components/ui/retry-error';
+import { TOKEN_COUNTS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
+import { ExpiringFilter } from './expiring-filter';
+import { NewTokenPanel, type NewToken } from './new-token-panel';
+import { RenewedTokenContext } from './renew-token-button';
+import { StatusTabs, TAB_PANEL_ID, tabId } from './status-tabs';
+import { TokensEmpty } from './tokens-empty';
+import { tokenColumns } from './tokens-columns';
+import {
+  DEFAULT_STATUS_TAB,
+  parseTokensParams,
+  tokenCountsVariables,
+  tokensVariables,
+} from './tokens-params';
+
+/** Every issued token: status tabs with counts, an "expiring within" filter, paging, and renew per row. */
+export function TokensView() {
+  const [search, setParams] = useUrlState();
+  const params = parseTokensParams(search);
+  const { variables, stale } = useDeferredVariables(tokensVariables(params));
+  const counts = useDeferredVariables(tokenCountsVariables(params));
+  const tokens = useSuspenseQuery(TOKENS_QUERY, { variables, errorPolicy: 'all' });
+  const totals = useSuspenseQuery(TOKEN_COUNTS_QUERY, { variables: counts.variables, errorPolicy: 'all' });
+  const [renewed, setRenewed] = useState<NewToken | null>(null);
+
+  const list = tokens.data?.customerTokens;
+  const pagination = { pageIndex: params.page - 1, pageSize: params.size };
+  const table = useTable({
+    features: serverTableFeatures,
+    columns: tokenColumns,
+    data: list?.tokens ?? NO_ROWS,
+    getRowId: (row) => row.tokenId,
+    state: { sorting: NO_SORTING, pagination },
+    enableSorting: false,
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: list?.total ?? 0,
+    onPaginationChange: (updater) => {
+      const next = resolveUpdater(updater, pagination);
+      setParams({ page: next.pageIndex + 1, size: next.pageSize });
+    },
+  });
+
+  const t = totals.data;
+  return (
+    <RenewedTokenContext.Provider value={setRenewed}>
+      <div className="flex flex-col gap-4">
+        {renewed ? <NewTokenPanel token={renewed} onDismiss={() => setRenewed(null)} /> : null}
+        <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+          <StatusTabs
+            value={params.status}
+            counts={
+              t
+                ? {
+                    all: t.all.total,
+                    active: t.active.total,
+                    expired: t.expired.total,
+                    revoked: t.revoked.total,
+                  }
+                : null
+            }
+            onChange={(status) =>
+              setParams({ status: status === DEFAULT_STATUS_TAB ? null : status, page: null })
+            }
+          />
+          <ExpiringFilter value={params.within} onChange={(within) => setParams({ within, page: null })} />
+        </div>
+        <div
+          role="tabpanel"
+          id={TAB_PANEL_ID}
+          aria-labelledby={tabId(params.status)}
+          className="flex flex-col gap-3"
+        >
+          {tokens.error && !list ? (
+            <RetryError
+              error={tokens.error}
+              retry={() => Promise.all([tokens.refetch(), totals.refetch()])}
+              title="Tokens could not be loaded"
+            />
+          ) : (
+            <>
+              <DataTable
+                table={table}
+                label="Issued tokens"
+                stale={stale || counts.stale}
+                empty={
+                  <TokensEmpty
+                    params={params}
+                    onReset={() => setParams({ status: null, within: null, page: null })}
+                  />
+                }
+              />
+              <DataTablePagination
+                table={table}
+                pageIndex={pagination.pageIndex}
+                pageSize={pagination.pageSize}
+                noun="tokens"
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </RenewedTokenContext.Provider>
+  );
+}
+
+const NO_ROWS: never[] = [];
+const NO_SORTING: never[] = [];

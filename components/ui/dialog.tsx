@@ -1,0 +1,66 @@
+'use client';
+
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn, focusRing } from './cn';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+/**
+ * A modal dialog: focus moves in and stays in, Escape and the close button dismiss it, focus returns to
+ * the trigger, and the title and description label it (all from Radix).
+ */
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+      <RadixDialog.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-lg border border-line bg-surface p-5 text-ink shadow-xl',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <div>
+            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-muted">
+                {description}
+              </RadixDialog.Description>
+            ) : null}
+          </div>
+          <RadixDialog.Close
+            className={cn('-mt-1 -mr-1 rounded-md p-1.5 text-muted hover:text-ink', focusRing)}
+            aria-label="Close"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 16 16"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M3 3l10 10M13 3L3 13" />
+            </svg>
+          </RadixDialog.Close>
+        </div>
+        {children}
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

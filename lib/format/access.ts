@@ -1,0 +1,42 @@
+import { DAY, toDate, type Instant } from './time';
+
+/** "Expires soon" means within this many days: the dashboard's own threshold, matching its shortest filter. */
+export const EXPIRES_SOON_DAYS = 7;
+
+export type AccessState =
+  | { kind: 'active'; expiresAt: Date }
+  | { kind: 'expiring-soon'; expiresAt: Date }
+  | { kind: 'expired'; expiredAt: Date }
+  | { kind: 'none' };
+
+export interface AccessFields {
+  /** The latest expiry among active tokens; null when there is none. */
+  accessExpiresAt: string | null;
+  /** When access ran out, when every unrevoked token has expired; otherwise null. */
+  accessExpiredAt: string | null;
+}
+
+/** A customer's access: active, expiring within 7 days, expired (and when), or never/no longer issued. */
+export function accessState(customer: AccessFields, now: Instant): AccessState {
+  const current = toDate(now).getTime();
+  if (customer.accessExpiresAt) {
+    const expiresAt = toDate(customer.accessExpiresAt);
+    // The answer was computed when it was fetched; a page left open may outlive it.
+    if (expiresAt.getTime() <= current) return { kind: 'expired', expiredAt: expiresAt };
+    const soon = expiresAt.getTime() - current <= EXPIRES_SOON_DAYS * DAY;
+    return { kind: soon ? 'expiring-soon' : 'active', expiresAt };
+  }
+  if (customer.accessExpiredAt) return { kind: 'expired', expiredAt: toDate(customer.accessExpiredAt) };
+  return { kind: 'none' };
+}
+
+export type TokenStatusValue = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+export type TokenState = 'active' | 'expiring-soon' | 'expired' | 'revoked';
+
+/** A token's badge: the server's status, with "expiring soon" for active ones close to expiry. */
+export function tokenState(token: { status: TokenStatusValue; expiresAt: string }, now: Instant): TokenState {
+  if (token.status === 'REVOKED') return 'revoked';
+  const left = toDate(token.expiresAt).getTime() - toDate(now).getTime();
+  if (token.status === 'EXPIRED' || left <= 0) return 'expired';
+  return left <= EXPIRES_SOON_DAYS * DAY ? 'expiring-soon' : 'active';
+}

@@ -1,0 +1,35 @@
+/** Token lifetimes: the presets the dashboard offers and the custom value's validation. */
+
+export const MIN_LIFETIME_SECONDS = 60;
+export const MAX_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+export const DEFAULT_LIFETIME_DAYS = 30;
+export const LIFETIME_PRESET_DAYS = [7, 30, 90, 365] as const;
+
+export type LifetimeUnit = 'days' | 'hours';
+
+const UNIT_SECONDS: Record<LifetimeUnit, number> = { days: 86_400, hours: 3_600 };
+
+export type LifetimeResult = { ok: true; seconds: number } | { ok: false; message: string };
+
+/** Parses the custom lifetime field: a positive number (decimals allowed) of days or hours, 60 s to 365 days. */
+export function parseLifetime(amount: string, unit: LifetimeUnit): LifetimeResult {
+  const trimmed = amount.trim();
+  if (trimmed === '') return { ok: false, message: 'Enter a lifetime.' };
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: 'Enter a positive number.' };
+  const seconds = Math.round(Number(trimmed) * UNIT_SECONDS[unit]);
+  if (seconds < MIN_LIFETIME_SECONDS) return { ok: false, message: 'The shortest lifetime is 1 minute.' };
+  if (seconds > MAX_LIFETIME_SECONDS) return { ok: false, message: 'The longest lifetime is 365 days.' };
+  return { ok: true, seconds };
+}
+
+/** "30 days", "12 hours", "1 day 6 hours", "90 minutes": a lifetime in the largest whole units. */
+export function formatLifetime(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.round((seconds % 3_600) / 60);
+  if (days > 0) return hours > 0 ? `${plural(days, 'day')} ${plural(hours, 'hour')}` : plural(days, 'day');
+  if (hours > 0)
+    return minutes > 0 ? `${plural(hours, 'hour')} ${plural(minutes, 'minute')}` : plural(hours, 'hour');
+  return plural(Math.max(minutes, 1), 'minute');
+}

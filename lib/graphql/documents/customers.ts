@@ -1,0 +1,54 @@
+import { graphql } from '@/lib/graphql/generated';
+
+export const CUSTOMER_FIELDS = graphql(`
+  fragment CustomerFields on Customer {
+    userId
+    email
+    name
+    createdAt
+    handbookCount
+    activeTokenCount
+    accessExpiresAt
+    accessExpiredAt
+  }
+`);
+
+/**
+ * One page of the customers table; `total` counts the customers matching the search, `everyone.total` all
+ * of them (the headline number stays put while searching).
+ */
+export const CUSTOMERS_QUERY = graphql(`
+  query Customers(
+    $search: String
+    $offset: Int!
+    $limit: Int!
+    $sort: CustomerSort!
+    $direction: SortDirection!
+  ) {
+    everyone: handbookCustomers(limit: 1) {
+      total
+    }
+    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {
+      total
+      customers {
+        ...CustomerFields
+      }
+    }
+  }
+`);
+
+export const CUSTOMER_QUERY = graphql(`
+  query Customer($userId: ID!) {
+    handbookCustomer(userId: $userId) {
+      ...CustomerFields
+    }
+  }
+`);
+
+export const CREATE_CUSTOMER_MUTATION = graphql(`
+  mutation CreateCustomer($email: String!, $name: String!) {
+    createHandbookCustomer(email: $email, name: $name) {
+      ...CustomerFields
+    }
+  }
+`);

@@ -1,0 +1,64 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** Where the browser goes when the session has ended: the sign-in page says why and returns here after. */
+export function signInAgainPath(returnTo: string): string {
+  const params = new URLSearchParams({ reason: 'expired' });
+  if (returnTo.startsWith('/') && !returnTo.startsWith('//')) params.set('next', returnTo);
+  return `/sign-in?${params.toString()}`;
+}
+
+function codes(error: unknown): string[] {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.map((e) => (typeof e.extensions?.code === 'string' ? e.extensions.code : ''));
+  }
+  return [];
+}
+
+/** The proxy's answer when the session is gone or the upstream refused its key. */
+export function isSessionEnded(error: unknown): boolean {
+  if (ServerError.is(error) && error.statusCode === 401) return true;
+  return codes(error).includes('UNAUTHENTICATED');
+}
+
+/** The first error's `extensions.field` and message when it is a BAD_USER_INPUT about one field. */
+export function fieldError(error: unknown): { field: string; message: string } | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  for (const e of error.errors) {
+    const field = e.extensions?.field;
+    if (e.extensions?.code === 'BAD_USER_INPUT' && typeof field === 'string')
+      return { field, message: e.message };
+  }
+  return null;
+}
+
+// The service's expected failures carry messages written for people; anything else is described here.
+const READABLE_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'RATE_LIMITED']);
+
+/** A plain sentence for any failure of a query or mutation; never a stack or a raw transport message. */
+export function describeError(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const readable = error.errors.find((e) => READABLE_CODES.has(String(e.extensions?.code)));
+    return readable?.message ?? 'The Handbook service could not complete the request.';
+  }
+  if (ServerError.is(error)) {
+    if (error.statusCode === 401) return 'Your session has ended. Sign in again.';
+    // The proxy's 429/502/504 answers carry a fixed, plain message meant for this place.
+    const message = proxyMessage(error.bodyText);
+    if (message) return message;
+    return error.statusCode >= 500
+      ? 'The Handbook service is not available right now.'
+      : 'The request was refused.';
+  }
+  if (error instanceof TypeError) return 'The dashboard could not be reached. Check your connection.';
+  return 'The data could not be loaded.';
+}
+
+function proxyMessage(bodyText: string): string | null {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: Array<{ message?: unknown }> };
+    const message = body.errors?.[0]?.message;
+    return typeof message === 'string' && message.length > 0 && message.length < 200 ? message : null;
+  } catch {
+    return null;
+  }
+}

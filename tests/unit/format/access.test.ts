@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { accessState, tokenState } from '@/lib/format/access';
+
+const now = new Date('2026-11-21T12:00:00.000Z');
+const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+describe('accessState', () => {
+  it('is active when the latest active token runs beyond 7 days', () => {
+    expect(accessState({ accessExpiresAt: inDays(30), accessExpiredAt: null }, now)).toEqual({
+      kind: 'active',
+      expiresAt: new Date(inDays(30)),
+    });
+  });
+
+  it('expires soon within 7 days, the boundary included', () => {
+    expect(accessState({ accessExpiresAt: inDays(7), accessExpiredAt: null }, now).kind).toBe(
+      'expiring-soon',
+    );
+    expect(accessState({ accessExpiresAt: inDays(0.01), accessExpiredAt: null }, now).kind).toBe(
+      'expiring-soon',
+    );
+    expect(accessState({ accessExpiresAt: inDays(7.01), accessExpiredAt: null }, now).kind).toBe('active');
+  });
+
+  it('is expired when every token has run out, with the time it did', () => {
+    expect(accessState({ accessExpiresAt: null, accessExpiredAt: inDays(-3) }, now)).toEqual({
+      kind: 'expired',
+      expiredAt: new Date(inDays(-3)),
+    });
+  });
+
+  it('treats an expiry that passed while the page was open as expired', () => {
+    expect(accessState({ accessExpiresAt: inDays(-0.1), accessExpiredAt: null }, now).kind).toBe('expired');
+  });
+
+  it('is none without any unrevoked token', () => {
+    expect(accessState({ accessExpiresAt: null, accessExpiredAt: null }, now)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('tokenState', () => {
+  it.each([
+    ['REVOKED', inDays(20), 'revoked'],
+    ['EXPIRED', inDays(-1), 'expired'],
+    ['ACTIVE', inDays(-0.1), 'expired'],
+    ['ACTIVE', inDays(3), 'expiring-soon'],
+    ['ACTIVE', inDays(30), 'active'],
+  ] as const)('%s expiring %s → %s', (status, expiresAt, expected) => {
+    expect(tokenState({ status, expiresAt }, now)).toBe(expected);
+  });
+});

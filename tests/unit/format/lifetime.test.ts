@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatLifetime, parseLifetime } from '@/lib/format/lifetime';
+
+describe('parseLifetime', () => {
+  it('converts days and hours to seconds', () => {
+    expect(parseLifetime('30', 'days')).toEqual({ ok: true, seconds: 2_592_000 });
+    expect(parseLifetime('12', 'hours')).toEqual({ ok: true, seconds: 43_200 });
+    expect(parseLifetime(' 1.5 ', 'days')).toEqual({ ok: true, seconds: 129_600 });
+  });
+
+  it('accepts the limits: one minute and 365 days', () => {
+    expect(parseLifetime('0.0166667', 'hours')).toEqual({ ok: true, seconds: 60 });
+    expect(parseLifetime('365', 'days')).toEqual({ ok: true, seconds: 31_536_000 });
+    expect(parseLifetime('8760', 'hours')).toEqual({ ok: true, seconds: 31_536_000 });
+  });
+
+  it('refuses what the API would refuse, with a message', () => {
+    expect(parseLifetime('', 'days')).toEqual({ ok: false, message: 'Enter a lifetime.' });
+    expect(parseLifetime('-1', 'days').ok).toBe(false);
+    expect(parseLifetime('abc', 'days').ok).toBe(false);
+    expect(parseLifetime('1e3', 'days').ok).toBe(false);
+    expect(parseLifetime('0', 'hours')).toEqual({ ok: false, message: 'The shortest lifetime is 1 minute.' });
+    expect(parseLifetime('366', 'days')).toEqual({ ok: false, message: 'The longest lifetime is 365 days.' });
+  });
+});
+
+describe('formatLifetime', () => {
+  it.each([
+    [2_592_000, '30 days'],
+    [86_400, '1 day'],
+    [93_600, '1 day 2 hours'],
+    [3_600, '1 hour'],
+    [5_400, '1 hour 30 minutes'],
+    [60, '1 minute'],
+  ])('%i s → %s', (seconds, expected) => {
+    expect(formatLifetime(seconds)).toBe(expected);
+  });
+});

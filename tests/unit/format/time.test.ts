@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatAbsolute, formatDate, formatRelative, UTC_ZONE } from '@/lib/format/time';
+
+const now = new Date('2026-11-21T12:00:00.000Z');
+const at = (ms: number) => new Date(now.getTime() + ms);
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+describe('formatRelative', () => {
+  it.each([
+    [at(5 * DAY), 'in 5 days'],
+    [at(-3 * DAY), '3 days ago'],
+    [at(30 * DAY), 'in 30 days'],
+    [at(29 * DAY + 20 * HOUR), 'in 30 days'],
+    [at(1 * DAY), 'in 1 day'],
+    [at(3 * HOUR), 'in 3 hours'],
+    [at(-45 * MIN), '45 minutes ago'],
+    [at(90 * 1000), 'in 2 minutes'],
+    [at(10 * 1000), 'now'],
+    [at(-10 * 1000), 'now'],
+    [at(90 * DAY), 'in 3 months'],
+    [at(365 * DAY), 'in 1 year'],
+    [at(-400 * DAY), '1 year ago'],
+  ])('%s → %s', (target, expected) => {
+    expect(formatRelative(target, now)).toBe(expected);
+  });
+
+  it('accepts ISO strings and epoch milliseconds', () => {
+    expect(formatRelative('2026-11-26T12:00:00.000Z', now.getTime())).toBe('in 5 days');
+  });
+});
+
+describe('formatAbsolute', () => {
+  it('shows the time in the given zone with its name', () => {
+    const text = formatAbsolute('2026-11-21T09:30:00.000Z', { locale: 'en-GB', timeZone: 'Europe/Berlin' });
+    expect(text).toContain('21 Nov 2026');
+    expect(text).toContain('10:30');
+    expect(text).toMatch(/CET|GMT\+1/);
+  });
+
+  it("names UTC when rendering before the viewer's zone is known", () => {
+    expect(formatAbsolute('2026-11-21T09:30:00.000Z', UTC_ZONE)).toBe('21 Nov 2026, 09:30 UTC');
+  });
+
+  it('crosses the date line with the zone', () => {
+    expect(formatDate('2026-11-21T23:30:00.000Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe(
+      '22 Nov 2026',
+    );
+  });
+});
