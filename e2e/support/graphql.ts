@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import { MAIN_URL } from './env';
+
+/** The contract's error body: `{"errors":[{"message": "...", "extensions": {"code": "..."}}]}`. */
+export interface GraphqlError {
+  message: string;
+  extensions?: { code?: string; field?: string };
+}
+
+export interface GraphqlResult<T> {
+  status: number;
+  headers: Record<string, string>;
+  data: T | null;
+  errors: GraphqlError[];
+}
+
+/** One POST of a GraphQL operation; the answer is read whatever its status, for tests of the failures. */
+export async function postGraphql<T>(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string>,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphqlResult<T>> {
+  const response = await request.post(url, {
+    headers: { 'content-type': 'application/json', ...headers },
+    data: JSON.stringify({ query, variables }),
+    failOnStatusCode: false,
+  });
+  const text = await response.text();
+  let body: { data?: T | null; errors?: GraphqlError[] } = {};
+  try {
+    body = text ? (JSON.parse(text) as typeof body) : {};
+  } catch {
+    throw new Error(
+      `${url} answered ${response.status()} with a body that is not JSON: ${text.slice(0, 200)}`,
+    );
+  }
+  return {
+    status: response.status(),
+    headers: response.headers(),
+    data: body.data ?? null,
+    errors: body.errors ?? [],
+  };
+}
+
+/** The data of a call that must succeed; a failure names the operation's errors. */
+export function dataOf<T>(result: GraphqlResult<T>): T {
+  if (result.status !== 200 || result.errors.length > 0 || result.data === null) {
+    throw new Error(`GraphQL call failed (${result.status}): ${JSON.stringify(result.errors)}`);
+  }
+  return result.data;
+}
+
+/**
+ * A client address of its own, sent as `X-Forwarded-For` (the service and the sign-in form count failed
+ * credentials per client). Tests that fail on purpose use one, so they never block 127.0.0.1, which every
+ * other test shares. 198.18.0.0/15 is reserved for tests (RFC 2544).
+ */
+export function uniqueClient(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
+}
+
+export interface CallOptions {
+  baseUrl?: string;
+  /** Sent as `X-Forwarded-For`: see uniqueClient(). */
+  client?: string;
+}
+
+const clientHeader = (client?: string): Record<string, string> =>
+  client ? { 'x-forwarded-for': client } : {};
+
+export const customerApi = <T>(
+  request: APIRequestContext,
+  token: string | null,
+  query: string,
+  variables?: Record<string, unknown>,
+  { baseUrl = MAIN_URL, client }: CallOptions = {},
+) =>
+  postGraphql<T>(
+    request,
+    `${baseUrl}/api/graphql-public`,
+    { ...clientHeader(client), ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    query,
+    variables,
+  );
+
+export const resellerApiRaw = <T>(
+  request: APIRequestContext,
+  key: string | null,
+  query: string,
+  variables?: Record<string, unknown>,
+  { baseUrl = MAIN_URL, client }: CallOptions = {},
+) =>
+  postGraphql<T>(
+    request,
+    `${baseUrl}/api/graphql-reseller`,
+    { ...clientHeader(client), ...(key === null ? {} : { 'x-api-token': key }) },
+    query,
+    variables,
+  );

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { customersPage, hydrated } from '../support/dashboard';
+import { uniqueCustomer } from '../support/reseller-client';
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 812 },
+} as const;
+
+/** axe with the WCAG 2.x A and AA rules; serious and critical findings fail, listed by rule and node. */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+  expect(serious, `axe on ${label}`).toEqual([]);
+  // The check ran on a real page, not an error screen.
+  expect(results.passes.length).toBeGreaterThan(10);
+}
+
+for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${viewport}, ${colorScheme}`, () => {
+      test.use({ viewport: size, colorScheme });
+
+      test('sign-in', async ({ browser }) => {
+        // Signed out: a context of its own, without the saved session.
+        const context = await browser.newContext({ viewport: size, colorScheme });
+        const page = await context.newPage();
+        await page.goto('/sign-in');
+        await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+        await expectNoSeriousViolations(page, 'sign-in');
+        // With a message showing too.
+        await page.getByRole('button', { name: /sign in/i }).click();
+        await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
+        await expectNoSeriousViolations(page, 'sign-in with a message');
+        await context.close();
+      });
+
+      test('customers, and the new-customer dialog', async ({ page }) => {
+        await page.goto('/customers');
+        const view = customersPage(page);
+        await expect(view.rows).toHaveCount(25);
+        await expectNoSeriousViolations(page, 'customers');
+        await (await hydrated(view.newCustomer)).click();
+        const dialog = page.getByRole('dialog', { name: 'New customer' });
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Create customer' }).click();
+        await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await expectNoSeriousViolations(page, 'new-customer dialog with errors');
+      });
+
+      test('customer, the new token and the revoke confirmation', async ({ page, reseller }) => {
+        const customer = await reseller.createCustomer(uniqueCustomer('axe'));
+        await reseller.issueToken(customer.userId);
+        await page.goto(`/customers/${customer.userId}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer.name);
+        await expectNoSeriousViolations(page, 'customer');
+        await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
+        await expect(page.getByRole('region', { name: /New token for/ })).toBeVisible();
+        await expectNoSeriousViolations(page, 'customer with a new token');
+        await page
+          .getByRole('button', { name: /^Revoke token tok_/ })
+          .first()
+          .click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expectNoSeriousViolations(page, 'revoke confirmation');
+      });
+
+      test('tokens', async ({ page }) => {
+        await page.goto('/tokens?within=7');
+        await expect(
+          page.getByRole('region', { name: 'Issued tokens' }).getByRole('row').nth(1),
+        ).toBeVisible();
+        await expectNoSeriousViolations(page, 'tokens');
+      });
+    });
+  }
+}
+
+test('at 375 px nothing but the tables scrolls sideways', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  for (const path of ['/customers', '/tokens']) {
+    await page.goto(path);
+    await expect(page.getByRole('table')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});
