@@ -6,7 +6,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm install follows the lock file; npm ci refuses lock files that npm 11 wrote without other platforms' entries.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
