@@ -50,15 +50,15 @@ export function SignInForm({
             aria-controls="api-key"
             aria-label={visible ? 'Hide key' : 'Show key'}
             className={cn(
-              'text-accent hover:bg-line/60 absolute inset-y-1 right-1 rounded px-3 text-sm font-medium',
+              'absolute inset-y-1 right-1 rounded px-3 text-sm font-medium text-accent hover:bg-line/60',
               focusRing,
             )}
           >
             {visible ? 'Hide' : 'Show'}
           </button>
         </div>
-        <p id="api-key-hint" className="text-muted text-xs">
-          Your reseller API key starts with <code className="text-ink font-mono">hbk_</code>. Ask Handbook
+        <p id="api-key-hint" className="text-xs text-muted">
+          Your reseller API key starts with <code className="font-mono text-ink">hbk_</code>. Ask Handbook
           support if you do not have one.
         </p>
       </div>
@@ -68,7 +68,7 @@ export function SignInForm({
         {state.message ? (
           <p
             key={state.attempt}
-            className="border-danger/40 bg-danger/10 text-danger rounded-md border px-3 py-2 text-sm"
+            className="rounded-md border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
           >
             {state.message}
           </p>

@@ -25,7 +25,9 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
   });
 
   it('serves no GraphiQL page in production', async () => {
-    const page = await t.service.resellerApi(new Request('http://localhost/api/graphql-reseller', { headers: { accept: 'text/html' } }));
+    const page = await t.service.resellerApi(
+      new Request('http://localhost/api/graphql-reseller', { headers: { accept: 'text/html' } }),
+    );
     expect(page.status).toBe(405);
     expect(await page.text()).not.toMatch(/graphiql/i);
   });

@@ -18,11 +18,19 @@ const asClient = (ip: string, headers: Record<string, string>) =>
 
 describe('rate limits', () => {
   it('answers repeated failed credentials with 429 and Retry-After, the same for every failure kind', async () => {
-    const attempts: Record<string, string>[] = [{}, { 'x-api-token': 'hbk_wrong' }, { 'x-api-token': `${key.slice(0, -1)}x` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-api-token': 'hbk_wrong' },
+      { 'x-api-token': `${key.slice(0, -1)}x` },
+    ];
     for (const headers of attempts) expect((await asClient('203.0.113.7', headers)).status).toBe(401);
 
     const answers = [];
-    const failures: Record<string, string>[] = [{}, { 'x-api-token': 'hbk_wrong' }, { 'x-api-token': `${key.slice(0, -2)}zz` }];
+    const failures: Record<string, string>[] = [
+      {},
+      { 'x-api-token': 'hbk_wrong' },
+      { 'x-api-token': `${key.slice(0, -2)}zz` },
+    ];
     for (const headers of failures) {
       answers.push(await asClient('203.0.113.7', headers));
     }

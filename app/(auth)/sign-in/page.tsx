@@ -32,33 +32,33 @@ export default async function SignInPage({
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <span
             aria-hidden="true"
-            className="bg-accent text-accent-ink flex size-11 items-center justify-center rounded-xl text-lg font-bold"
+            className="flex size-11 items-center justify-center rounded-xl bg-accent text-lg font-bold text-accent-ink"
           >
             H
           </span>
           <p className="text-base font-semibold">
-            Handbook <span className="text-muted font-normal">Reseller Console</span>
+            Handbook <span className="font-normal text-muted">Reseller Console</span>
           </p>
         </div>
         <Card className="p-6 shadow-sm sm:p-8">
           <h1 className="text-xl font-semibold">Sign in</h1>
-          <p className="text-muted mt-1 mb-5 text-sm">
+          <p className="mt-1 mb-5 text-sm text-muted">
             Use your reseller API key to look after your customers and their access tokens.
           </p>
           {notice ? (
             <p
               role="status"
-              className="border-line border-l-accent bg-canvas mb-5 rounded-md border border-l-4 px-3 py-2 text-sm"
+              className="mb-5 rounded-md border border-l-4 border-line border-l-accent bg-canvas px-3 py-2 text-sm"
             >
               {notice}
             </p>
           ) : null}
           {signedInAs && !notice ? (
-            <p className="border-line bg-canvas mb-5 rounded-md border px-3 py-2 text-sm">
+            <p className="mb-5 rounded-md border border-line bg-canvas px-3 py-2 text-sm">
               You are signed in as <span className="font-medium">{signedInAs}</span>.{' '}
               <Link
                 href={next ?? '/customers'}
-                className="text-accent font-medium underline underline-offset-2"
+                className="font-medium text-accent underline underline-offset-2"
               >
                 Continue to the dashboard
               </Link>
@@ -66,7 +66,7 @@ export default async function SignInPage({
           ) : null}
           <SignInForm action={signIn} next={next} />
         </Card>
-        <p className="text-muted mt-6 text-center text-xs">
+        <p className="mt-6 text-center text-xs text-muted">
           Your key is kept on the server in an encrypted cookie and is never shown to this browser again.
         </p>
       </div>

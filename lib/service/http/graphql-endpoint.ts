@@ -77,7 +77,8 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
         // A valid credential always passes, so nobody can lock a colleague out by failing from their address.
         const client = clientAddress(request);
         const wait =
-          options.failures.blockedFor(client, now) || (await options.failures.recordFailure(client, now).catch(() => 0));
+          options.failures.blockedFor(client, now) ||
+          (await options.failures.recordFailure(client, now).catch(() => 0));
         if (wait > 0) return tooMany('Too many failed attempts.', wait);
         return errorResponse(401, error.message, 'UNAUTHENTICATED', options.challenge);
       }
