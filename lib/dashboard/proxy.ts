@@ -2,6 +2,7 @@ import 'server-only';
 import { clientAddress } from './client-address';
 import { touchSession, type SessionHandle } from './session-rules';
 import { UpstreamError, type Upstream } from './upstream';
+import { BodyTooLargeError, isJsonContentType, readBodyWithLimit } from '@/lib/http/read-body';
 
 /**
  * `POST /api/graphql`: the browser's GraphQL endpoint. It runs the browser's operation on the Reseller API
@@ -66,32 +67,11 @@ export function isSameOrigin(request: Request): boolean {
   return expected !== null && claimed === expected;
 }
 
-function isJson(request: Request): boolean {
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
-}
-
-class BodyTooLarge extends Error {}
-
 /** Reads the body as text, stopping as soon as it passes the limit (a missing or lying Content-Length too). */
 async function readBody(request: Request): Promise<string> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > MAX_PROXY_BODY_BYTES) throw new BodyTooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_PROXY_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  if (declared !== null && Number(declared) > MAX_PROXY_BODY_BYTES) throw new BodyTooLargeError();
+  return readBodyWithLimit(request, MAX_PROXY_BODY_BYTES);
 }
 
 function upstreamFailure(error: UpstreamError, session: SessionHandle): Response {
@@ -136,12 +116,13 @@ export async function handleGraphqlProxy(request: Request, deps: ProxyDeps): Pro
   const active = await touchSession(deps.session, deps.now ?? Date.now());
   if (!active) return proxyError(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
 
-  if (!isJson(request)) return proxyError(415, 'Content-Type must be application/json.', 'BAD_REQUEST');
+  if (!isJsonContentType(request.headers.get('content-type')))
+    return proxyError(415, 'Content-Type must be application/json.', 'BAD_REQUEST');
   let body: string;
   try {
     body = await readBody(request);
   } catch (error) {
-    if (error instanceof BodyTooLarge) return proxyError(413, 'Request body too large.', 'BAD_REQUEST');
+    if (error instanceof BodyTooLargeError) return proxyError(413, 'Request body too large.', 'BAD_REQUEST');
     return proxyError(400, 'The request body could not be read.', 'BAD_REQUEST');
   }
 

@@ -5,7 +5,7 @@ import { describeError, log } from '../log';
 import type { FailureLimiter } from '../rate-limit/failure-limiter';
 import type { RequestLimiter } from '../rate-limit/request-limiter';
 import { clientAddress } from './client-address';
-import { BodyTooLargeError, readBodyWithLimit } from './read-body';
+import { BodyTooLargeError, isJsonContentType, readBodyWithLimit } from '../../http/read-body';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -39,11 +39,6 @@ const tooMany = (message: string, seconds: number) =>
   errorResponse(429, `${message} Try again in ${seconds} seconds.`, 'RATE_LIMITED', {
     'retry-after': String(seconds),
   });
-
-function isJson(contentType: string | null): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/json';
-}
 
 /**
  * The HTTP side of both APIs, per contract.md: POST only, JSON only, 100 KB at most, one operation per
@@ -94,7 +89,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     const overLimit = options.requests.hit(options.credentialOf(principal), now);
     if (overLimit > 0) return tooMany('Too many requests for this credential.', overLimit);
 
-    if (!isJson(request.headers.get('content-type'))) {
+    if (!isJsonContentType(request.headers.get('content-type'))) {
       return errorResponse(415, 'Content-Type must be application/json.', 'BAD_REQUEST');
     }
     let text: string;

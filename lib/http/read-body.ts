@@ -1,5 +1,7 @@
 import 'server-only';
 
+// Shared by the service's endpoints and the dashboard's proxy: plain HTTP, neither side's domain.
+
 export class BodyTooLargeError extends Error {
   constructor() {
     super('Request body too large.');
@@ -24,4 +26,9 @@ export async function readBodyWithLimit(request: Request, limit: number): Promis
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** True for `application/json`, with or without parameters such as a charset. */
+export function isJsonContentType(contentType: string | null): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
