@@ -27,14 +27,25 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * as `kid`, so tokens signed before a rotation keep verifying while their secret stays in the ring.
  */
 export function createCustomerJwt(secrets: Readonly<Record<string, string>>): CustomerJwt {
-  const encoder = new TextEncoder();
-  const byKid = new Map(Object.entries(secrets).map(([kid, secret]) => [kid, encoder.encode(secret)]));
+  // Keys are imported once: importing per call would cost as much again as the HMAC itself.
+  const byKid = new Map(
+    Object.entries(secrets).map(([kid, secret]) => [
+      kid,
+      crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign', 'verify'],
+      ),
+    ]),
+  );
   const signingKid = String(Math.max(...Object.keys(secrets).map(Number)));
   const signingKey = byKid.get(signingKid);
   if (!signingKey) throw new Error('The JWT secret ring is empty.');
 
   return {
-    sign: ({ userId, tokenId, issuedAt, expiresAt }) =>
+    sign: async ({ userId, tokenId, issuedAt, expiresAt }) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: signingKid })
         .setIssuer(JWT_ISSUER)
@@ -43,7 +54,7 @@ export function createCustomerJwt(secrets: Readonly<Record<string, string>>): Cu
         .setJti(tokenId)
         .setIssuedAt(seconds(issuedAt))
         .setExpirationTime(seconds(expiresAt))
-        .sign(signingKey),
+        .sign(await signingKey),
 
     async verify(token, now) {
       if (token.length > MAX_TOKEN_LENGTH) throw new CredentialError('invalid');
@@ -51,7 +62,7 @@ export function createCustomerJwt(secrets: Readonly<Record<string, string>>): Cu
       try {
         ({ payload } = await jwtVerify(
           token,
-          (header) => {
+          async (header) => {
             const key = typeof header.kid === 'string' ? byKid.get(header.kid) : undefined;
             if (!key) throw new CredentialError('invalid');
             return key;

@@ -1,6 +1,8 @@
 import 'server-only';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -53,7 +55,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Stor
 async function openPglite(dataDir: string | null): Promise<Store> {
   const lock = dataDir ? acquireStoreLock(dataDir) : null;
   try {
-    const client = new PGlite(dataDir ? join(dataDir, 'pglite') : undefined);
+    // The customer search indexes need pg_trgm and btree_gin (migration 0002); PGlite loads them on request.
+    // One options object: `new PGlite(undefined, options)` would ignore the options.
+    const client = new PGlite({
+      ...(dataDir ? { dataDir: join(dataDir, 'pglite') } : {}),
+      extensions: { pg_trgm, btree_gin },
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = { mode: 'date', withTimezone: true, precision: 3 } as const;
@@ -6,6 +7,9 @@ export const resellers = pgTable('resellers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', timestamps).notNull(),
+  // Kept by triggers on `customers` (migration 0004), so the unfiltered total is one row read, not a count of
+  // every customer of the reseller (about 12 ms at 100,000 customers).
+  customerCount: integer('customer_count').notNull().default(0),
 });
 
 export const apiKeys = pgTable(
@@ -47,6 +51,10 @@ export const customers = pgTable(
     index('customers_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
     index('customers_reseller_name_idx').on(t.resellerId, t.name, t.id),
     index('customers_reseller_handbooks_idx').on(t.resellerId, t.handbookCount, t.id),
+    // Substring search (`ilike '%…%'`) within one reseller: trigrams (pg_trgm) next to the reseller id
+    // (btree_gin), so the index answers both conditions and the heap sees only the matches.
+    index('customers_reseller_name_trgm_idx').using('gin', t.resellerId, t.name.op('gin_trgm_ops')),
+    index('customers_reseller_email_trgm_idx').using('gin', t.resellerId, t.email.op('gin_trgm_ops')),
   ],
 );
 
@@ -69,6 +77,10 @@ export const customerTokens = pgTable(
   },
   (t) => [
     index('customer_tokens_reseller_expiry_idx').on(t.resellerId, t.expiresAt, t.id),
+    // Unrevoked tokens only: "active", "expiring within n days" and their totals are index-only range scans.
+    index('customer_tokens_reseller_unrevoked_expiry_idx')
+      .on(t.resellerId, t.expiresAt, t.id)
+      .where(sql`${t.revokedAt} is null`),
     index('customer_tokens_customer_expiry_idx').on(t.customerId, t.expiresAt),
   ],
 );

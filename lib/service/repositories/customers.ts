@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
-import { customers, customerTokens } from '../db/schema';
+import { customers, customerTokens, resellers } from '../db/schema';
 import { newId } from '../ids';
 import { likePattern } from './like-pattern';
+import { preparedStatements } from './prepared';
 
 export interface CustomerRecord {
   id: string;
@@ -36,30 +37,55 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-const unrevoked = sql`${customerTokens.customerId} = ${customers.id} and ${customerTokens.revokedAt} is null`;
+const param = {
+  resellerId: sql.placeholder('resellerId'),
+  customerId: sql.placeholder('customerId'),
+  pattern: sql.placeholder('pattern'),
+  now: sql.placeholder('now'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
 
-/** Columns derived from the customer's tokens; evaluated only for the rows a page returns. */
-function tokenColumns(now: Date) {
-  return {
-    activeTokenCount: sql<number>`(select count(*)::int from ${customerTokens} where ${unrevoked} and ${customerTokens.expiresAt} > ${now})`,
-    accessExpiresAt: sql<Date | null>`(select max(${customerTokens.expiresAt}) from ${customerTokens} where ${unrevoked} and ${customerTokens.expiresAt} > ${now})`,
-    accessExpiredAt: sql<Date | null>`(select max(${customerTokens.expiresAt}) from ${customerTokens} where ${unrevoked} having max(${customerTokens.expiresAt}) <= ${now})`,
-  };
-}
-
-function selectCustomers(db: Database, now: Date) {
-  const columns = tokenColumns(now);
+/**
+ * What a customer's unrevoked tokens say, for one customer at a time: joined LATERAL to the rows of a page,
+ * so it is one index range per returned row (customer_tokens_customer_expiry_idx), never per customer.
+ */
+function tokenSummary(db: Database) {
+  const expiresAt = customerTokens.expiresAt;
+  const now = param.now;
   return db
     .select({
-      ...getTableColumns(customers),
-      ...columns,
+      activeTokenCount: sql<number>`(count(*) filter (where ${expiresAt} > ${now}))::int`.as(
+        'active_token_count',
+      ),
+      accessExpiresAt: sql<Date | string | null>`max(${expiresAt}) filter (where ${expiresAt} > ${now})`.as(
+        'access_expires_at',
+      ),
+      accessExpiredAt: sql<
+        Date | string | null
+      >`case when max(${expiresAt}) <= ${now} then max(${expiresAt}) end`.as('access_expired_at'),
     })
-    .from(customers);
+    .from(customerTokens)
+    .where(and(eq(customerTokens.customerId, customers.id), isNull(customerTokens.revokedAt)))
+    .as('token_summary');
+}
+
+function selectCustomers(db: Database) {
+  const summary = tokenSummary(db);
+  return {
+    summary,
+    columns: {
+      ...getTableColumns(customers),
+      activeTokenCount: summary.activeTokenCount,
+      accessExpiresAt: summary.accessExpiresAt,
+      accessExpiredAt: summary.accessExpiredAt,
+    },
+  };
 }
 
 function toRecord(
   row: {
-    activeTokenCount: number;
+    activeTokenCount: number | null;
     accessExpiresAt: Date | string | null;
     accessExpiredAt: Date | string | null;
   } & Omit<CustomerRecord, 'activeTokenCount' | 'accessExpiresAt' | 'accessExpiredAt'>,
@@ -68,58 +94,167 @@ function toRecord(
   const toDate = (value: Date | string | null) => (value === null ? null : new Date(value));
   return {
     ...row,
-    activeTokenCount: Number(row.activeTokenCount),
+    activeTokenCount: Number(row.activeTokenCount ?? 0),
     accessExpiresAt: toDate(row.accessExpiresAt),
     accessExpiredAt: toDate(row.accessExpiredAt),
   };
 }
 
-function searchFilter(resellerId: string, search: string | null): SQL {
-  const scope = eq(customers.resellerId, resellerId);
+function searchFilter(search: boolean): SQL {
+  const scope = eq(customers.resellerId, param.resellerId);
   if (!search) return scope;
-  const pattern = likePattern(search);
-  return and(scope, sql`(${customers.name} ilike ${pattern} or ${customers.email} ilike ${pattern})`)!;
+  // Served by the trigram indexes on (reseller_id, name) and (reseller_id, email): a BitmapOr of the two.
+  return and(
+    scope,
+    sql`(${customers.name} ilike ${param.pattern} or ${customers.email} ilike ${param.pattern})`,
+  )!;
 }
 
-function orderBy(query: CustomerQuery, now: Date): SQL[] {
-  const columns = tokenColumns(now);
-  const dir = query.direction === 'ASC' ? sql`asc` : sql`desc`;
-  const key: Record<CustomerSortField, SQL> = {
-    NAME: sql`${customers.name}`,
-    EMAIL: sql`${customers.email}`,
-    CREATED_AT: sql`${customers.createdAt}`,
-    HANDBOOK_COUNT: sql`${customers.handbookCount}`,
-    ACTIVE_TOKEN_COUNT: columns.activeTokenCount,
-    ACCESS_EXPIRES_AT: columns.accessExpiresAt,
-  };
-  // Customers without access sort last either way; the id makes paging stable among equal keys.
-  return [sql`${key[query.sort]} ${dir} nulls last`, sql`${customers.id} ${dir}`];
+const COLUMN_KEYS = {
+  NAME: customers.name,
+  EMAIL: customers.email,
+  CREATED_AT: customers.createdAt,
+  HANDBOOK_COUNT: customers.handbookCount,
+} as const;
+
+/**
+ * The ids of one page, in order, with their sort key `k`. Only this query sees every customer of the
+ * reseller; it reads no token columns, so an offset skips index entries and nothing else.
+ *
+ * Column sorts walk the (reseller_id, column, id) indexes in either direction: the columns are NOT NULL, and
+ * `nulls last` is left out on purpose, since `desc nulls last` would not match a backward index scan and
+ * would sort every customer. Token sorts aggregate the reseller's active tokens once (a range of the partial
+ * unrevoked index) instead of one subquery per customer; customers without access sort last either way.
+ */
+function pageOf(db: Database, query: CustomerQuery) {
+  const dir = query.direction === 'ASC' ? asc : desc;
+  const filter = searchFilter(query.search !== null);
+  if (query.sort in COLUMN_KEYS) {
+    const key = COLUMN_KEYS[query.sort as keyof typeof COLUMN_KEYS];
+    // Emails are unique per reseller: the id would never break a tie, and (reseller_id, email) has no id.
+    const tieBreak = query.sort === 'EMAIL' ? [] : [dir(customers.id)];
+    return db
+      .select({ id: customers.id, k: sql`${key}`.as('k') })
+      .from(customers)
+      .where(filter)
+      .orderBy(dir(key), ...tieBreak)
+      .limit(param.limit)
+      .offset(param.offset)
+      .as('page');
+  }
+  const access = db
+    .select({
+      customerId: customerTokens.customerId,
+      active: sql<number>`count(*)::int`.as('active'),
+      expires: sql`max(${customerTokens.expiresAt})`.as('expires'),
+    })
+    .from(customerTokens)
+    .where(
+      and(
+        eq(customerTokens.resellerId, param.resellerId),
+        isNull(customerTokens.revokedAt),
+        gt(customerTokens.expiresAt, param.now),
+      ),
+    )
+    .groupBy(customerTokens.customerId)
+    .as('access');
+  const key =
+    query.sort === 'ACTIVE_TOKEN_COUNT' ? sql`coalesce(${access.active}, 0)` : sql`${access.expires}`;
+  const direction = query.direction === 'ASC' ? sql`asc` : sql`desc`;
+  return db
+    .select({ id: customers.id, k: sql`${key}`.as('k') })
+    .from(customers)
+    .leftJoin(access, eq(access.customerId, customers.id))
+    .where(filter)
+    .orderBy(sql`${key} ${direction} nulls last`, dir(customers.id))
+    .limit(param.limit)
+    .offset(param.offset)
+    .as('page');
 }
+
+function prepareList(db: Database, query: CustomerQuery, name: string) {
+  const page = pageOf(db, query);
+  const { summary, columns } = selectCustomers(db);
+  const direction = query.direction === 'ASC' ? sql`asc` : sql`desc`;
+  return db
+    .select(columns)
+    .from(page)
+    .innerJoin(customers, eq(customers.id, page.id))
+    .leftJoinLateral(summary, sql`true`)
+    .orderBy(sql`${page.k} ${direction} nulls last`, query.direction === 'ASC' ? asc(page.id) : desc(page.id))
+    .prepare(name);
+}
+
+const listStatements = preparedStatements<ReturnType<typeof prepareList>>();
 
 export async function listCustomers(
   db: Database,
   query: CustomerQuery,
   now: Date,
 ): Promise<CustomerRecord[]> {
-  const rows = await selectCustomers(db, now)
-    .where(searchFilter(query.resellerId, query.search))
-    .orderBy(...orderBy(query, now))
-    .limit(query.limit)
-    .offset(query.offset);
+  const variant = `list_customers_${query.sort}_${query.direction}_${query.search ? 'search' : 'all'}`;
+  // A search is planned with its pattern every time (an unnamed statement): whether the trigram indexes
+  // or a walk in sort order is cheaper depends on how many customers the pattern matches.
+  const statement = listStatements(db, variant.toLowerCase(), (name) =>
+    prepareList(db, query, query.search ? '' : name),
+  );
+  const rows = await statement.execute({
+    resellerId: query.resellerId,
+    pattern: query.search === null ? null : likePattern(query.search),
+    now,
+    limit: query.limit,
+    offset: query.offset,
+  });
   return rows.map(toRecord);
 }
 
+const countStatements = preparedStatements<
+  ReturnType<typeof prepareCustomerCount> | ReturnType<typeof prepareSearchCount>
+>();
+
+function prepareCustomerCount(db: Database, name: string) {
+  return db
+    .select({ total: resellers.customerCount })
+    .from(resellers)
+    .where(eq(resellers.id, param.resellerId))
+    .prepare(name);
+}
+
+function prepareSearchCount(db: Database) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(searchFilter(true))
+    .prepare('');
+}
+
+/** Customers matching a search, or all of the reseller's (kept on the reseller row: no count at all). */
 export async function countCustomers(
   db: Database,
   resellerId: string,
   search: string | null,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(customers)
-    .where(searchFilter(resellerId, search));
+  const statement = search
+    ? countStatements(db, 'count_customers_search', () => prepareSearchCount(db))
+    : countStatements(db, 'count_customers', (name) => prepareCustomerCount(db, name));
+  const [row] = await statement.execute({
+    resellerId,
+    pattern: search === null ? null : likePattern(search),
+  });
   return Number(row?.total ?? 0);
 }
+
+function prepareFind(db: Database, name: string) {
+  const { summary, columns } = selectCustomers(db);
+  return db
+    .select(columns)
+    .from(customers)
+    .leftJoinLateral(summary, sql`true`)
+    .where(and(eq(customers.resellerId, param.resellerId), eq(customers.id, param.customerId)))
+    .prepare(name);
+}
+
+const findStatements = preparedStatements<ReturnType<typeof prepareFind>>();
 
 /** One of the reseller's customers; null for unknown ids and for other resellers' customers alike. */
 export async function findCustomer(
@@ -128,9 +263,8 @@ export async function findCustomer(
   customerId: string,
   now: Date,
 ): Promise<CustomerRecord | null> {
-  const [row] = await selectCustomers(db, now).where(
-    and(eq(customers.resellerId, resellerId), eq(customers.id, customerId)),
-  );
+  const statement = findStatements(db, 'find_customer', (name) => prepareFind(db, name));
+  const [row] = await statement.execute({ resellerId, customerId, now });
   return row ? toRecord(row) : null;
 }
 

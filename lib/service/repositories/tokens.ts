@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
 import { newId } from '../ids';
+import { preparedStatements } from './prepared';
 
 export type TokenRecord = typeof customerTokens.$inferSelect;
 export type TokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
@@ -23,38 +24,98 @@ export interface TokenQuery {
 
 const DAY_MS = 86_400_000;
 
-function tokenFilter(query: TokenQuery, now: Date): SQL {
-  const conditions: SQL[] = [eq(customerTokens.resellerId, query.resellerId)];
-  if (query.customerId) conditions.push(eq(customerTokens.customerId, query.customerId));
+const param = {
+  resellerId: sql.placeholder('resellerId'),
+  customerId: sql.placeholder('customerId'),
+  now: sql.placeholder('now'),
+  horizon: sql.placeholder('horizon'),
+  limit: sql.placeholder('limit'),
+  offset: sql.placeholder('offset'),
+};
+
+/** Which conditions a query has: each combination is its own prepared statement. */
+function variantOf(query: TokenQuery): string {
+  const expiring = query.expiringWithinDays === null ? 'any' : 'expiring';
+  return `${query.customerId ? 'customer' : 'reseller'}_${(query.status ?? 'all').toLowerCase()}_${expiring}`;
+}
+
+function tokenFilter(query: TokenQuery): SQL {
+  const conditions: SQL[] = [eq(customerTokens.resellerId, param.resellerId)];
+  if (query.customerId) conditions.push(eq(customerTokens.customerId, param.customerId));
   if (query.status === 'REVOKED') conditions.push(isNotNull(customerTokens.revokedAt));
   if (query.status === 'EXPIRED')
-    conditions.push(isNull(customerTokens.revokedAt), lte(customerTokens.expiresAt, now));
-  if (query.status === 'ACTIVE')
-    conditions.push(isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, now));
-  if (query.expiringWithinDays !== null) {
-    const horizon = new Date(now.getTime() + query.expiringWithinDays * DAY_MS);
-    conditions.push(isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, now));
-    conditions.push(lte(customerTokens.expiresAt, horizon));
-  }
+    conditions.push(isNull(customerTokens.revokedAt), lte(customerTokens.expiresAt, param.now));
+  if (query.status === 'ACTIVE' || query.expiringWithinDays !== null)
+    conditions.push(isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, param.now));
+  if (query.expiringWithinDays !== null) conditions.push(lte(customerTokens.expiresAt, param.horizon));
   return and(...conditions)!;
 }
 
-export function listTokens(db: Database, query: TokenQuery, now: Date): Promise<TokenRecord[]> {
+function tokenParams(query: TokenQuery, now: Date) {
+  const days = query.expiringWithinDays ?? 0;
+  return {
+    resellerId: query.resellerId,
+    customerId: query.customerId,
+    now,
+    horizon: new Date(now.getTime() + days * DAY_MS),
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+const listStatements = preparedStatements<ReturnType<typeof prepareList>>();
+const countStatements = preparedStatements<ReturnType<typeof prepareCount>>();
+
+// Unrevoked, unexpired filters are answered by the partial index customer_tokens_reseller_unrevoked_expiry_idx.
+function prepareList(db: Database, query: TokenQuery, name: string) {
   return db
     .select()
     .from(customerTokens)
-    .where(tokenFilter(query, now))
+    .where(tokenFilter(query))
     .orderBy(asc(customerTokens.expiresAt), asc(customerTokens.id))
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(param.limit)
+    .offset(param.offset)
+    .prepare(name);
+}
+
+function prepareCount(db: Database, query: TokenQuery, name: string) {
+  return db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(customerTokens)
+    .where(tokenFilter(query))
+    .prepare(name);
+}
+
+export function listTokens(db: Database, query: TokenQuery, now: Date): Promise<TokenRecord[]> {
+  const statement = listStatements(db, `list_tokens_${variantOf(query)}`, (name) =>
+    prepareList(db, query, name),
+  );
+  return statement.execute(tokenParams(query, now));
 }
 
 export async function countTokens(db: Database, query: TokenQuery, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(customerTokens)
-    .where(tokenFilter(query, now));
+  const statement = countStatements(db, `count_tokens_${variantOf(query)}`, (name) =>
+    prepareCount(db, query, name),
+  );
+  const [row] = await statement.execute(tokenParams(query, now));
   return Number(row?.total ?? 0);
+}
+
+const insertStatements = preparedStatements<ReturnType<typeof prepareInsert>>();
+
+function prepareInsert(db: Database, name: string) {
+  return db
+    .insert(customerTokens)
+    .values({
+      id: sql.placeholder('id'),
+      resellerId: sql.placeholder('resellerId'),
+      customerId: sql.placeholder('customerId'),
+      lifetimeSeconds: sql.placeholder('lifetimeSeconds'),
+      issuedAt: sql.placeholder('issuedAt'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .returning()
+    .prepare(name);
 }
 
 export async function insertToken(
@@ -62,15 +123,13 @@ export async function insertToken(
   input: { resellerId: string; customerId: string; lifetimeSeconds: number },
   now: Date,
 ): Promise<TokenRecord> {
-  const [row] = await db
-    .insert(customerTokens)
-    .values({
-      id: newId('tok'),
-      ...input,
-      issuedAt: now,
-      expiresAt: new Date(now.getTime() + input.lifetimeSeconds * 1000),
-    })
-    .returning();
+  const statement = insertStatements(db, 'insert_token', (name) => prepareInsert(db, name));
+  const [row] = await statement.execute({
+    id: newId('tok'),
+    ...input,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + input.lifetimeSeconds * 1000),
+  });
   return row!;
 }
 
@@ -99,13 +158,11 @@ export interface TokenHolder {
   lastUsedAt: Date | null;
 }
 
-/** The token row with its customer, as the Customer API needs it to accept a JWT; null when either is gone. */
-export async function findTokenHolder(
-  db: Database,
-  tokenId: string,
-  customerId: string,
-): Promise<TokenHolder | null> {
-  const [row] = await db
+const holderStatements = preparedStatements<ReturnType<typeof prepareHolder>>();
+const touchStatements = preparedStatements<ReturnType<typeof prepareTouch>>();
+
+function prepareHolder(db: Database, name: string) {
+  return db
     .select({
       tokenId: customerTokens.id,
       customerId: customers.id,
@@ -116,10 +173,40 @@ export async function findTokenHolder(
     })
     .from(customerTokens)
     .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(and(eq(customerTokens.id, tokenId), eq(customerTokens.customerId, customerId)));
+    .where(
+      and(
+        eq(customerTokens.id, sql.placeholder('tokenId')),
+        eq(customerTokens.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare(name);
+}
+
+/**
+ * The token row with its customer, as the Customer API needs it to accept a JWT; null when either is gone.
+ * Read on every Customer API request (no cache: a revocation takes effect at once), hence prepared.
+ */
+export async function findTokenHolder(
+  db: Database,
+  tokenId: string,
+  customerId: string,
+): Promise<TokenHolder | null> {
+  const statement = holderStatements(db, 'find_token_holder', (name) => prepareHolder(db, name));
+  const [row] = await statement.execute({ tokenId, customerId });
   return row ?? null;
 }
 
+function prepareTouch(db: Database, name: string) {
+  return db
+    .update(customerTokens)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(customerTokens.id, sql.placeholder('tokenId')))
+    .prepare(name);
+}
+
 export async function touchToken(db: Database, tokenId: string, now: Date): Promise<void> {
-  await db.update(customerTokens).set({ lastUsedAt: now }).where(eq(customerTokens.id, tokenId));
+  await touchStatements(db, 'touch_token', (name) => prepareTouch(db, name)).execute({
+    tokenId,
+    now: now.toISOString(),
+  });
 }

@@ -1,0 +1,91 @@
+/**
+ * `npm run bench`: every benchmark, one after the other, each in its own process (so that one's memory and
+ * JIT state never colour the next), then every target with its verdict. Each benchmark prints its figures
+ * and writes bench/results/<name>.json; this writes bench/results/summary.json.
+ *
+ *   npm run bench                         every benchmark; scale at 0.1 (100,000 customers)
+ *   npm run bench -- --full               scale at full size: 1,000,000 customers (takes many minutes)
+ *   npm run bench -- --only=scale,proxy   some of them
+ *
+ * PostgreSQL parts run when a server answers at DATABASE_URL and are skipped with the reason otherwise.
+ * Environment: BENCH_SCALE (full or a fraction), BENCH_ROUNDS, BENCH_DURATION, BENCH_CONNECTIONS,
+ * BENCH_VISITS, BENCH_SKIP_CLONE=1, BENCH_REBUILD=1, PLAYWRIGHT_CHROMIUM_PATH.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { postgresUnavailable } from './lib/postgres';
+import { heading, printTargets, table, writeResults, type TargetResult } from './lib/report';
+
+const BENCHMARKS = ['scale', 'service-throughput', 'proxy', 'dashboard', 'startup'] as const;
+const ROOT = process.cwd();
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+const args = process.argv.slice(2);
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const passThrough = args.filter((a) => !a.startsWith('--only='));
+
+function run(name: string): Promise<number> {
+  return new Promise((resolve) => {
+    // react-server: the service's modules start with `import 'server-only'`, which that condition empties.
+    const child = spawn(
+      process.execPath,
+      [TSX, '--conditions=react-server', join(ROOT, 'bench', name, 'run.ts'), ...passThrough],
+      { stdio: 'inherit', env: process.env },
+    );
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+interface Results {
+  targets?: TargetResult[];
+}
+
+async function main() {
+  const started = performance.now();
+  const postgres = await postgresUnavailable();
+  console.log(
+    postgres
+      ? `PostgreSQL parts will be skipped: ${postgres}.`
+      : `PostgreSQL parts run against DATABASE_URL (databases hb_bench_* are created and dropped).`,
+  );
+  const selected = BENCHMARKS.filter((b) => !only || only.includes(b));
+  const exitCodes: Record<string, number> = {};
+  for (const name of selected) {
+    heading(`bench/${name}`);
+    const benchStarted = performance.now();
+    exitCodes[name] = await run(name);
+    const took = Math.round((performance.now() - benchStarted) / 1000);
+    console.log(
+      `bench/${name}: ${exitCodes[name] === 0 ? 'done' : `FAILED (exit ${exitCodes[name]})`} in ${took} s`,
+    );
+  }
+
+  heading('every target');
+  const targets: (TargetResult & { benchmark: string })[] = [];
+  for (const name of selected) {
+    const path = join(ROOT, 'bench/results', `${name}.json`);
+    if (exitCodes[name] !== 0 || !existsSync(path)) continue;
+    const results = JSON.parse(readFileSync(path, 'utf8')) as Results;
+    for (const target of results.targets ?? []) targets.push({ benchmark: name, ...target });
+  }
+  printTargets(targets.map((t) => ({ ...t, target: `[${t.benchmark}] ${t.target}` })));
+  const failed = Object.entries(exitCodes).filter(([, code]) => code !== 0);
+  if (failed.length) console.log(table([['benchmark', 'exit code'], ...failed]));
+  const minutes = Math.round((performance.now() - started) / 6000) / 10;
+  console.log(`\n${selected.length} benchmarks in ${minutes} min.`);
+  const path = writeResults('summary', {
+    when: new Date().toISOString(),
+    postgres: postgres ?? 'reachable',
+    exitCodes,
+    targets,
+    minutes,
+  });
+  console.log(`JSON: ${path}`);
+  if (failed.length) process.exitCode = 1;
+}
+
+await main();
