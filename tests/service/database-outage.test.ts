@@ -45,8 +45,8 @@ describe.skipIf(!onPostgres)('database outage', () => {
     const database = await createTestDatabase();
     drop = database.drop;
     const target = database.url;
+    // The relay starts closed: the database is down when the service first starts.
     cut = relay(target);
-    await cut.start();
     const viaRelay = new URL(target);
     viaRelay.host = `127.0.0.1:${cut.port}`;
     Object.assign(process.env, {
@@ -56,11 +56,7 @@ describe.skipIf(!onPostgres)('database outage', () => {
       SESSION_SECRET: 's'.repeat(32),
       HANDBOOK_DEMO_DATA: 'false',
     });
-    const { embeddedApiRoute, getHandbookService } = await import('@/lib/service/server');
-    const { createReseller, issueApiKey } = await import('@/lib/service/repositories/resellers');
-    const service = await getHandbookService();
-    const reseller = await createReseller(service.store.db, 'Outage Test', new Date());
-    ({ key } = await issueApiKey(service.store.db, reseller.id, new Date()));
+    const { embeddedApiRoute } = await import('@/lib/service/server');
     handle = embeddedApiRoute('resellerApi');
   });
   afterAll(async () => {
@@ -75,6 +71,19 @@ describe.skipIf(!onPostgres)('database outage', () => {
       headers: { 'x-api-token': apiKey },
       body: JSON.stringify({ query: '{ reseller { name } }' }),
     });
+
+  it('answers 503 while the database is down at start, and starts by itself once it is back', async () => {
+    const atStart = await ask('hbk_' + 'A'.repeat(38));
+    expect(atStart.status).toBe(503);
+    expect(atStart.body.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    await cut.start();
+    const { getHandbookService } = await import('@/lib/service/server');
+    const { createReseller, issueApiKey } = await import('@/lib/service/repositories/resellers');
+    const service = await getHandbookService();
+    const reseller = await createReseller(service.store.db, 'Outage Test', new Date());
+    ({ key } = await issueApiKey(service.store.db, reseller.id, new Date()));
+    expect((await ask(key)).status).toBe(200);
+  });
 
   it('answers 503 with a masked message while the database is down, never accepting a credential', async () => {
     expect((await ask(key)).status).toBe(200);
