@@ -21,7 +21,7 @@ const config: CodegenConfig = {
       schema: 'lib/service/schema/customer.graphql',
       ...serverTypes('customer', {
         Customer: '../repositories/customers#CustomerRecord',
-        Handbook: '../repositories/handbooks#HandbookRecord',
+        Handbook: '../repositories/handbooks#HandbookRow',
         HandbookList: '../customer-resolvers#HandbookListParent',
       }),
     },

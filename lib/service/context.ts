@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CustomerJwt } from './auth/customer-jwt';
 import type { Database } from './db/open-store';
+import type { GraphqlParams } from './http/graphql-endpoint';
 
 export type Clock = () => Date;
 
@@ -11,25 +12,30 @@ export type ServiceDeps = {
   clock: Clock;
 };
 
+// Each principal also carries a count read in the same query as its credential, as of that moment: the
+// totals of the lists then cost no query of their own.
 export interface CustomerPrincipal {
   userId: string;
   tokenId: string;
   resellerId: string;
+  handbookCount: number;
 }
 
 export interface ResellerPrincipal {
   resellerId: string;
   keyId: string;
+  customerCount: number;
 }
 
-// Type aliases, not interfaces: yoga wants its server context assignable to a string-keyed record.
-export type CustomerContext = ServiceDeps & {
-  customer: CustomerPrincipal;
+/** What every request's server context carries besides its principal. */
+export type RequestContext = ServiceDeps & {
   /** One instant per request, so that every field of an answer agrees on what "now" is. */
   now: Date;
+  /** The request's GraphQL parameters, read and checked by the HTTP envelope (yoga does not read them again). */
+  graphqlParams: GraphqlParams;
 };
 
-export type ResellerContext = ServiceDeps & {
-  reseller: ResellerPrincipal;
-  now: Date;
-};
+// Type aliases, not interfaces: yoga wants its server context assignable to a string-keyed record.
+export type CustomerContext = RequestContext & { customer: CustomerPrincipal };
+
+export type ResellerContext = RequestContext & { reseller: ResellerPrincipal };

@@ -6,13 +6,14 @@ import { generateHandbook, HandbookInputError, listPolicies, renderMarkdown } fr
 import { parseArgs, paging } from './parse-args';
 import { findCustomer } from './repositories/customers';
 import {
-  countHandbooks,
   deleteHandbook,
   findHandbook,
   insertHandbook,
   listHandbooks,
+  type HandbookRow,
 } from './repositories/handbooks';
 import { dateTimeScalar } from './scalars';
+import { selectsAnyOf } from './selected-fields';
 
 export interface HandbookListParent {
   customerId: string;
@@ -21,6 +22,14 @@ export interface HandbookListParent {
 }
 
 const listArgs = z.object(paging);
+
+/** The fields that need a handbook's text, which lists load only when one of them is selected. */
+const TEXT_FIELDS = ['sections', 'markdown'] as const;
+
+function textOf(handbook: HandbookRow) {
+  if (!handbook.sections) throw new Error(`Handbook ${handbook.id} was loaded without its text.`);
+  return handbook.sections;
+}
 
 export const customerResolvers: Resolvers = {
   DateTime: dateTimeScalar,
@@ -57,12 +66,14 @@ export const customerResolvers: Resolvers = {
     },
   },
   HandbookList: {
-    handbooks: ({ customerId, offset, limit }, _args, { db }) => listHandbooks(db, customerId, offset, limit),
-    total: ({ customerId }, _args, { db }) => countHandbooks(db, customerId),
+    handbooks: ({ customerId, offset, limit }, _args, { db }, info) =>
+      listHandbooks(db, customerId, { offset, limit }, selectsAnyOf(info, TEXT_FIELDS)),
+    total: (_list, _args, { customer }) => customer.handbookCount,
   },
   Handbook: {
     handbookId: (h) => h.id,
-    markdown: (h) => renderMarkdown(h.title, h.sections),
+    sections: (h) => textOf(h),
+    markdown: (h) => renderMarkdown(h.title, textOf(h)),
   },
   Customer: {
     userId: (c) => c.id,

@@ -69,8 +69,8 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       credentialOf: (principal) => principal.tokenId,
       failures,
       requests,
-      execute: (request, { principal, now }) =>
-        customerYoga.fetch(request, { ...deps, customer: principal, now }),
+      execute: (request, { principal, now, graphqlParams }) =>
+        customerYoga.fetch(request, { ...deps, customer: principal, now, graphqlParams }),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
       graphiql: graphiql(customerYoga),
     }),
@@ -81,8 +81,8 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       credentialOf: (principal) => principal.keyId,
       failures,
       requests,
-      execute: (request, { principal, now }) =>
-        resellerYoga.fetch(request, { ...deps, reseller: principal, now }),
+      execute: (request, { principal, now, graphqlParams }) =>
+        resellerYoga.fetch(request, { ...deps, reseller: principal, now, graphqlParams }),
       graphiql: graphiql(resellerYoga),
     }),
   };

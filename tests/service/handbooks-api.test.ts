@@ -106,6 +106,32 @@ describe('listing, reading and deleting', () => {
     expect(second.handbooks).toEqual([{ handbookId: all.handbooks[1]!.handbookId }]);
   });
 
+  // Lists load a handbook's text only when a field needs it, however the query asks for that field.
+  it.each([
+    ['directly', '{ listHandbooks(limit: 1) { handbooks { handbookId sections { key } markdown } } }'],
+    [
+      'through a fragment',
+      `{ listHandbooks(limit: 1) { handbooks { ...Text } } }
+       fragment Text on Handbook { handbookId sections { key } markdown }`,
+    ],
+    [
+      'through a nested fragment and an alias',
+      `{ listHandbooks(limit: 1) { handbooks { ... on Handbook { ...Outer } } } }
+       fragment Outer on Handbook { ...Inner }
+       fragment Inner on Handbook { handbookId parts: sections { key } markdown }`,
+    ],
+  ])('returns the text when asked %s', async (_how, query) => {
+    t.advance(1000);
+    const h = await generate({ companyName: 'Listed Text', country: 'IE', employeeCount: 12 });
+    const result = await t.customer(token, query);
+    const [listed] = dataOf<{
+      listHandbooks: { handbooks: { handbookId: string; markdown: string; [k: string]: unknown }[] };
+    }>(result).listHandbooks.handbooks;
+    expect(listed!.handbookId).toBe(h.handbookId);
+    expect(listed!.markdown).toBe(h.markdown);
+    expect(listed!.sections ?? listed!.parts).toEqual(h.sections.map((s) => ({ key: s.key })));
+  });
+
   it('reads one handbook and deletes it; the reseller sees the count change', async () => {
     const h = await generate({ companyName: 'Short Lived', country: 'NL', employeeCount: 8 });
     const count = async () =>

@@ -34,7 +34,12 @@ export async function authenticateCustomer(
   if (!holder || holder.revokedAt) throw new CredentialError('invalid');
   if (holder.expiresAt.getTime() <= now.getTime()) throw new CredentialError('expired');
   if (isStale(holder.lastUsedAt, now)) await touchToken(deps.db, holder.tokenId, now);
-  return { userId: holder.customerId, tokenId: holder.tokenId, resellerId: holder.resellerId };
+  return {
+    userId: holder.customerId,
+    tokenId: holder.tokenId,
+    resellerId: holder.resellerId,
+    handbookCount: holder.handbookCount,
+  };
 }
 
 export async function authenticateReseller(
@@ -48,5 +53,5 @@ export async function authenticateReseller(
   const key = await findActiveKeyByHash(deps.db, hash);
   if (!key || !digestsEqual(key.keyHash, hash)) throw new CredentialError('invalid');
   if (isStale(key.lastUsedAt, now)) await touchApiKey(deps.db, key.keyId, now);
-  return { resellerId: key.resellerId, keyId: key.keyId };
+  return { resellerId: key.resellerId, keyId: key.keyId, customerCount: key.customerCount };
 }

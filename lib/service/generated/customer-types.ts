@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CustomerRecord } from '../repositories/customers';
-import type { HandbookRecord } from '../repositories/handbooks';
+import type { HandbookRow } from '../repositories/handbooks';
 import type { HandbookListParent } from '../customer-resolvers';
 import type { CustomerContext } from '../context';
 export type Maybe<T> = T | null;
@@ -198,7 +198,7 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerRecord>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GenerateHandbookInput: GenerateHandbookInput;
-  Handbook: ResolverTypeWrapper<HandbookRecord>;
+  Handbook: ResolverTypeWrapper<HandbookRow>;
   HandbookList: ResolverTypeWrapper<HandbookListParent>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -215,7 +215,7 @@ export type ResolversParentTypes = {
   Customer: CustomerRecord;
   DateTime: Scalars['DateTime']['output'];
   GenerateHandbookInput: GenerateHandbookInput;
-  Handbook: HandbookRecord;
+  Handbook: HandbookRow;
   HandbookList: HandbookListParent;
   HandbookSection: HandbookSection;
   ID: Scalars['ID']['output'];

@@ -8,6 +8,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationCo
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { INTERNAL_MESSAGE, type ErrorCode } from '../errors';
 import { describeError, log } from '../log';
+import type { GraphqlParams } from './graphql-endpoint';
 
 /** Document limits: generous for any real client (the dashboard's largest query is far below them). */
 export const DOCUMENT_LIMITS = { depth: 8, aliases: 10, tokens: 1_000 } as const;
@@ -72,6 +73,14 @@ function maskError(error: unknown): Error {
   });
 }
 
+/** Takes the parameters the HTTP envelope already read (see graphql-endpoint.ts); GraphiQL's requests have none. */
+const envelopeParams: Plugin<object, { graphqlParams?: GraphqlParams }> = {
+  onRequestParse: ({ serverContext, setRequestParser }) => {
+    const params = serverContext.graphqlParams;
+    if (params) setRequestParser(() => params);
+  },
+};
+
 export function createHandbookYoga<TServerContext extends Record<string, unknown>>(options: {
   api: 'customer' | 'reseller';
   endpoint: string;
@@ -93,6 +102,6 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     // Errors are logged once, by maskError, as JSON lines; yoga's own logger would print stacks to stdout.
     logging: false,
     maskedErrors: { maskError, isDev: false },
-    plugins: [...hardening, ...productionOnly, errorCodes],
+    plugins: [envelopeParams, ...hardening, ...productionOnly, errorCodes],
   });
 }

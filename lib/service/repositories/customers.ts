@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
-import { customers, customerTokens, resellers } from '../db/schema';
+import { customers, customerTokens } from '../db/schema';
 import { newId } from '../ids';
 import { likePattern } from './like-pattern';
 import { preparedStatements } from './prepared';
@@ -208,17 +208,7 @@ export async function listCustomers(
   return rows.map(toRecord);
 }
 
-const countStatements = preparedStatements<
-  ReturnType<typeof prepareCustomerCount> | ReturnType<typeof prepareSearchCount>
->();
-
-function prepareCustomerCount(db: Database, name: string) {
-  return db
-    .select({ total: resellers.customerCount })
-    .from(resellers)
-    .where(eq(resellers.id, param.resellerId))
-    .prepare(name);
-}
+const searchCountStatements = preparedStatements<ReturnType<typeof prepareSearchCount>>();
 
 function prepareSearchCount(db: Database) {
   return db
@@ -228,19 +218,14 @@ function prepareSearchCount(db: Database) {
     .prepare('');
 }
 
-/** Customers matching a search, or all of the reseller's (kept on the reseller row: no count at all). */
-export async function countCustomers(
-  db: Database,
-  resellerId: string,
-  search: string | null,
-): Promise<number> {
-  const statement = search
-    ? countStatements(db, 'count_customers_search', () => prepareSearchCount(db))
-    : countStatements(db, 'count_customers', (name) => prepareCustomerCount(db, name));
-  const [row] = await statement.execute({
-    resellerId,
-    pattern: search === null ? null : likePattern(search),
-  });
+/**
+ * The reseller's customers that match a search. (All of them, without a search, are counted on the reseller
+ * row and arrive with the API key: see ResellerPrincipal.) Planned with its pattern every time, like the
+ * search's page.
+ */
+export async function countSearchMatches(db: Database, resellerId: string, search: string): Promise<number> {
+  const statement = searchCountStatements(db, 'count_customers_search', () => prepareSearchCount(db));
+  const [row] = await statement.execute({ resellerId, pattern: likePattern(search) });
   return Number(row?.total ?? 0);
 }
 

@@ -1,28 +1,38 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, handbooks } from '../db/schema';
 import type { GeneratedHandbook } from '../handbooks/generate';
 import { newId } from '../ids';
+import { preparedStatements } from './prepared';
 
 export type HandbookRecord = typeof handbooks.$inferSelect;
+/** A handbook as a list returns it: the text only when asked for, as it is nearly all of the row (~16 KB). */
+export type HandbookRow = Omit<HandbookRecord, 'sections'> & { sections?: HandbookRecord['sections'] };
 
-export function listHandbooks(db: Database, customerId: string, offset: number, limit: number) {
+const { sections: _text, ...summaryColumns } = getTableColumns(handbooks);
+
+function prepareList(db: Database, withText: boolean, name: string) {
   return db
-    .select()
+    .select(withText ? getTableColumns(handbooks) : summaryColumns)
     .from(handbooks)
-    .where(eq(handbooks.customerId, customerId))
+    .where(eq(handbooks.customerId, sql.placeholder('customerId')))
     .orderBy(desc(handbooks.createdAt), desc(handbooks.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
 }
 
-export async function countHandbooks(db: Database, customerId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: customers.handbookCount })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  return row?.count ?? 0;
+const listStatements = preparedStatements<ReturnType<typeof prepareList>>();
+
+export function listHandbooks(
+  db: Database,
+  customerId: string,
+  page: { offset: number; limit: number },
+  withText: boolean,
+): Promise<HandbookRow[]> {
+  const name = withText ? 'list_handbooks_with_text' : 'list_handbooks';
+  return listStatements(db, name, (n) => prepareList(db, withText, n)).execute({ customerId, ...page });
 }
 
 export async function findHandbook(

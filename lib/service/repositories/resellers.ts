@@ -4,6 +4,7 @@ import { apiKeyHint, generateApiKey, hashApiKey } from '../auth/api-keys';
 import type { Database } from '../db/open-store';
 import { apiKeys, resellers } from '../db/schema';
 import { newId } from '../ids';
+import { preparedStatements } from './prepared';
 
 export type ResellerRecord = typeof resellers.$inferSelect;
 
@@ -88,18 +89,31 @@ export interface ActiveKey {
   keyHash: string;
   resellerId: string;
   lastUsedAt: Date | null;
+  /** The reseller's customers, read with the key: a list's total without a search costs no extra query. */
+  customerCount: number;
 }
 
-export async function findActiveKeyByHash(db: Database, keyHash: string): Promise<ActiveKey | null> {
-  const [row] = await db
+function prepareActiveKey(db: Database, name: string) {
+  return db
     .select({
       keyId: apiKeys.id,
       keyHash: apiKeys.keyHash,
       resellerId: apiKeys.resellerId,
       lastUsedAt: apiKeys.lastUsedAt,
+      customerCount: resellers.customerCount,
     })
     .from(apiKeys)
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)));
+    .innerJoin(resellers, eq(resellers.id, apiKeys.resellerId))
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
+    .prepare(name);
+}
+
+const activeKeyStatements = preparedStatements<ReturnType<typeof prepareActiveKey>>();
+
+/** Read on every Reseller API request, hence prepared. */
+export async function findActiveKeyByHash(db: Database, keyHash: string): Promise<ActiveKey | null> {
+  const statement = activeKeyStatements(db, 'find_active_key', (name) => prepareActiveKey(db, name));
+  const [row] = await statement.execute({ keyHash });
   return row ?? null;
 }
 

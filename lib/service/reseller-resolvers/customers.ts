@@ -9,7 +9,7 @@ import type {
 } from '../generated/reseller-types';
 import { parseArgs, paging } from '../parse-args';
 import {
-  countCustomers,
+  countSearchMatches,
   createCustomer,
   DuplicateEmailError,
   findCustomer,
@@ -66,7 +66,8 @@ export const customerMutations: Pick<MutationResolvers, 'createHandbookCustomer'
 
 export const customerListResolvers: CustomerListResolvers = {
   customers: (query, _args, { db, now }) => listCustomers(db, query, now),
-  total: (query, _args, { db }) => countCustomers(db, query.resellerId, query.search),
+  total: (query, _args, { db, reseller }) =>
+    query.search === null ? reseller.customerCount : countSearchMatches(db, query.resellerId, query.search),
 };
 
 export const customerResolvers: CustomerResolvers = {
