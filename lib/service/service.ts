@@ -63,7 +63,6 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
     store: options.store,
     deps,
     customerApi: createGraphqlEndpoint({
-      path: CUSTOMER_API_PATH,
       clock,
       authenticate: (request, now) => authenticateCustomer(deps, request.headers.get('authorization'), now),
       credentialOf: (principal) => principal.tokenId,
@@ -75,7 +74,6 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       graphiql: graphiql(customerYoga),
     }),
     resellerApi: createGraphqlEndpoint({
-      path: RESELLER_API_PATH,
       clock,
       authenticate: (request, now) => authenticateReseller(deps, request.headers.get('x-api-token'), now),
       credentialOf: (principal) => principal.keyId,

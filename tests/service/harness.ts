@@ -79,7 +79,7 @@ export async function send(
 const TEST_LIMITS = { failures: { maxFailures: 1_000, windowSeconds: 60 }, requestsPerMinute: 0 };
 
 export async function createTestService(
-  options: { limits?: HandbookServiceOptions['limits'] } = {},
+  options: { limits?: HandbookServiceOptions['limits']; production?: boolean } = {},
 ): Promise<TestService> {
   const { store, drop } = await openTestStore();
   let now = START.getTime();
@@ -87,7 +87,7 @@ export async function createTestService(
   const service = createHandbookService({
     store,
     jwtSecrets: { '1': JWT_SECRET },
-    production: true,
+    production: options.production ?? true,
     clock,
     limits: options.limits ?? TEST_LIMITS,
   });

@@ -32,6 +32,26 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
     expect(await page.text()).not.toMatch(/graphiql/i);
   });
 
+  it('serves GraphiQL in development, pointed at the API it was opened on, and answers its queries', async () => {
+    const dev = await createTestService({ production: false });
+    try {
+      const { key: devKey } = await dev.newReseller('Dev Reseller');
+      const page = await dev.service.resellerApi(
+        new Request('http://localhost/api/graphql-reseller', { headers: { accept: 'text/html' } }),
+      );
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('/api/graphql-reseller');
+      // Development allows introspection, which GraphiQL needs.
+      const schema = await send(dev.service.resellerApi, {
+        headers: { 'x-api-token': devKey },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
+      expect(schema.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('refuses a mutation sent over GET', async () => {
     const r = await t.service.resellerApi(
       new Request(

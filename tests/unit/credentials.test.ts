@@ -68,6 +68,16 @@ describe('customer JWTs across a secret rotation', () => {
     await expect(createCustomerJwt({ 2: fresh }).verify(oldToken, now)).rejects.toThrow('Invalid token');
   });
 
+  it('applies the time rules on every use of a token it has already verified', async () => {
+    const jwt = createCustomerJwt({ 1: old });
+    const token = await jwt.sign(claims);
+    await expect(jwt.verify(token, now)).resolves.toEqual({ userId: 'cus_1', tokenId: 'tok_1' });
+    await expect(jwt.verify(token, claims.expiresAt)).rejects.toThrow('Token has expired');
+    // A clock set back before the token's issue (beyond the leeway) refuses it as well.
+    await expect(jwt.verify(token, new Date('2025-12-31T00:00:00Z'))).rejects.toThrow('Invalid token');
+    await expect(jwt.verify(token, now)).resolves.toEqual({ userId: 'cus_1', tokenId: 'tok_1' });
+  });
+
   it('refuses a future iat and an over-long token', async () => {
     const jwt = createCustomerJwt({ 1: old });
     const future = await jwt.sign({ ...claims, issuedAt: new Date('2026-01-16T00:00:00Z') });

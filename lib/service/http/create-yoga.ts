@@ -95,8 +95,11 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
   const productionOnly: Plugin[] = options.production ? [noIntrospection, blockFieldSuggestionsPlugin()] : [];
   return createYoga<TServerContext>({
     schema: createSchema({ typeDefs: readSchema(options.api), resolvers: options.resolvers }),
-    graphqlEndpoint: options.endpoint,
-    graphiql: !options.production,
+    // Whatever path the request came by: its route chose the API, and GraphiQL is told where that is.
+    graphqlEndpoint: '*',
+    graphiql: options.production ? false : { endpoint: options.endpoint },
+    // The HTTP envelope has read the body already, with its own limit (graphql-endpoint.ts).
+    maxRequestBodySize: false,
     landingPage: false,
     batching: false,
     // Errors are logged once, by maskError, as JSON lines; yoga's own logger would print stacks to stdout.

@@ -22,8 +22,6 @@ const requestBody = z.object({
 export type GraphqlParams = z.infer<typeof requestBody>;
 
 export interface GraphqlEndpointOptions<TPrincipal> {
-  /** The path yoga serves; requests are handed to it at this path whatever route they came in by. */
-  path: string;
   /**
    * yoga's fetch handler; receives the principal, the request's instant and the request's checked GraphQL
    * parameters as server context (yoga takes the parameters from there instead of reading a body again).
@@ -62,7 +60,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
       options.graphiql &&
       request.headers.get('accept')?.includes('text/html')
     ) {
-      return options.graphiql(new Request(new URL(options.path, request.url), { headers: request.headers }));
+      return options.graphiql(request);
     }
     if (request.method !== 'POST') {
       return errorResponse(405, 'Only POST is supported.', 'BAD_REQUEST', { allow: 'POST' });
@@ -125,16 +123,8 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
       );
     }
 
-    // Without a body: the parameters travel in the server context, already read and checked.
-    const forwarded = new Request(new URL(options.path, request.url), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: request.headers.get('accept') ?? 'application/json',
-      },
-      signal: request.signal,
-    });
-    const response = await options.execute(forwarded, { principal, now, graphqlParams: parsed.data });
+    // yoga gets the request as it came, its body already read: the parameters travel in the server context.
+    const response = await options.execute(request, { principal, now, graphqlParams: parsed.data });
     response.headers.set('cache-control', 'no-store');
     return response;
   };
