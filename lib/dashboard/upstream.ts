@@ -61,7 +61,7 @@ export interface Upstream {
   ): Promise<UpstreamResult<TData>>;
   /**
    * Sends a GraphQL request body as it is and answers with the upstream's GraphQL response (status and
-   * JSON body, re-serialised). Throws UpstreamError like `execute`.
+   * JSON body, checked and passed on unchanged). Throws UpstreamError like `execute`.
    */
   forward(
     body: string,
@@ -82,6 +82,8 @@ export interface UpstreamOptions {
 interface GraphqlAnswer {
   status: number;
   body: UpstreamResult<unknown>;
+  /** The body as it came: forwarded as is, rather than serialised again. */
+  text: string;
 }
 
 const GRAPHQL_CONTENT_TYPES = new Set(['application/json', 'application/graphql-response+json']);
@@ -123,9 +125,11 @@ async function readAnswer(response: Response, signal: AbortSignal): Promise<Grap
     await response.body?.cancel();
     throw new UpstreamError('BAD_RESPONSE');
   }
+  let text: string;
   let body: unknown;
   try {
-    body = JSON.parse(await raceAbort(response.text(), signal));
+    text = await raceAbort(response.text(), signal);
+    body = JSON.parse(text);
   } catch (error) {
     if (signal.aborted) throw error;
     throw new UpstreamError('BAD_RESPONSE', { cause: error });
@@ -138,7 +142,7 @@ async function readAnswer(response: Response, signal: AbortSignal): Promise<Grap
   if (response.status >= 500 || response.status === 404 || response.status === 401) {
     throw new UpstreamError('BAD_RESPONSE');
   }
-  return { status: response.status, body };
+  return { status: response.status, body, text };
 }
 
 function operationName(document: DocumentNode): string | undefined {
@@ -207,7 +211,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     },
     async forward(body, apiKey, signal, context): Promise<Response> {
       const answer = await send(body, apiKey, signal, context);
-      return Response.json(answer.body, { status: answer.status });
+      return new Response(answer.text, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
     },
   };
 }
