@@ -73,7 +73,7 @@ function maskError(error: unknown): Error {
   });
 }
 
-/** Takes the parameters the HTTP envelope already read (see graphql-endpoint.ts); GraphiQL's requests have none. */
+/** Takes the parameters the HTTP envelope already read (graphql-endpoint.ts); only GraphiQL's page has none. */
 const envelopeParams: Plugin<object, { graphqlParams?: GraphqlParams }> = {
   onRequestParse: ({ serverContext, setRequestParser }) => {
     const params = serverContext.graphqlParams;
