@@ -10,11 +10,23 @@ const securityHeaders = () => [
     : []),
 ];
 
+// The Handbook service's APIs skip the root proxy.ts (see its matcher): their answers are JSON for programs,
+// so their policy allows nothing at all. Not in development, where they serve GraphiQL's page.
+const serviceApiHeaders = () =>
+  process.env.NODE_ENV === 'production'
+    ? [
+        {
+          source: '/api/:api(graphql-public|graphql-reseller)',
+          headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+        },
+      ]
+    : [];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
-  headers: async () => [{ source: '/:path*', headers: securityHeaders() }],
+  headers: async () => [{ source: '/:path*', headers: securityHeaders() }, ...serviceApiHeaders()],
   // PGlite ships wasm and data files: loading it from node_modules keeps the build smaller and simpler.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Read from disk at run time (process.cwd()), so the standalone output must carry them.

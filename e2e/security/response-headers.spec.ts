@@ -94,6 +94,25 @@ test.describe('security headers', () => {
     expectSecurityHeaders((await request.get('/api/health')).headers());
   });
 
+  test("the service's APIs: the fixed headers and a policy that allows nothing (they render no page)", async ({
+    request,
+  }) => {
+    for (const path of ['/api/graphql-public', '/api/graphql-reseller']) {
+      const answer = await request.post(path, {
+        headers: { 'content-type': 'application/json' },
+        data: JSON.stringify({ query: '{ __typename }' }),
+        failOnStatusCode: false,
+      });
+      expect(answer.status(), path).toBe(401);
+      const headers = answer.headers();
+      expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+
   test('a redirect to sign-in carries them', async ({ request }) => {
     const redirect = await request.get('/customers', { maxRedirects: 0 });
     expect(redirect.status()).toBe(307);

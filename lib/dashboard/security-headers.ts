@@ -49,12 +49,3 @@ export function nonceOf(policy: string | null): string | undefined {
     .find((directive) => directive.startsWith('script-src '));
   return scriptSrc?.match(/'nonce-([A-Za-z0-9+/_-]+={0,2})'/)?.[1];
 }
-
-/**
- * Whether a request gets the policy. Development serves GraphiQL on the two service endpoints, a page that
- * loads its code from a CDN and runs inline scripts; production turns GraphiQL off and covers everything.
- */
-export function policyApplies(pathname: string, method: string, production: boolean): boolean {
-  if (production || method !== 'GET') return true;
-  return pathname !== '/api/graphql-public' && pathname !== '/api/graphql-reseller';
-}

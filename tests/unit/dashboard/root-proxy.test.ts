@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 
 describe('root proxy: response headers', () => {
-  it.each(['/sign-in', '/customers', '/api/graphql', '/api/health', '/api/graphql-reseller', '/nowhere'])(
+  it.each(['/sign-in', '/customers', '/api/graphql', '/api/health', '/api/graphql-publicity', '/nowhere'])(
     '%s is matched and answered with a nonce policy, the same one Next renders with',
     async (path) => {
       expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: path })).toBe(true);
@@ -74,11 +74,12 @@ describe('root proxy: response headers', () => {
     },
   );
 
-  it("Next's static files are left alone", () => {
-    expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: '/_next/static/chunks/a.js' })).toBe(
-      false,
-    );
-  });
+  it.each(['/_next/static/chunks/a.js', '/api/graphql-public', '/api/graphql-reseller', '/api/bench/hello'])(
+    "%s is left alone: Next's static files, and the service's APIs (next.config.mjs gives them a fixed policy)",
+    (path) => {
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: path })).toBe(false);
+    },
+  );
 
   it('every request gets a fresh nonce', async () => {
     const first = nonceOf(policies(await get('/sign-in')).response);
