@@ -23,7 +23,7 @@ export interface LoadResult {
   p50: number;
   p99: number;
   mean: number;
-  /** Non-2xx answers, errors and timeouts together: any of them makes the run invalid. */
+  /** Non-2xx answers, errors and timeouts together: a single one makes the run invalid. */
   failures: number;
 }
 

@@ -31,7 +31,7 @@ export const EXPIRING_WITHIN = ['7', '14', '30'] as const;
 
 export interface TokensParams extends PageParams {
   status: StatusTab;
-  /** Days; null: any expiry. Only active tokens can expire within N days. */
+  /** Days; null when the expiry does not matter. Only active tokens can expire within N days. */
   within: number | null;
 }
 
