@@ -1,9 +1,7 @@
 'use client';
 
 import { useSuspenseQuery } from '@apollo/client/react';
-import { useTable } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
-import { resolveUpdater, serverTableFeatures } from '@/components/data-table/features';
 import { DataTablePagination } from '@/components/data-table/pagination';
 import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
 import { useUrlState } from '@/components/data-table/use-url-state';
@@ -13,6 +11,7 @@ import { EmptyState } from '@/components/ui/states';
 import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
 import { customerTokenColumns } from './customer-token-columns';
 import { customerTokensVariables } from './tokens-params';
+import { useTokenTable } from './use-token-table';
 
 /** A customer's issued tokens with paging in the URL; revoking happens in the rows. */
 export function CustomerTokens({ userId }: { userId: string }) {
@@ -21,23 +20,7 @@ export function CustomerTokens({ userId }: { userId: string }) {
   const { variables, stale } = useDeferredVariables(customerTokensVariables(userId, page));
   const { data, error, refetch } = useSuspenseQuery(CUSTOMER_TOKENS_QUERY, { variables, errorPolicy: 'all' });
   const list = data?.customerTokens;
-  const pagination = { pageIndex: page.page - 1, pageSize: page.size };
-
-  const table = useTable({
-    features: serverTableFeatures,
-    columns: customerTokenColumns,
-    data: list?.tokens ?? NO_ROWS,
-    getRowId: (row) => row.tokenId,
-    state: { sorting: NO_SORTING, pagination },
-    enableSorting: false,
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: list?.total ?? 0,
-    onPaginationChange: (updater) => {
-      const next = resolveUpdater(updater, pagination);
-      setParams({ page: next.pageIndex + 1, size: next.pageSize });
-    },
-  });
+  const { table, pagination } = useTokenTable({ columns: customerTokenColumns, list, page, setParams });
 
   if (error && !list)
     return <RetryError error={error} retry={() => refetch()} title="Tokens could not be loaded" />;
@@ -58,6 +41,3 @@ export function CustomerTokens({ userId }: { userId: string }) {
     </div>
   );
 }
-
-const NO_ROWS: never[] = [];
-const NO_SORTING: never[] = [];

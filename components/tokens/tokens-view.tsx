@@ -1,10 +1,8 @@
 'use client';
 
 import { useSuspenseQuery } from '@apollo/client/react';
-import { useTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { resolveUpdater, serverTableFeatures } from '@/components/data-table/features';
 import { DataTablePagination } from '@/components/data-table/pagination';
 import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
 import { useUrlState } from '@/components/data-table/use-url-state';
@@ -22,6 +20,7 @@ import {
   tokenCountsVariables,
   tokensVariables,
 } from './tokens-params';
+import { useTokenTable } from './use-token-table';
 
 /** Every issued token: status tabs with counts, an "expiring within" filter, paging, and renew per row. */
 export function TokensView() {
@@ -34,22 +33,7 @@ export function TokensView() {
   const [renewed, setRenewed] = useState<NewToken | null>(null);
 
   const list = tokens.data?.customerTokens;
-  const pagination = { pageIndex: params.page - 1, pageSize: params.size };
-  const table = useTable({
-    features: serverTableFeatures,
-    columns: tokenColumns,
-    data: list?.tokens ?? NO_ROWS,
-    getRowId: (row) => row.tokenId,
-    state: { sorting: NO_SORTING, pagination },
-    enableSorting: false,
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: list?.total ?? 0,
-    onPaginationChange: (updater) => {
-      const next = resolveUpdater(updater, pagination);
-      setParams({ page: next.pageIndex + 1, size: next.pageSize });
-    },
-  });
+  const { table, pagination } = useTokenTable({ columns: tokenColumns, list, page: params, setParams });
 
   const t = totals.data;
   return (
@@ -113,6 +97,3 @@ export function TokensView() {
     </RenewedTokenContext.Provider>
   );
 }
-
-const NO_ROWS: never[] = [];
-const NO_SORTING: never[] = [];
