@@ -6,6 +6,7 @@
  */
 import { measureCpu } from './cpu';
 import { runLoad, type LoadResult } from './load';
+import { heading, printTargets, table, writeResults, type TargetResult } from './report';
 
 export const SECONDS = Number(process.env.BENCH_DURATION ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -117,4 +118,40 @@ export function comparedCells(r: ComparedRow): (string | number)[] {
     r.failures,
     `${r.appCpuMs} + ${r.databaseCpuMs}`,
   ];
+}
+
+/**
+ * The end of a comparing benchmark: the table of every group's rows (a store, a case), the targets, and the
+ * JSON summary with the run's settings; `results` is what the summary keeps under `resultsKey`.
+ */
+export function reportComparison(options: {
+  benchmark: string;
+  title: string;
+  groupColumn: string;
+  groups: { label: string; rows: ComparedRow[] }[];
+  targets: TargetResult[];
+  loadAverageAtStart: number[];
+  skipped: Record<string, string>;
+  resultsKey: string;
+  results: unknown;
+}): void {
+  heading(options.title);
+  console.log(
+    table([
+      [options.groupColumn, ...comparedHeader],
+      ...options.groups.flatMap((g) => g.rows.map((r) => [g.label, ...comparedCells(r)])),
+    ]),
+  );
+  printTargets(options.targets);
+  const path = writeResults(options.benchmark, {
+    benchmark: options.benchmark,
+    when: new Date().toISOString(),
+    secondsPerRun: SECONDS,
+    rounds: ROUNDS,
+    loadAverageAtStart: options.loadAverageAtStart,
+    skipped: options.skipped,
+    [options.resultsKey]: options.results,
+    targets: options.targets,
+  });
+  console.log(`\nJSON: ${path}`);
 }

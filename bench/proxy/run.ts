@@ -22,16 +22,15 @@ import { chromiumUnavailable, launchChromium, signIn } from '../lib/browser';
 import { ensureBuild } from '../lib/build';
 import {
   compareEndpoints,
-  comparedCells,
-  comparedHeader,
   CONNECTIONS,
+  reportComparison,
   ROUNDS,
   SECONDS,
   type ComparedRow,
   type Endpoint,
 } from '../lib/compare';
 import { createBenchDatabase, postgresUnavailable, type BenchDatabase } from '../lib/postgres';
-import { heading, printTargets, table, verdict, writeResults, type TargetResult } from '../lib/report';
+import { heading, verdict, writeResults, type TargetResult } from '../lib/report';
 import { seedServiceData } from '../lib/seed';
 import { startServer, type RunningServer } from '../lib/server';
 
@@ -194,26 +193,17 @@ async function main() {
     await browser.close();
   }
 
-  heading('proxy overhead (ratio = req/s ÷ the naive proxy req/s in the same round, median of rounds)');
-  console.log(
-    table([
-      ['case', ...comparedHeader],
-      ...results.flatMap((c) => c.rows.map((r) => [c.case, ...comparedCells(r)])),
-    ]),
-  );
-  const targets = targetsOf(results);
-  printTargets(targets);
-  const path = writeResults('proxy', {
+  reportComparison({
     benchmark: 'proxy',
-    when: new Date().toISOString(),
-    secondsPerRun: SECONDS,
-    rounds: ROUNDS,
+    title: 'proxy overhead (ratio = req/s ÷ the naive proxy req/s in the same round, median of rounds)',
+    groupColumn: 'case',
+    groups: results.map((c) => ({ label: c.case, rows: c.rows })),
+    targets: targetsOf(results),
     loadAverageAtStart,
     skipped,
-    cases: results,
-    targets,
+    resultsKey: 'cases',
+    results,
   });
-  console.log(`\nJSON: ${path}`);
 }
 
 await main();

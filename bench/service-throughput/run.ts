@@ -14,16 +14,15 @@ import { join } from 'node:path';
 import { ensureBuild } from '../lib/build';
 import {
   compareEndpoints,
-  comparedCells,
-  comparedHeader,
   CONNECTIONS,
+  reportComparison,
   ROUNDS,
   SECONDS,
   type ComparedRow,
   type Endpoint,
 } from '../lib/compare';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
-import { heading, printTargets, table, verdict, writeResults, type TargetResult } from '../lib/report';
+import { heading, verdict, type TargetResult } from '../lib/report';
 import { seedServiceData, type SeededData } from '../lib/seed';
 import { startServer, type RunningServer } from '../lib/server';
 
@@ -155,26 +154,17 @@ async function main() {
   }
   if (!only || only === 'pglite') results.push(await runStore('pglite', build.server));
 
-  heading('service throughput (ratio = req/s ÷ baseline req/s in the same round, median of rounds)');
-  console.log(
-    table([
-      ['store', ...comparedHeader],
-      ...results.flatMap((s) => s.rows.map((r) => [s.store, ...comparedCells(r)])),
-    ]),
-  );
-  const targets = targetsOf(results);
-  printTargets(targets);
-  const path = writeResults('service-throughput', {
+  reportComparison({
     benchmark: 'service-throughput',
-    when: new Date().toISOString(),
-    secondsPerRun: SECONDS,
-    rounds: ROUNDS,
+    title: 'service throughput (ratio = req/s ÷ baseline req/s in the same round, median of rounds)',
+    groupColumn: 'store',
+    groups: results.map((s) => ({ label: s.store, rows: s.rows })),
+    targets: targetsOf(results),
     loadAverageAtStart,
     skipped,
-    stores: results,
-    targets,
+    resultsKey: 'stores',
+    results,
   });
-  console.log(`\nJSON: ${path}`);
 }
 
 await main();
