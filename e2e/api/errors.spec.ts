@@ -61,30 +61,25 @@ test.describe('Customer API credentials', () => {
     const customer = await reseller.createCustomer(uniqueCustomer('expired'));
     const { issuedToken } = await reseller.issueToken(customer.userId);
     const now = Math.floor(Date.now() / 1000);
-    const expired = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: '1' })
-      .setIssuer('handbook-service')
-      .setAudience('handbook-customer-api')
-      .setSubject(customer.userId)
-      .setJti(issuedToken.tokenId)
-      .setIssuedAt(now - 7200)
-      .setExpirationTime(now - 3600)
-      .sign(new TextEncoder().encode(jwtSecret()));
+    // Issued two hours ago, expired an hour ago.
+    const signedWith = (secret: string) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: '1' })
+        .setIssuer('handbook-service')
+        .setAudience('handbook-customer-api')
+        .setSubject(customer.userId)
+        .setJti(issuedToken.tokenId)
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 3600)
+        .sign(new TextEncoder().encode(secret));
+    const expired = await signedWith(jwtSecret());
 
     const result = await customerApi(request, expired, '{ me { userId } }', undefined, own());
     expect(result.status).toBe(401);
     expect(result.errors).toEqual(unauthenticated(MESSAGES.expired));
 
     // The same claims signed with another secret are not a genuine token: never "expired".
-    const forged = await new SignJWT({})
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: '1' })
-      .setIssuer('handbook-service')
-      .setAudience('handbook-customer-api')
-      .setSubject(customer.userId)
-      .setJti(issuedToken.tokenId)
-      .setIssuedAt(now - 7200)
-      .setExpirationTime(now - 3600)
-      .sign(new TextEncoder().encode('x'.repeat(43)));
+    const forged = await signedWith('x'.repeat(43));
     const refused = await customerApi(request, forged, '{ me { userId } }', undefined, own());
     expect(refused.status).toBe(401);
     expect(refused.errors).toEqual(unauthenticated(MESSAGES.invalid));
