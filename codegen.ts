@@ -7,7 +7,8 @@ const serverTypes = (api: 'customer' | 'reseller', mappers: Record<string, strin
     mappers,
     scalars: { DateTime: 'Date' },
     useTypeImports: true,
-    enumsAsTypes: true,
+    // Enums as const objects: run-time code (zod enums, option lists) reads their values, never retypes them.
+    enumsAsConst: true,
     avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: true },
     maybeValue: 'T | null',
     inputMaybeValue: 'T | null | undefined',
@@ -40,7 +41,7 @@ const config: CodegenConfig = {
       documents: ['lib/graphql/documents/**/*.ts'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
+      config: { useTypeImports: true, enumType: 'const', scalars: { DateTime: 'string' } },
     },
   },
   ignoreNoDocuments: true,

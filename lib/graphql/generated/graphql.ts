@@ -4,23 +4,29 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type CustomerSort =
-  | 'ACCESS_EXPIRES_AT'
-  | 'ACTIVE_TOKEN_COUNT'
-  | 'CREATED_AT'
-  | 'EMAIL'
-  | 'HANDBOOK_COUNT'
-  | 'NAME';
+export const CustomerSort = {
+  AccessExpiresAt: 'ACCESS_EXPIRES_AT',
+  ActiveTokenCount: 'ACTIVE_TOKEN_COUNT',
+  CreatedAt: 'CREATED_AT',
+  Email: 'EMAIL',
+  HandbookCount: 'HANDBOOK_COUNT',
+  Name: 'NAME'
+} as const;
 
-export type SortDirection =
-  | 'ASC'
-  | 'DESC';
+export type CustomerSort = typeof CustomerSort[keyof typeof CustomerSort];
+export const SortDirection = {
+  Asc: 'ASC',
+  Desc: 'DESC'
+} as const;
 
-export type TokenStatus =
-  | 'ACTIVE'
-  | 'EXPIRED'
-  | 'REVOKED';
+export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
+export const TokenStatus = {
+  Active: 'ACTIVE',
+  Expired: 'EXPIRED',
+  Revoked: 'REVOKED'
+} as const;
 
+export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
 export type CustomerFieldsFragment = { userId: string, email: string, name: string, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null };
 
 export type CustomersQueryVariables = Exact<{

@@ -41,14 +41,16 @@ export type CustomerList = {
   total: Scalars['Int']['output'];
 };
 
-export type CustomerSort =
-  | 'ACCESS_EXPIRES_AT'
-  | 'ACTIVE_TOKEN_COUNT'
-  | 'CREATED_AT'
-  | 'EMAIL'
-  | 'HANDBOOK_COUNT'
-  | 'NAME';
+export const CustomerSort = {
+  AccessExpiresAt: 'ACCESS_EXPIRES_AT',
+  ActiveTokenCount: 'ACTIVE_TOKEN_COUNT',
+  CreatedAt: 'CREATED_AT',
+  Email: 'EMAIL',
+  HandbookCount: 'HANDBOOK_COUNT',
+  Name: 'NAME'
+} as const;
 
+export type CustomerSort = typeof CustomerSort[keyof typeof CustomerSort];
 export type GeneratedToken = {
   __typename?: 'GeneratedToken';
   expiresAt: Scalars['DateTime']['output'];
@@ -155,15 +157,19 @@ export type Reseller = {
   resellerId: Scalars['ID']['output'];
 };
 
-export type SortDirection =
-  | 'ASC'
-  | 'DESC';
+export const SortDirection = {
+  Asc: 'ASC',
+  Desc: 'DESC'
+} as const;
 
-export type TokenStatus =
-  | 'ACTIVE'
-  | 'EXPIRED'
-  | 'REVOKED';
+export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
+export const TokenStatus = {
+  Active: 'ACTIVE',
+  Expired: 'EXPIRED',
+  Revoked: 'REVOKED'
+} as const;
 
+export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
