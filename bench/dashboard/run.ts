@@ -2,7 +2,7 @@
  * Dashboard weight and speed, on the production build with the embedded store:
  * - first-load JavaScript per route: the gzip size (zlib level 9) of every script the page's HTML loads
  *   (`<script src>`, skipping `nomodule` ones as modern browsers do), against a bare client page of the same
- *   build (app/bench/bare);
+ *   build (bench/baseline-app/bench/bare);
  * - time to first byte and Largest Contentful Paint of the customers page with 25 rows, in Chromium on
  *   127.0.0.1 (a fresh browser context per visit: nothing cached), median of BENCH_VISITS (default 9);
  * - whether the first page of rows is in the server's HTML (not only in the data for hydration).

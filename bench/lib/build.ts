@@ -1,24 +1,30 @@
 /**
  * One production build for the benchmarks, made in a copy of the project under the system's temp folder so
- * that it never collides with a build in the working tree. Rebuilt only when a source file changed (a hash
- * of every tracked and untracked, not ignored file), or when BENCH_REBUILD=1.
+ * that it never collides with a build in the working tree. The copy gets the benchmarks' baseline routes
+ * (bench/baseline-app/, copied into its app/): the product itself ships none. Rebuilt only when a source
+ * file changed (a hash of every tracked and untracked, not ignored file), or when BENCH_REBUILD=1.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const ROOT = process.cwd();
 export const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? join(tmpdir(), 'hb-bench', 'app');
 const HASH_FILE = '.bench-build-hash';
+/** Routes only the benchmark's build has, laid out as they go into its app/ folder. */
+const BASELINE_APP = 'bench/baseline-app/';
+/** The bare yoga route stands for the service's APIs, so the copy's root proxy leaves it alone as it does them. */
+const BASELINE_API = 'api/bench/hello';
+const SERVICE_API_EXCLUSION = 'api/graphql-reseller$';
 
-function sourceFiles(): string[] {
+function projectFiles(): string[] {
   const out = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT });
   return out
     .toString('utf8')
     .split('\0')
-    .filter((f) => f && existsSync(join(ROOT, f)) && !f.startsWith('bench/'))
+    .filter((f) => f && existsSync(join(ROOT, f)))
     .sort();
 }
 
@@ -58,10 +64,30 @@ export interface Build {
   seconds: number;
 }
 
+/** Copies the baseline routes into the copy's app/ and keeps its root proxy off the bare API route. */
+function addBaselineRoutes(baselineFiles: string[]): void {
+  for (const file of baselineFiles) {
+    const target = join(BUILD_DIR, 'app', file.slice(BASELINE_APP.length));
+    if (existsSync(target)) throw new Error(`${file} would replace the product's ${target}`);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(join(ROOT, file), target);
+  }
+  const proxyPath = join(BUILD_DIR, 'proxy.ts');
+  const proxy = readFileSync(proxyPath, 'utf8');
+  if (proxy.split(SERVICE_API_EXCLUSION).length !== 2) {
+    throw new Error(
+      `proxy.ts's matcher no longer names ${SERVICE_API_EXCLUSION} once; update bench/lib/build.ts`,
+    );
+  }
+  writeFileSync(proxyPath, proxy.replace(SERVICE_API_EXCLUSION, `${SERVICE_API_EXCLUSION}|${BASELINE_API}$`));
+}
+
 /** The standalone build of the current sources, made or reused. */
 export async function ensureBuild(log: (message: string) => void = () => {}): Promise<Build> {
-  const files = sourceFiles();
-  const hash = hashOf(files);
+  const all = projectFiles();
+  const files = all.filter((f) => !f.startsWith('bench/'));
+  const baselineFiles = all.filter((f) => f.startsWith(BASELINE_APP));
+  const hash = hashOf([...files, ...baselineFiles]);
   const server = join(BUILD_DIR, '.next/standalone/server.js');
   const hashPath = join(BUILD_DIR, HASH_FILE);
   const fresh =
@@ -81,6 +107,7 @@ export async function ensureBuild(log: (message: string) => void = () => {}): Pr
   execFileSync('rsync', ['-a', '--files-from', join(BUILD_DIR, '.bench-files'), `${ROOT}/`, `${BUILD_DIR}/`]);
   // Hard links: no copy of 700 MB, and the traced standalone output gets real files inside the copy.
   execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(BUILD_DIR, 'node_modules')]);
+  addBaselineRoutes(baselineFiles);
   await run('npm', ['run', '--silent', 'build'], BUILD_DIR);
   writeFileSync(hashPath, hash);
   const seconds = Math.round((performance.now() - started) / 100) / 10;

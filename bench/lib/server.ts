@@ -56,7 +56,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     SESSION_SECRET: BENCH_SESSION_SECRET,
     HANDBOOK_DEMO_DATA: 'false',
     HANDBOOK_RATE_LIMIT_PER_MINUTE: '0',
-    HANDBOOK_BENCH_ROUTES: '1',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };

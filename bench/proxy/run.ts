@@ -1,8 +1,8 @@
 /**
  * Proxy overhead: the dashboard's `/api/graphql` with a real session (signed in through the form in
  * Chromium) against (a) the Reseller API called directly and (b) a naive proxy route of the same build that
- * only forwards with `fetch` (app/api/bench/proxy). The same operation everywhere: `handbookCustomers`,
- * 25 rows with total.
+ * only forwards with `fetch` (bench/baseline-app/api/bench/naive-relay). The same operation everywhere:
+ * `handbookCustomers`, 25 rows with total.
  *
  * - external upstream: a service server, and a dashboard server with HANDBOOK_API_URL pointing at it;
  *   target ≥ 0.9× the naive proxy's req/s.
@@ -81,7 +81,7 @@ function endpointsFor(
     },
     {
       name: NAIVE,
-      url: `${dashboard.url}/api/bench/proxy`,
+      url: `${dashboard.url}/api/bench/naive-relay`,
       headers: { ...json, 'x-api-token': apiKey },
       body: QUERY,
     },

@@ -74,7 +74,7 @@ describe('root proxy: response headers', () => {
     },
   );
 
-  it.each(['/_next/static/chunks/a.js', '/api/graphql-public', '/api/graphql-reseller', '/api/bench/hello'])(
+  it.each(['/_next/static/chunks/a.js', '/api/graphql-public', '/api/graphql-reseller'])(
     "%s is left alone: Next's static files, and the service's APIs (next.config.mjs gives them a fixed policy)",
     (path) => {
       expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: path })).toBe(false);

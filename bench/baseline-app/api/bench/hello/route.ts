@@ -2,8 +2,8 @@ import { createSchema, createYoga } from 'graphql-yoga';
 
 /**
  * Benchmark baseline (bench/service-throughput): a bare graphql-yoga `{ hello }` served by a route handler of
- * the same build, so the APIs' throughput is reported as a ratio to it. Not part of the app: 404 unless
- * HANDBOOK_BENCH_ROUTES=1, read here rather than in lib/config.ts because it is a benchmark switch only.
+ * the same build, so the APIs' throughput is reported as a ratio to it. Only the benchmark's build has it
+ * (bench/lib/build.ts copies bench/baseline-app/ into that copy's app/).
  */
 const yoga = createYoga({
   schema: createSchema({
@@ -17,6 +17,5 @@ const yoga = createYoga({
 });
 
 export async function POST(request: Request): Promise<Response> {
-  if (process.env.HANDBOOK_BENCH_ROUTES !== '1') return new Response('Not found.', { status: 404 });
   return yoga.fetch(request);
 }
