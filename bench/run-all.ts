@@ -5,7 +5,7 @@
  *
  *   npm run bench                         every benchmark; scale at 0.1 (100,000 customers)
  *   npm run bench -- --full               scale at full size: 1,000,000 customers (takes many minutes)
- *   npm run bench -- --only=scale,proxy   some of them
+ *   npm run bench -- --only=scale,relay   some of them
  *
  * PostgreSQL parts run when a server answers at DATABASE_URL and are skipped with the reason otherwise.
  * Environment: BENCH_SCALE (full or a fraction), BENCH_ROUNDS, BENCH_DURATION, BENCH_CONNECTIONS,
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { postgresUnavailable } from './lib/postgres';
 import { heading, printTargets, table, writeResults, type TargetResult } from './lib/report';
 
-const BENCHMARKS = ['scale', 'service-throughput', 'proxy', 'dashboard', 'startup'] as const;
+const BENCHMARKS = ['scale', 'service-throughput', 'relay', 'dashboard', 'startup'] as const;
 const ROOT = process.cwd();
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 

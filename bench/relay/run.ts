@@ -1,18 +1,18 @@
 /**
- * Proxy overhead: the dashboard's `/api/graphql` with a real session (signed in through the form in
- * Chromium) against (a) the Reseller API called directly and (b) a naive proxy route of the same build that
- * only forwards with `fetch` (bench/baseline-app/api/bench/naive-relay). The same operation everywhere:
- * `handbookCustomers`, 25 rows with total.
+ * Relay overhead: the dashboard's GraphQL relay `/api/graphql` with a real session (signed in through the
+ * form in Chromium) against (a) the Reseller API called directly and (b) a naive relay route of the same
+ * build that only forwards with `fetch` (bench/baseline-app/api/bench/naive-relay). The same operation
+ * everywhere: `handbookCustomers`, 25 rows with total.
  *
  * - external upstream: a service server, and a dashboard server with HANDBOOK_API_URL pointing at it;
- *   target ≥ 0.9× the naive proxy's req/s.
+ *   target ≥ 0.9× the naive relay's req/s.
  * - embedded upstream: one server; the dashboard calls the service in-process (no second HTTP hop), the
- *   naive proxy makes one; target ≥ 1.3× the naive proxy's req/s.
+ *   naive relay makes one; target ≥ 1.3× the naive relay's req/s.
  *
  * Both on the embedded store (PGlite), the default deployment; with PostgreSQL reachable, the embedded case
  * runs on PostgreSQL too.
  *
- *   tsx --conditions=react-server bench/proxy/run.ts
+ *   tsx --conditions=react-server bench/relay/run.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -39,7 +39,7 @@ const QUERY = JSON.stringify({
     userId email name createdAt handbookCount activeTokenCount accessExpiresAt accessExpiredAt } } }`,
 });
 const DASHBOARD = 'dashboard /api/graphql';
-const NAIVE = 'naive fetch proxy';
+const NAIVE = 'naive fetch relay';
 const DIRECT = 'Reseller API direct';
 
 interface CaseResult {
@@ -75,7 +75,7 @@ function endpointsFor(
     {
       name: DASHBOARD,
       url: `${dashboard.url}/api/graphql`,
-      // What the browser sends: the session cookie, and Origin (the proxy refuses cross-site requests).
+      // What the browser sends: the session cookie, and Origin (the relay refuses cross-site requests).
       headers: { ...json, cookie, origin: dashboard.url, 'sec-fetch-site': 'same-origin' },
       body: QUERY,
     },
@@ -101,9 +101,9 @@ async function runCase(
   serverPath: string,
   browser: Browser,
 ): Promise<CaseResult> {
-  heading(`proxy, ${label} (${ROUNDS} rounds of ${SECONDS} s per endpoint and level)`);
-  const serviceDir = mkdtempSync(join(tmpdir(), 'hb-bench-proxy-'));
-  const dashboardDir = mkdtempSync(join(tmpdir(), 'hb-bench-proxy-dash-'));
+  heading(`relay, ${label} (${ROUNDS} rounds of ${SECONDS} s per endpoint and level)`);
+  const serviceDir = mkdtempSync(join(tmpdir(), 'hb-bench-relay-'));
+  const dashboardDir = mkdtempSync(join(tmpdir(), 'hb-bench-relay-dash-'));
   const servers: RunningServer[] = [];
   try {
     const seed = await seedServiceData(database ? { databaseUrl: database.url } : { dataDir: serviceDir });
@@ -146,7 +146,7 @@ function targetsOf(results: CaseResult[]): TargetResult[] {
         const minimum = result.upstream === 'external' ? 0.9 : 1.3;
         const failed = r.failures ? `, ${r.failures} failed requests` : '';
         return {
-          target: `${result.case}: dashboard proxy ≥ ${minimum}× naive proxy req/s (c=${r.connections})`,
+          target: `${result.case}: dashboard relay ≥ ${minimum}× naive relay req/s (c=${r.connections})`,
           measured: `${r.ratio}× (${r.rps} req/s)${failed}`,
           verdict: verdict((r.ratio ?? 0) >= minimum && r.failures === 0),
         };
@@ -159,9 +159,9 @@ async function main() {
   console.log(`load average at start: ${loadAverageAtStart.join(' ')} (${cpus().length} CPUs)`);
   const noBrowser = chromiumUnavailable();
   if (noBrowser) {
-    console.log(`proxy skipped: ${noBrowser}.`);
-    writeResults('proxy', {
-      benchmark: 'proxy',
+    console.log(`relay skipped: ${noBrowser}.`);
+    writeResults('relay', {
+      benchmark: 'relay',
       when: new Date().toISOString(),
       skipped: noBrowser,
       targets: [],
@@ -180,7 +180,7 @@ async function main() {
       skipped.postgres = reason;
       console.log(`\nPostgreSQL case skipped: ${reason}.`);
     } else {
-      const database = await createBenchDatabase('proxy');
+      const database = await createBenchDatabase('relay');
       try {
         results.push(
           await runCase('embedded upstream (PostgreSQL)', 'embedded', database, build.server, browser),
@@ -194,8 +194,8 @@ async function main() {
   }
 
   reportComparison({
-    benchmark: 'proxy',
-    title: 'proxy overhead (ratio = req/s ÷ the naive proxy req/s in the same round, median of rounds)',
+    benchmark: 'relay',
+    title: 'relay overhead (ratio = req/s ÷ the naive relay req/s in the same round, median of rounds)',
     groupColumn: 'case',
     groups: results.map((c) => ({ label: c.case, rows: c.rows })),
     targets: targetsOf(results),
