@@ -113,11 +113,19 @@ export const handbooks = pgTable(
   (t) => [index('handbooks_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id)],
 );
 
-/** Failed credential checks per client, shared by every app instance on one database. */
-export const authFailures = pgTable('auth_failures', {
-  client: text('client').primaryKey(),
-  windowStart: timestamp('window_start', timestamps).notNull(),
-  failures: integer('failures').notNull(),
-});
+/**
+ * Failed credential checks per client in the current window, shared by every app instance on one database.
+ * `client` is a SHA-256 of the address (fixed size, no address stored); rows of past windows are deleted
+ * by the failure limiter, by `window_start`.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    client: text('client').primaryKey(),
+    windowStart: timestamp('window_start', timestamps).notNull(),
+    failures: integer('failures').notNull(),
+  },
+  (t) => [index('auth_failures_window_start_idx').on(t.windowStart)],
+);
 
 export const schema = { resellers, apiKeys, customers, customerTokens, handbooks, authFailures };
