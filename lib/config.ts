@@ -6,13 +6,17 @@ import { z } from 'zod';
 
 /**
  * Every environment variable the app reads, validated once. `.env.example` documents each of them.
- * Production refuses to start without its secrets; development generates them into the data folder.
+ * Each process validates what it uses: the server all of it (production refuses to start without its
+ * secrets; development generates them into the data folder), the operator's CLI only where the store is.
  */
-export interface Config {
+export interface StoreConfig {
   production: boolean;
   /** PostgreSQL server; null means the embedded PGlite store in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+}
+
+export interface Config extends StoreConfig {
   /** Signs customer JWTs (highest id); older ids still verify tokens issued before a rotation. */
   jwtSecrets: SecretRing;
   /** iron-session passwords by id: the highest id seals new cookies, every id unseals. */
@@ -67,7 +71,7 @@ const flag = z
     value === undefined || value === '' ? undefined : value === 'true' || value === '1',
   );
 
-const envSchema = z.object({
+const storeSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
     .string()
@@ -75,6 +79,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   HANDBOOK_DATA_DIR: z.string().min(1).default('.data'),
+});
+
+const envSchema = storeSchema.extend({
   HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET').optional(),
   SESSION_SECRET: secretRing('SESSION_SECRET').optional(),
   HANDBOOK_DEMO_DATA: flag,
@@ -109,16 +116,36 @@ function developmentSecrets(dataDir: string): { jwt: string; session: string } {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+type Env = Record<string, string | undefined>;
+
+/** The variables `schema` names, validated; the others are left to the processes that use them. */
+function parseEnv<T extends z.ZodType>(schema: T, env: Env): z.output<T> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
     );
   }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  const dataDir = resolve(e.HANDBOOK_DATA_DIR);
+  return parsed.data;
+}
+
+function storeConfig(e: z.output<typeof storeSchema>): StoreConfig {
+  return {
+    production: e.NODE_ENV === 'production',
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: resolve(e.HANDBOOK_DATA_DIR),
+  };
+}
+
+/** Where the store is, and nothing else: what the operator's CLI needs, without any secret. */
+export function loadStoreConfig(env: Env = process.env): StoreConfig {
+  return storeConfig(parseEnv(storeSchema, env));
+}
+
+/** Everything the app server uses, its secrets included. */
+export function loadConfig(env: Env = process.env): Config {
+  const e = parseEnv(envSchema, env);
+  const { production, databaseUrl, dataDir } = storeConfig(e);
   const handbookApiUrl = e.HANDBOOK_API_URL?.replace(/\/+$/, '') ?? null;
   const embedded = handbookApiUrl === null;
 
@@ -132,7 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   return {
     production,
-    databaseUrl: e.DATABASE_URL ?? null,
+    databaseUrl,
     dataDir,
     jwtSecrets: e.HANDBOOK_JWT_SECRET ?? { '1': generated!.jwt },
     sessionPasswords: e.SESSION_SECRET ?? { '1': generated!.session },

@@ -3,7 +3,7 @@
  * revokes their API keys. Run as `npm run admin -- <command>`; `--json` prints machine-readable output.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, getConfig } from '../lib/config';
+import { ConfigError, loadStoreConfig } from '../lib/config';
 import { openStore, type Store } from '../lib/service/db/open-store';
 import { StoreLockedError } from '../lib/service/db/store-lock';
 import {
@@ -155,7 +155,8 @@ async function main(): Promise<number> {
   }
   let store: Store | undefined;
   try {
-    const config = getConfig();
+    // Only where the store is: the CLI signs nothing, so it needs none of the server's secrets.
+    const config = loadStoreConfig();
     store = await openStore(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
       {

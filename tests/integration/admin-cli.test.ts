@@ -9,9 +9,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'hb-cli-'));
 const tsx = ['--conditions=react-server', '--import', 'tsx'];
 
 function admin(...args: string[]) {
+  return adminWith({ NODE_ENV: 'development' }, ...args);
+}
+
+function adminWith(env: Record<string, string | undefined>, ...args: string[]) {
   const result = spawnSync(process.execPath, [...tsx, 'scripts/admin.ts', ...args], {
     cwd: root,
-    env: { ...process.env, HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+    env: { ...process.env, HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -64,6 +68,21 @@ describe('operator CLI and the embedded store lock', () => {
     const revoked = admin('key:revoke', issued.id);
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toMatch(/is revoked since \d{4}-/);
+  });
+
+  it('needs no secret in production: it signs nothing, unlike the server', () => {
+    const listed = adminWith(
+      { NODE_ENV: 'production', SESSION_SECRET: undefined, HANDBOOK_JWT_SECRET: undefined },
+      'reseller:list',
+      '--json',
+    );
+    expect(listed.stderr).toBe('');
+    expect(listed.code).toBe(0);
+    expect(JSON.parse(listed.stdout)).toEqual(expect.any(Array));
+    // What it does read is still checked.
+    const refused = adminWith({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x' }, 'reseller:list');
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toContain('DATABASE_URL must be a postgres:// URL.');
   });
 
   it('explains bad usage with exit code 2', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@/lib/config';
+import { ConfigError, loadConfig, loadStoreConfig } from '@/lib/config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -17,6 +17,18 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir, HANDBOOK_JWT_SECRET: strong }),
     ).toThrow(/SESSION_SECRET is required in production/);
+  });
+
+  it('gives where the store is without any secret, still checking what it reads', () => {
+    const production = { NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir };
+    expect(() => loadConfig(production)).toThrow(/SESSION_SECRET is required in production/);
+    expect(loadStoreConfig(production)).toEqual({ production: true, databaseUrl: null, dataDir });
+    expect(loadStoreConfig({ ...production, DATABASE_URL: 'postgresql://db.example/handbook' })).toEqual({
+      production: true,
+      databaseUrl: 'postgresql://db.example/handbook',
+      dataDir,
+    });
+    expect(() => loadStoreConfig({ ...production, DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
   });
 
   it('refuses secrets shorter than 32 bytes', () => {
