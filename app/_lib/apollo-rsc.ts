@@ -6,7 +6,7 @@ import { Observable } from 'rxjs';
 import { requireSession } from '@/lib/dashboard/session';
 import { UpstreamError } from '@/lib/dashboard/upstream';
 import { cacheConfig } from '@/lib/graphql/cache';
-import { getUpstream } from './upstream';
+import { getResellerApi } from './reseller-api';
 
 /**
  * Runs server components' operations through the dashboard's upstream client with the session's key: the
@@ -18,7 +18,7 @@ const upstreamLink = new ApolloLink(
       const controller = new AbortController();
       (async () => {
         const { apiKey } = await requireSession();
-        const result = await getUpstream().execute(
+        const result = await getResellerApi().execute(
           operation.query,
           operation.variables,
           apiKey,

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
-import { describeError, fieldError } from '@/lib/graphql/errors';
+import { userMessageFor, fieldError } from '@/lib/graphql/errors';
 import { CREATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
 
 type Errors = { name?: string; email?: string; form?: string };
@@ -52,7 +52,7 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
         setErrors({ [field.field]: field.message });
         requestAnimationFrame(() => document.getElementById(`new-customer-${field.field}`)?.focus());
       } else {
-        setErrors({ form: describeError(error) });
+        setErrors({ form: userMessageFor(error) });
       }
     }
   };

@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/lib/graphql/errors';
+import { userMessageFor } from '@/lib/graphql/errors';
 import type { CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
 
 // The dialog and the CSV writer load on first use: most visits to the list need neither.
@@ -50,7 +50,7 @@ export function ExportCsvButton({ variables, total }: { variables: CustomersQuer
       const { exportCustomersCsv } = await import('./export-customers-csv');
       await exportCustomersCsv(client, variables, setProgress);
     } catch (failure) {
-      setError(`Export failed: ${describeError(failure)}`);
+      setError(`Export failed: ${userMessageFor(failure)}`);
     } finally {
       setProgress(null);
     }

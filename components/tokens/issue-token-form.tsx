@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLifetime, parseLifetime, DEFAULT_LIFETIME_DAYS } from '@/lib/format/lifetime';
-import { describeError } from '@/lib/graphql/errors';
+import { userMessageFor } from '@/lib/graphql/errors';
 import { LifetimePicker, type LifetimeChoice } from './lifetime-picker';
 import { NewTokenPanel, type NewToken } from './new-token-panel';
 import { useGenerateToken } from './use-generate-token';
@@ -41,7 +41,7 @@ export function IssueTokenForm({ userId, customerLabel }: { userId: string; cust
       setIssued({ token: result.token, expiresAt: result.expiresAt, userId, customerLabel });
       setChoice(DEFAULT_CHOICE);
     } catch (error) {
-      setFormError(describeError(error));
+      setFormError(userMessageFor(error));
     }
   };
 

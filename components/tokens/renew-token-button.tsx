@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/lib/graphql/errors';
+import { userMessageFor } from '@/lib/graphql/errors';
 import { formatLifetime } from '@/lib/format/lifetime';
 import type { NewToken } from './new-token-panel';
 import { useGenerateToken } from './use-generate-token';
@@ -38,7 +38,7 @@ export function RenewTokenButton({
         customerLabel: token.userId,
       });
     } catch (failure) {
-      setError(describeError(failure));
+      setError(userMessageFor(failure));
     }
   };
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { AbsoluteTime } from '@/components/ui/time';
-import { describeError } from '@/lib/graphql/errors';
+import { userMessageFor } from '@/lib/graphql/errors';
 import { REVOKE_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
 
 /** Revoke, after saying what it does. The token record updates in place through the normalised cache. */
@@ -23,7 +23,7 @@ export function RevokeTokenButton({ token }: { token: { tokenId: string; expires
       await revoke({ variables: { tokenId: token.tokenId } });
       setOpen(false);
     } catch (failure) {
-      setError(describeError(failure));
+      setError(userMessageFor(failure));
     }
   };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTransition } from 'react';
-import { describeError } from '@/lib/graphql/errors';
+import { userMessageFor } from '@/lib/graphql/errors';
 import { Button } from './button';
 import { ErrorState } from './states';
 import { useHydrated } from './use-hydrated';
@@ -27,7 +27,7 @@ export function RetryError({
   return (
     <ErrorState
       title={title ?? 'The data could not be loaded'}
-      message={hydrated ? describeError(error) : BEFORE_HYDRATION}
+      message={hydrated ? userMessageFor(error) : BEFORE_HYDRATION}
       action={
         <Button
           disabled={pending}

@@ -14,7 +14,7 @@ function codes(error: unknown): string[] {
   return [];
 }
 
-/** The proxy's answer when the session is gone or the upstream refused its key. */
+/** The GraphQL relay's answer when the session is gone or the upstream refused its key. */
 export function isSessionEnded(error: unknown): boolean {
   if (ServerError.is(error) && error.statusCode === 401) return true;
   return codes(error).includes('UNAUTHENTICATED');
@@ -34,16 +34,16 @@ export function fieldError(error: unknown): { field: string; message: string } |
 // The service's expected failures carry messages written for people; anything else is described here.
 const READABLE_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'RATE_LIMITED']);
 
-/** A plain sentence for any failure of a query or mutation; never a stack or a raw transport message. */
-export function describeError(error: unknown): string {
+/** The message a user sees for any failure of a query or mutation; never a stack or a raw transport message. */
+export function userMessageFor(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const readable = error.errors.find((e) => READABLE_CODES.has(String(e.extensions?.code)));
     return readable?.message ?? 'The Handbook service could not complete the request.';
   }
   if (ServerError.is(error)) {
     if (error.statusCode === 401) return 'Your session has ended. Sign in again.';
-    // The proxy's 429/502/504 answers carry a fixed, plain message meant for this place.
-    const message = proxyMessage(error.bodyText);
+    // The GraphQL relay's 429/502/504 answers carry a fixed, plain message meant for this place.
+    const message = relayMessage(error.bodyText);
     if (message) return message;
     return error.statusCode >= 500
       ? 'The Handbook service is not available right now.'
@@ -53,7 +53,7 @@ export function describeError(error: unknown): string {
   return 'The data could not be loaded.';
 }
 
-function proxyMessage(bodyText: string): string | null {
+function relayMessage(bodyText: string): string | null {
   try {
     const body = JSON.parse(bodyText) as { errors?: Array<{ message?: unknown }> };
     const message = body.errors?.[0]?.message;

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { getUpstream } from '@/app/_lib/upstream';
+import { getResellerApi } from '@/app/_lib/reseller-api';
 import { getSession, startSession } from '@/lib/dashboard/session';
 import { clientAddress } from '@/lib/dashboard/client-address';
 import { attemptSignIn, safeNextPath, SIGN_IN_MESSAGES, type SignInFormState } from '@/lib/dashboard/sign-in';
@@ -32,7 +32,7 @@ export async function signIn(previous: SignInFormState, formData: FormData): Pro
   const result = await attemptSignIn({
     apiKey: parsed.data.apiKey,
     client: clientAddress(await headers()),
-    upstream: getUpstream(),
+    upstream: getResellerApi(),
     limiter: getSignInLimiter(),
     now: Date.now(),
   });

@@ -6,16 +6,17 @@ import { getHandbookService } from '@/lib/service/server';
 // Never resolved or fetched: the embedded service's handler receives the request in-process.
 const EMBEDDED_BASE_URL = 'http://embedded-handbook.invalid';
 
-let upstream: Upstream | undefined;
+let resellerApi: Upstream | undefined;
 
 /**
- * The Reseller API the dashboard talks to: `HANDBOOK_API_URL` over the network, or this app's own
- * embedded service through its fetch handler (the same contract, without a second HTTP hop).
+ * The Reseller API the dashboard talks to, as the dashboard's upstream client: `HANDBOOK_API_URL` over the
+ * network, or this app's own embedded service through its fetch handler (the same contract, without a
+ * second HTTP hop). The one place that wires the dashboard to the service.
  */
-export function getUpstream(): Upstream {
-  if (upstream) return upstream;
+export function getResellerApi(): Upstream {
+  if (resellerApi) return resellerApi;
   const { handbookApiUrl, upstreamTimeoutMs } = getConfig();
-  upstream =
+  resellerApi =
     handbookApiUrl === null
       ? createUpstream({
           baseUrl: EMBEDDED_BASE_URL,
@@ -23,5 +24,5 @@ export function getUpstream(): Upstream {
           fetchHandler: async (request) => (await getHandbookService()).resellerApi(request),
         })
       : createUpstream({ baseUrl: handbookApiUrl, timeoutMs: upstreamTimeoutMs });
-  return upstream;
+  return resellerApi;
 }
