@@ -1,0 +1,189 @@
+import 'server-only';
+import type { BlockContent, DefinitionContent, List, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import PDFDocument from 'pdfkit';
+import { parseMarkdown } from '@/lib/format/markdown-outline';
+import { printable, textRuns, type TextRun } from './pdf-text';
+
+/**
+ * A handbook as a PDF, laid out from its Markdown with PDFKit: headings (also as the PDF's bookmarks),
+ * paragraphs, nested lists, quotes and code, then "Page N of M" on every page. Standard fonts only, so
+ * nothing is embedded and a handbook of a dozen sections takes milliseconds.
+ */
+const FONTS = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+  boldItalic: 'Helvetica-BoldOblique',
+  code: 'Courier',
+} as const;
+
+const INK = '#17171c';
+const MUTED = '#5b5b66';
+const MARGIN = 64;
+const BODY_SIZE = 10.5;
+const HEADING_SIZES: Record<number, number> = { 1: 22, 2: 15, 3: 12.5 };
+const LIST_INDENT = 16;
+
+type Doc = PDFKit.PDFDocument;
+
+function fontOf(run: TextRun): string {
+  if (run.code) return FONTS.code;
+  if (run.bold) return run.italic ? FONTS.boldItalic : FONTS.bold;
+  return run.italic ? FONTS.italic : FONTS.regular;
+}
+
+/** Starts a new page unless `height` points still fit on this one (keeps a heading with its text). */
+function keepSpace(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.maxY()) doc.addPage();
+}
+
+/** Writes styled runs as one flowing paragraph from (x, current y), `width` wide. */
+function writeRuns(doc: Doc, runs: readonly TextRun[], x: number, width: number, size: number) {
+  doc.x = x;
+  runs.forEach((run, index) => {
+    doc.font(fontOf(run)).fontSize(size);
+    doc.text(run.text, {
+      width,
+      lineGap: 2,
+      continued: index < runs.length - 1,
+      ...(run.link ? { link: run.link, underline: true } : {}),
+    });
+  });
+}
+
+/** Where blocks go: their left edge, width and text colour (quotes are indented and muted). */
+interface Box {
+  x: number;
+  width: number;
+  color: string;
+}
+
+function writeHeading(doc: Doc, depth: number, runs: TextRun[], box: Box) {
+  const size = HEADING_SIZES[depth] ?? BODY_SIZE + 1;
+  doc.moveDown(depth === 1 ? 0 : 0.9);
+  keepSpace(doc, size * 2 + BODY_SIZE * 4);
+  const bold = runs.map((run) => ({ ...run, bold: true }));
+  writeRuns(doc, bold, box.x, box.width, size);
+  doc.moveDown(depth === 1 ? 0.8 : 0.35);
+}
+
+function writeList(doc: Doc, list: List, box: Box) {
+  const start = list.start ?? 1;
+  list.children.forEach((item, index) => {
+    const marker = list.ordered ? `${start + index}.` : '•';
+    const inner = { ...box, x: box.x + LIST_INDENT, width: box.width - LIST_INDENT };
+    item.children.forEach((child, childIndex) => {
+      if (childIndex === 0 && child.type === 'paragraph') {
+        keepSpace(doc, BODY_SIZE * 1.6);
+        const y = doc.y;
+        doc.font(FONTS.regular).fontSize(BODY_SIZE).fillColor(box.color);
+        doc.text(marker, box.x, y, { width: LIST_INDENT, lineBreak: false });
+        doc.y = y;
+        writeRuns(doc, textRuns(child.children), inner.x, inner.width, BODY_SIZE);
+      } else {
+        writeBlock(doc, child, inner);
+      }
+    });
+    doc.moveDown(0.2);
+  });
+  doc.moveDown(0.4);
+}
+
+function writeBlock(doc: Doc, node: RootContent | BlockContent | DefinitionContent, box: Box) {
+  doc.fillColor(box.color);
+  switch (node.type) {
+    case 'heading': {
+      const runs = textRuns(node.children);
+      if (node.depth <= 2) doc.outline.addItem(printable(toString(node)));
+      writeHeading(doc, node.depth, runs, box);
+      return;
+    }
+    case 'paragraph':
+      writeRuns(doc, textRuns(node.children), box.x, box.width, BODY_SIZE);
+      doc.moveDown(0.6);
+      return;
+    case 'html':
+      writeRuns(doc, textRuns([node]), box.x, box.width, BODY_SIZE);
+      doc.moveDown(0.6);
+      return;
+    case 'list':
+      writeList(doc, node, box);
+      return;
+    case 'blockquote':
+      for (const child of node.children) {
+        writeBlock(doc, child, { x: box.x + 12, width: box.width - 12, color: MUTED });
+      }
+      return;
+    case 'code':
+      doc.font(FONTS.code).fontSize(BODY_SIZE - 1);
+      doc.text(printable(node.value), box.x, doc.y, { width: box.width });
+      doc.moveDown(0.6);
+      return;
+    case 'thematicBreak': {
+      const y = doc.y + 4;
+      doc
+        .moveTo(box.x, y)
+        .lineTo(box.x + box.width, y)
+        .strokeColor(MUTED)
+        .lineWidth(0.5)
+        .stroke();
+      doc.y = y + 10;
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** "Title … Page N of M" at the foot of every page, written once the page count is known. */
+function writeFooters(doc: Doc, title: string) {
+  const { start, count } = doc.bufferedPageRange();
+  const width = doc.page.width - 2 * MARGIN;
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Writing below the bottom margin would otherwise start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN / 2 - 4;
+    doc.font(FONTS.regular).fontSize(8.5).fillColor(MUTED);
+    doc.text(title, MARGIN, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
+    doc.text(`Page ${index - start + 1} of ${count}`, MARGIN, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+export interface HandbookPdfInput {
+  title: string;
+  markdown: string;
+}
+
+/** The handbook as PDF bytes. */
+export function renderHandbookPdf({ title, markdown }: HandbookPdfInput): Promise<Buffer> {
+  const tree: Root = parseMarkdown(markdown);
+  const footerTitle = printable(title);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    displayTitle: true,
+    lang: 'en',
+    // Document properties are Unicode: the title goes in as it is.
+    info: { Title: title, Creator: 'Handbook Reseller Console' },
+  });
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const box = { x: MARGIN, width: doc.page.width - 2 * MARGIN, color: INK };
+  for (const node of tree.children) writeBlock(doc, node, box);
+  writeFooters(doc, footerTitle);
+  doc.end();
+  return finished;
+}
