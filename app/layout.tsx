@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
+import { NuqsAdapter } from 'nuqs/adapters/next/app';
 import type { ReactNode } from 'react';
 import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: 'Handbook Reseller Console', template: '%s · Handbook Reseller Console' },
   description: 'Manage your Handbook customers and the tokens they use on the Customer API.',
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -13,7 +15,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   return (
     <html lang="en">
-      <body className="min-h-screen antialiased">{children}</body>
+      <body className="min-h-screen antialiased">
+        {/* Tables keep their state in the URL with nuqs, which reads and writes it through this. */}
+        <NuqsAdapter>{children}</NuqsAdapter>
+      </body>
     </html>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryState } from 'nuqs';
 import { useEffect } from 'react';
 
 /**
@@ -7,11 +8,11 @@ import { useEffect } from 'react';
  * a bookmark does not announce it again.
  */
 export function CreatedNotice() {
+  const [, setCreated] = useQueryState('created');
   useEffect(() => {
-    const url = new URL(window.location.href);
-    url.searchParams.delete('created');
-    window.history.replaceState(null, '', url.pathname + url.search);
-  }, []);
+    // Fire and forget: the promise only says when the address bar has caught up.
+    void setCreated(null);
+  }, [setCreated]);
   return (
     <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
       Customer created. Issue their first token below.

@@ -1,54 +1,51 @@
-import type { CustomerSort, CustomersQueryVariables, SortDirection } from '@/lib/graphql/generated/graphql';
-import {
-  pageWindow,
-  readChoice,
-  readPage,
-  readParam,
-  type SearchParamsInput,
-} from '@/components/data-table/url-state';
+import { createLoader, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
+import { pageParsers, pageWindow, parseAsSearch } from '@/components/data-table/table-params';
+import { CustomerSort, SortDirection, type CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
 
 /** The customers table's sortable columns: URL names (short, readable) to the API's sort keys. */
 export const CUSTOMER_SORTS = {
-  name: 'NAME',
-  email: 'EMAIL',
-  created: 'CREATED_AT',
-  handbooks: 'HANDBOOK_COUNT',
-  tokens: 'ACTIVE_TOKEN_COUNT',
-  access: 'ACCESS_EXPIRES_AT',
+  name: CustomerSort.Name,
+  email: CustomerSort.Email,
+  created: CustomerSort.CreatedAt,
+  handbooks: CustomerSort.HandbookCount,
+  tokens: CustomerSort.ActiveTokenCount,
+  access: CustomerSort.AccessExpiresAt,
 } as const satisfies Record<string, CustomerSort>;
 
 export type CustomerSortKey = keyof typeof CUSTOMER_SORTS;
 const SORT_KEYS = Object.keys(CUSTOMER_SORTS) as CustomerSortKey[];
 
+export const SORT_DIRS = ['asc', 'desc'] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+
 /** Text reads A→Z first; counts and dates read biggest or latest first. */
 export const ASCENDING_FIRST: ReadonlySet<CustomerSortKey> = new Set(['name', 'email']);
 
-export interface CustomersParams {
-  q: string;
-  /** null: the API's default order, newest customers first. */
-  sort: CustomerSortKey | null;
-  dir: 'asc' | 'desc';
-  page: number;
-  size: number;
-}
+/**
+ * The customers page's URL: `q`, `sort` (null: the API's default order, newest customers first), `dir`
+ * (null: the column's own first direction, see sortDirection), `page` and `size`.
+ */
+export const customersParsers = {
+  q: parseAsSearch,
+  sort: parseAsStringLiteral(SORT_KEYS),
+  dir: parseAsStringLiteral(SORT_DIRS),
+  ...pageParsers,
+};
 
-export function parseCustomersParams(params: SearchParamsInput): CustomersParams {
-  const sort = readChoice(params, 'sort', SORT_KEYS) ?? null;
-  const defaultDir = sort && ASCENDING_FIRST.has(sort) ? 'asc' : 'desc';
-  return {
-    q: (readParam(params, 'q') ?? '').trim().slice(0, 200),
-    sort,
-    dir: readChoice(params, 'dir', ['asc', 'desc'] as const) ?? defaultDir,
-    ...readPage(params),
-  };
+export type CustomersParams = inferParserType<typeof customersParsers>;
+
+export const loadCustomersParams = createLoader(customersParsers);
+
+export function sortDirection({ sort, dir }: Pick<CustomersParams, 'sort' | 'dir'>): SortDir {
+  return dir ?? (sort && ASCENDING_FIRST.has(sort) ? 'asc' : 'desc');
 }
 
 export function customersVariables(params: CustomersParams): CustomersQueryVariables {
-  const direction: SortDirection = params.dir === 'asc' ? 'ASC' : 'DESC';
+  const direction = sortDirection(params) === 'asc' ? SortDirection.Asc : SortDirection.Desc;
   return {
     ...(params.q ? { search: params.q } : {}),
     ...pageWindow(params),
-    sort: params.sort ? CUSTOMER_SORTS[params.sort] : 'CREATED_AT',
-    direction: params.sort ? direction : 'DESC',
+    sort: params.sort ? CUSTOMER_SORTS[params.sort] : CustomerSort.CreatedAt,
+    direction: params.sort ? direction : SortDirection.Desc,
   };
 }

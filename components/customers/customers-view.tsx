@@ -7,24 +7,25 @@ import { resolveUpdater, serverTableFeatures, type SortingState } from '@/compon
 import { DataTablePagination } from '@/components/data-table/pagination';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
-import { useUrlState } from '@/components/data-table/use-url-state';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { RetryError } from '@/components/ui/retry-error';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
 import { customerColumns } from './customers-columns';
 import { CustomersEmpty } from './customers-empty';
-import { customersVariables, parseCustomersParams } from './customers-params';
+import { customersParsers, customersVariables, sortDirection } from './customers-params';
 import { CustomersSortSelect } from './customers-sort-select';
 import { CustomersTotal } from './customers-total';
 import { CreateCustomerButton, ExportCsvButton } from './customers-actions';
 
 /** The customers page's live part: total, search, the table, paging; all of its state is in the URL. */
 export function CustomersView() {
-  const [search, setParams] = useUrlState();
-  const params = parseCustomersParams(search);
+  const [params, setParams] = useTableParams(customersParsers);
   const { variables, stale } = useDeferredVariables(customersVariables(params));
   const { data, error, refetch } = useSuspenseQuery(CUSTOMERS_QUERY, { variables, errorPolicy: 'all' });
 
-  const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.dir === 'desc' }] : [];
+  const sorting: SortingState = params.sort
+    ? [{ id: params.sort, desc: sortDirection(params) === 'desc' }]
+    : [];
   const pagination = { pageIndex: params.page - 1, pageSize: params.size };
   const list = data?.handbookCustomers;
 
@@ -41,7 +42,12 @@ export function CustomersView() {
     onSortingChange: (updater) => {
       const [next] = resolveUpdater(updater, sorting);
       // A new order starts at the first page: page 7 of another order is somewhere else entirely.
-      setParams({ sort: next?.id ?? null, dir: next ? (next.desc ? 'desc' : 'asc') : null, page: null });
+      setParams({
+        // Column ids are the URL's sort names (customers-columns.tsx); the parser keeps the type honest.
+        sort: next ? customersParsers.sort.parse(next.id) : null,
+        dir: next ? (next.desc ? 'desc' : 'asc') : null,
+        page: null,
+      });
     },
     onPaginationChange: (updater) => {
       const next = resolveUpdater(updater, pagination);
@@ -62,9 +68,10 @@ export function CustomersView() {
           label="Search customers by name or email"
           placeholder="Search name or email"
           value={params.q}
-          onSearch={(q) => setParams({ q, page: null }, 'replace')}
+          // Typing replaces: Back leaves the search rather than stepping through what was typed.
+          onSearch={(q) => setParams({ q, page: null }, { history: 'replace' })}
         />
-        <CustomersSortSelect params={params} onChange={(sort, dir) => setParams({ sort, dir, page: null })} />
+        <CustomersSortSelect params={params} onChange={(order) => setParams({ ...order, page: null })} />
         <div className="flex gap-2">
           <ExportCsvButton variables={variables} total={list?.total ?? 0} />
           <CreateCustomerButton />

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/field';
-import { PAGE_SIZES } from './url-state';
+import { PAGE_SIZES } from './table-params';
 
 interface PagingTable {
   getPageCount: () => number;

@@ -4,8 +4,8 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/pagination';
 import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
-import { useUrlState } from '@/components/data-table/use-url-state';
-import { readPage } from '@/components/data-table/url-state';
+import { pageParsers } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { RetryError } from '@/components/ui/retry-error';
 import { EmptyState } from '@/components/ui/states';
 import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
@@ -15,12 +15,11 @@ import { useTokenTable } from './use-token-table';
 
 /** A customer's issued tokens with paging in the URL; revoking happens in the rows. */
 export function CustomerTokens({ userId }: { userId: string }) {
-  const [search, setParams] = useUrlState();
-  const page = readPage(search);
+  const [page, setPage] = useTableParams(pageParsers);
   const { variables, stale } = useDeferredVariables(customerTokensVariables(userId, page));
   const { data, error, refetch } = useSuspenseQuery(CUSTOMER_TOKENS_QUERY, { variables, errorPolicy: 'all' });
   const list = data?.customerTokens;
-  const { table, pagination } = useTokenTable({ columns: customerTokenColumns, list, page, setParams });
+  const { table, pagination } = useTokenTable({ columns: customerTokenColumns, list, page, setPage });
 
   if (error && !list)
     return <RetryError error={error} retry={() => refetch()} title="Tokens could not be loaded" />;

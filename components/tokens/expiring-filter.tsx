@@ -1,13 +1,13 @@
 import { Select } from '@/components/ui/field';
-import { EXPIRING_WITHIN } from './tokens-params';
+import { EXPIRING_WITHIN, type ExpiringWithin } from './tokens-params';
 
 /** "Expiring within 7 / 14 / 30 days": only active tokens can, so the filter narrows to them. */
 export function ExpiringFilter({
   value,
   onChange,
 }: {
-  value: number | null;
-  onChange: (days: number | null) => void;
+  value: ExpiringWithin | null;
+  onChange: (days: ExpiringWithin | null) => void;
 }) {
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -17,7 +17,9 @@ export function ExpiringFilter({
       <Select
         id="expiring-within"
         value={value === null ? '' : String(value)}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+        onChange={(event) =>
+          onChange(EXPIRING_WITHIN.find((days) => String(days) === event.target.value) ?? null)
+        }
       >
         <option value="">any time</option>
         {EXPIRING_WITHIN.map((days) => (

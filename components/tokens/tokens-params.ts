@@ -1,15 +1,10 @@
+import { createLoader, parseAsNumberLiteral, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
+import { pageParsers, pageWindow, type PageParams } from '@/components/data-table/table-params';
 import {
-  pageWindow,
-  readChoice,
-  readPage,
-  type PageParams,
-  type SearchParamsInput,
-} from '@/components/data-table/url-state';
-import type {
-  CustomerTokensQueryVariables,
-  TokenCountsQueryVariables,
-  TokensQueryVariables,
   TokenStatus,
+  type CustomerTokensQueryVariables,
+  type TokenCountsQueryVariables,
+  type TokensQueryVariables,
 } from '@/lib/graphql/generated/graphql';
 
 export function customerTokensVariables(userId: string, page: PageParams): CustomerTokensQueryVariables {
@@ -20,29 +15,25 @@ export function customerTokensVariables(userId: string, page: PageParams): Custo
 export const STATUS_TABS = ['all', 'active', 'expired', 'revoked'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 const STATUS: Record<Exclude<StatusTab, 'all'>, TokenStatus> = {
-  active: 'ACTIVE',
-  expired: 'EXPIRED',
-  revoked: 'REVOKED',
+  active: TokenStatus.Active,
+  expired: TokenStatus.Expired,
+  revoked: TokenStatus.Revoked,
 };
 
-export const DEFAULT_STATUS_TAB: StatusTab = 'all';
+/** Days; only active tokens can expire within N days. */
+export const EXPIRING_WITHIN = [7, 14, 30] as const;
+export type ExpiringWithin = (typeof EXPIRING_WITHIN)[number];
 
-export const EXPIRING_WITHIN = ['7', '14', '30'] as const;
+/** The tokens page's URL: `status` (a tab; "all" stays out of the URL), `within` (null: any expiry), paging. */
+export const tokensParsers = {
+  status: parseAsStringLiteral(STATUS_TABS).withDefault('all'),
+  within: parseAsNumberLiteral(EXPIRING_WITHIN),
+  ...pageParsers,
+};
 
-export interface TokensParams extends PageParams {
-  status: StatusTab;
-  /** Days; null when the expiry does not matter. Only active tokens can expire within N days. */
-  within: number | null;
-}
+export type TokensParams = inferParserType<typeof tokensParsers>;
 
-export function parseTokensParams(params: SearchParamsInput): TokensParams {
-  const within = readChoice(params, 'within', EXPIRING_WITHIN);
-  return {
-    status: readChoice(params, 'status', STATUS_TABS) ?? DEFAULT_STATUS_TAB,
-    within: within ? Number(within) : null,
-    ...readPage(params),
-  };
-}
+export const loadTokensParams = createLoader(tokensParsers);
 
 export function tokensVariables(params: TokensParams): TokensQueryVariables {
   return {

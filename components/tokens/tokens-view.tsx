@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { DataTablePagination } from '@/components/data-table/pagination';
 import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
-import { useUrlState } from '@/components/data-table/use-url-state';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { RetryError } from '@/components/ui/retry-error';
 import { TOKEN_COUNTS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
 import { ExpiringFilter } from './expiring-filter';
@@ -14,18 +14,12 @@ import { RenewedTokenContext } from './renew-token-button';
 import { StatusTabs, TAB_PANEL_ID, tabId } from './status-tabs';
 import { TokensEmpty } from './tokens-empty';
 import { tokenColumns } from './tokens-columns';
-import {
-  DEFAULT_STATUS_TAB,
-  parseTokensParams,
-  tokenCountsVariables,
-  tokensVariables,
-} from './tokens-params';
+import { tokenCountsVariables, tokensParsers, tokensVariables } from './tokens-params';
 import { useTokenTable } from './use-token-table';
 
 /** Every issued token: status tabs with counts, an "expiring within" filter, paging, and renew per row. */
 export function TokensView() {
-  const [search, setParams] = useUrlState();
-  const params = parseTokensParams(search);
+  const [params, setParams] = useTableParams(tokensParsers);
   const { variables, stale } = useDeferredVariables(tokensVariables(params));
   const counts = useDeferredVariables(tokenCountsVariables(params));
   const tokens = useSuspenseQuery(TOKENS_QUERY, { variables, errorPolicy: 'all' });
@@ -33,7 +27,12 @@ export function TokensView() {
   const [renewed, setRenewed] = useState<NewToken | null>(null);
 
   const list = tokens.data?.customerTokens;
-  const { table, pagination } = useTokenTable({ columns: tokenColumns, list, page: params, setParams });
+  const { table, pagination } = useTokenTable({
+    columns: tokenColumns,
+    list,
+    page: params,
+    setPage: setParams,
+  });
 
   const t = totals.data;
   return (
@@ -53,9 +52,7 @@ export function TokensView() {
                   }
                 : null
             }
-            onChange={(status) =>
-              setParams({ status: status === DEFAULT_STATUS_TAB ? null : status, page: null })
-            }
+            onChange={(status) => setParams({ status, page: null })}
           />
           <ExpiringFilter value={params.within} onChange={(within) => setParams({ within, page: null })} />
         </div>

@@ -2,7 +2,7 @@
 
 import { useTable } from '@tanstack/react-table';
 import { resolveUpdater, serverTableFeatures } from '@/components/data-table/features';
-import type { PageParams, ParamPatch } from '@/components/data-table/url-state';
+import type { PageParams } from '@/components/data-table/table-params';
 import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
 import type { TokenColumns } from './token-column-parts';
 
@@ -14,9 +14,9 @@ export function useTokenTable(options: {
   columns: TokenColumns;
   list: { tokens: IssuedTokenFieldsFragment[]; total: number } | undefined;
   page: PageParams;
-  setParams: (patch: ParamPatch) => void;
+  setPage: (page: PageParams) => void;
 }) {
-  const { columns, list, page, setParams } = options;
+  const { columns, list, page, setPage } = options;
   const pagination = { pageIndex: page.page - 1, pageSize: page.size };
   const table = useTable({
     features: serverTableFeatures,
@@ -30,7 +30,7 @@ export function useTokenTable(options: {
     rowCount: list?.total ?? 0,
     onPaginationChange: (updater) => {
       const next = resolveUpdater(updater, pagination);
-      setParams({ page: next.pageIndex + 1, size: next.pageSize });
+      setPage({ page: next.pageIndex + 1, size: next.pageSize });
     },
   });
   return { table, pagination };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PreloadQuery } from '@/app/_lib/apollo-rsc';
-import { customersVariables, parseCustomersParams } from '@/components/customers/customers-params';
+import { customersVariables, loadCustomersParams } from '@/components/customers/customers-params';
 import { CustomersView } from '@/components/customers/customers-view';
 import { PageHeader } from '@/components/layout/page-header';
 import { requireSession } from '@/lib/dashboard/session';
@@ -14,7 +14,7 @@ export default async function CustomersPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireSession();
-  const variables = customersVariables(parseCustomersParams(await searchParams));
+  const variables = customersVariables(await loadCustomersParams(searchParams));
   return (
     <>
       <PageHeader title="Customers" />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PreloadQuery } from '@/app/_lib/apollo-rsc';
 import { PageHeader } from '@/components/layout/page-header';
-import { parseTokensParams, tokenCountsVariables, tokensVariables } from '@/components/tokens/tokens-params';
+import { loadTokensParams, tokenCountsVariables, tokensVariables } from '@/components/tokens/tokens-params';
 import { TokensView } from '@/components/tokens/tokens-view';
 import { requireSession } from '@/lib/dashboard/session';
 import { TOKEN_COUNTS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
@@ -14,7 +14,7 @@ export default async function TokensPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireSession();
-  const params = parseTokensParams(await searchParams);
+  const params = await loadTokensParams(searchParams);
   return (
     <>
       <PageHeader title="Tokens" description="Every token issued to your customers, soonest expiry first." />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
-import { readPage } from '@/components/data-table/url-state';
+import { loadPageParams } from '@/components/data-table/table-params';
 import { CreatedNotice } from '@/components/customers/created-notice';
 import { CustomerDetails } from '@/components/customers/customer-details';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -31,7 +31,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   const { handbookCustomer: customer } = await queryOrThrow(CUSTOMER_QUERY, { userId });
   if (!customer) notFound();
   const created = (await searchParams).created === '1';
-  const page = readPage(await searchParams);
+  const page = await loadPageParams(searchParams);
 
   return (
     <>

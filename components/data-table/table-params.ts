@@ -1,0 +1,42 @@
+/**
+ * The URL's search params that every table shares, as nuqs parsers. Imported from `nuqs/server` (which has
+ * no "use client" mark), so that a server page's loader and the browser's `useQueryStates` read the URL
+ * with the same parsers and ask for the same variables.
+ */
+import { createLoader, createParser, type inferParserType } from 'nuqs/server';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+/** A page number as people count pages (1, 2, …); anything else reads as the first page. */
+const parseAsPageNumber = createParser<number>({
+  parse: (value) => {
+    const page = Number(value);
+    return /^\d+$/.test(value) && Number.isSafeInteger(page) && page >= 1 ? page : null;
+  },
+  serialize: String,
+});
+
+const parseAsPageSize = createParser<number>({
+  parse: (value) => PAGE_SIZES.find((size) => String(size) === value) ?? null,
+  serialize: String,
+});
+
+/** Defaults stay out of the URL (nuqs' `clearOnDefault`): page 1 of 25 rows is the bare address. */
+export const pageParsers = {
+  page: parseAsPageNumber.withDefault(1),
+  size: parseAsPageSize.withDefault(25),
+};
+
+export type PageParams = inferParserType<typeof pageParsers>;
+
+export const loadPageParams = createLoader(pageParsers);
+
+export function pageWindow({ page, size }: PageParams): { offset: number; limit: number } {
+  return { offset: (page - 1) * size, limit: size };
+}
+
+/** Search text as the API takes it: trimmed, and short enough that a pasted essay is not a query. */
+export const parseAsSearch = createParser<string>({
+  parse: (value) => value.trim().slice(0, 200),
+  serialize: String,
+}).withDefault('');

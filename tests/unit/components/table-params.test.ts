@@ -1,0 +1,76 @@
+import { createSerializer } from 'nuqs/server';
+import { describe, expect, it } from 'vitest';
+import {
+  customersParsers,
+  customersVariables,
+  loadCustomersParams,
+} from '@/components/customers/customers-params';
+import { loadPageParams } from '@/components/data-table/table-params';
+import { loadTokensParams, tokenCountsVariables, tokensVariables } from '@/components/tokens/tokens-params';
+
+describe('table params in the URL', () => {
+  it('reads the customers table state, the same for a server page and the browser', () => {
+    expect(loadCustomersParams('?q=%20Zoe%20&sort=name&page=3&size=50')).toEqual({
+      q: 'Zoe',
+      sort: 'name',
+      dir: null,
+      page: 3,
+      size: 50,
+    });
+    // A server page gets a record, where a repeated key is a list: the first value counts.
+    expect(loadCustomersParams({ q: ['design', 'other'], dir: 'desc', sort: 'email' })).toMatchObject({
+      q: 'design',
+      sort: 'email',
+      dir: 'desc',
+    });
+  });
+
+  it('reads what it does not know as the default', () => {
+    expect(loadCustomersParams('?sort=bogus&dir=up&page=0&size=7')).toEqual({
+      q: '',
+      sort: null,
+      dir: null,
+      page: 1,
+      size: 25,
+    });
+    for (const page of ['-2', '2abc', '1.5', '']) expect(loadPageParams({ page }).page).toBe(1);
+    expect(loadCustomersParams({ q: 'x'.repeat(500) }).q).toHaveLength(200);
+  });
+
+  it('orders by the column’s own first direction unless the URL names one', () => {
+    const variables = (search: string) => customersVariables(loadCustomersParams(search));
+    expect(variables('?sort=name')).toMatchObject({ sort: 'NAME', direction: 'ASC' });
+    expect(variables('?sort=handbooks')).toMatchObject({ sort: 'HANDBOOK_COUNT', direction: 'DESC' });
+    expect(variables('?sort=name&dir=desc')).toMatchObject({ sort: 'NAME', direction: 'DESC' });
+    // No sort: the API's default, newest first, whatever `dir` says.
+    expect(variables('?dir=asc&page=2&size=10&q=Zoe')).toEqual({
+      search: 'Zoe',
+      offset: 10,
+      limit: 10,
+      sort: 'CREATED_AT',
+      direction: 'DESC',
+    });
+  });
+
+  it('leaves defaults out of the URL', () => {
+    const serialize = createSerializer(customersParsers);
+    expect(serialize({ q: '', sort: 'name', dir: null, page: 1, size: 25 })).toBe('?sort=name');
+    expect(serialize({ q: 'Zoe', page: 2, size: 50 })).toBe('?q=Zoe&page=2&size=50');
+  });
+
+  it('reads the tokens page’s tab and expiry filter', () => {
+    const params = loadTokensParams('?status=active&within=14&page=2');
+    expect(params).toEqual({ status: 'active', within: 14, page: 2, size: 25 });
+    expect(tokensVariables(params)).toEqual({
+      status: 'ACTIVE',
+      expiringWithinDays: 14,
+      offset: 25,
+      limit: 25,
+    });
+    expect(tokenCountsVariables(params)).toEqual({ expiringWithinDays: 14 });
+
+    const unknown = loadTokensParams('?status=lost&within=10');
+    expect(unknown).toMatchObject({ status: 'all', within: null });
+    expect(tokensVariables(unknown)).toEqual({ offset: 0, limit: 25 });
+  });
+});
