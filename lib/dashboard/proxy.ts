@@ -1,8 +1,9 @@
 import 'server-only';
-import { clientAddress } from './client-address';
 import { touchSession, type SessionHandle } from './session-rules';
 import { UpstreamError, type Upstream } from './upstream';
-import { BodyTooLargeError, isJsonContentType, readBodyWithLimit } from '@/lib/http/read-body';
+import { clientAddress } from '@/lib/http/client-address';
+import { errorResponse } from '@/lib/http/error-response';
+import { readJsonBody, refuseRequestHead } from '@/lib/http/request-envelope';
 
 /**
  * `POST /api/graphql`: the browser's GraphQL endpoint. It runs the browser's operation on the Reseller API
@@ -18,18 +19,6 @@ export interface ProxyDeps {
   upstream: Upstream;
   /** Epoch milliseconds; defaults to the clock. */
   now?: number;
-}
-
-export function proxyError(
-  status: number,
-  message: string,
-  code: string,
-  headers: Record<string, string> = {},
-) {
-  return Response.json(
-    { errors: [{ message, extensions: { code } }] },
-    { status, headers: { 'cache-control': 'no-store', ...headers } },
-  );
 }
 
 function firstValue(header: string | null): string | undefined {
@@ -67,39 +56,32 @@ export function isSameOrigin(request: Request): boolean {
   return expected !== null && claimed === expected;
 }
 
-/** Reads the body as text, stopping as soon as it passes the limit (a missing or lying Content-Length too). */
-async function readBody(request: Request): Promise<string> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > MAX_PROXY_BODY_BYTES) throw new BodyTooLargeError();
-  return readBodyWithLimit(request, MAX_PROXY_BODY_BYTES);
-}
-
 function upstreamFailure(error: UpstreamError, session: SessionHandle): Response {
   switch (error.code) {
     case 'UNAUTHENTICATED':
       // The key was revoked or rotated away: the session is worthless from here on.
       session.destroy();
-      return proxyError(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
+      return errorResponse(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
     case 'TIMEOUT':
-      return proxyError(
+      return errorResponse(
         504,
         'The Handbook service took too long to answer. Try again in a moment.',
         'UPSTREAM_TIMEOUT',
       );
     case 'UNREACHABLE':
-      return proxyError(
+      return errorResponse(
         502,
         'The Handbook service cannot be reached right now. Try again in a moment.',
         'UPSTREAM_UNREACHABLE',
       );
     case 'BAD_RESPONSE':
-      return proxyError(
+      return errorResponse(
         502,
         'The Handbook service answered unexpectedly. Try again in a moment.',
         'UPSTREAM_BAD_RESPONSE',
       );
     case 'RATE_LIMITED':
-      return proxyError(
+      return errorResponse(
         429,
         'Too many requests to the Handbook service. Wait a moment and try again.',
         'RATE_LIMITED',
@@ -109,25 +91,18 @@ function upstreamFailure(error: UpstreamError, session: SessionHandle): Response
 }
 
 export async function handleGraphqlProxy(request: Request, deps: ProxyDeps): Promise<Response> {
-  if (request.method !== 'POST')
-    return proxyError(405, 'Only POST is supported.', 'BAD_REQUEST', { allow: 'POST' });
-  if (!isSameOrigin(request)) return proxyError(403, 'Cross-site requests are refused.', 'FORBIDDEN');
+  const refusal = refuseRequestHead(request, MAX_PROXY_BODY_BYTES);
+  if (refusal) return refusal;
+  if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are refused.', 'FORBIDDEN');
 
   const active = await touchSession(deps.session, deps.now ?? Date.now());
-  if (!active) return proxyError(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
+  if (!active) return errorResponse(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
 
-  if (!isJsonContentType(request.headers.get('content-type')))
-    return proxyError(415, 'Content-Type must be application/json.', 'BAD_REQUEST');
-  let body: string;
-  try {
-    body = await readBody(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return proxyError(413, 'Request body too large.', 'BAD_REQUEST');
-    return proxyError(400, 'The request body could not be read.', 'BAD_REQUEST');
-  }
+  const body = await readJsonBody(request, MAX_PROXY_BODY_BYTES);
+  if (!body.ok) return body.response;
 
   try {
-    const answer = await deps.upstream.forward(body, active.apiKey, request.signal, {
+    const answer = await deps.upstream.forward(body.text, active.apiKey, request.signal, {
       clientAddress: clientAddress(request.headers),
     });
     answer.headers.set('cache-control', 'no-store');
@@ -136,7 +111,8 @@ export async function handleGraphqlProxy(request: Request, deps: ProxyDeps): Pro
     if (error instanceof UpstreamError) return upstreamFailure(error, deps.session);
     // The browser went away, and the upstream request was cancelled with it: nobody reads this answer,
     // but the log should say what happened rather than show a 500.
-    if (request.signal.aborted) return proxyError(499, 'The request was cancelled.', 'CLIENT_CLOSED_REQUEST');
-    return proxyError(500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
+    if (request.signal.aborted)
+      return errorResponse(499, 'The request was cancelled.', 'CLIENT_CLOSED_REQUEST');
+    return errorResponse(500, 'Unexpected error.', 'INTERNAL_SERVER_ERROR');
   }
 }

@@ -5,8 +5,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getConfig } from '@/lib/config';
+import { errorFields, log } from '@/lib/http/log';
 import { getEndedSessions } from './ended-sessions';
-import { logEvent } from './log';
 import { SESSION_MAX_AGE_MS, sessionState, signInPath, type SessionData } from './session-rules';
 
 export { touchSession, type SessionData } from './session-rules';
@@ -39,7 +39,7 @@ const isEnded = cache(async (sessionId: string): Promise<boolean> => {
   try {
     return await getEndedSessions().isEnded(sessionId);
   } catch (error) {
-    logEvent('error', 'dashboard.ended_sessions.read_failed', error);
+    log('error', 'dashboard.ended_sessions.read_failed', errorFields(error));
     return true;
   }
 });
@@ -118,7 +118,7 @@ export async function endSession(session: IronSession<SessionData>, now: number)
     try {
       await getEndedSessions().record(sessionId, expiresAt, now);
     } catch (error) {
-      logEvent('error', 'dashboard.ended_sessions.write_failed', error);
+      log('error', 'dashboard.ended_sessions.write_failed', errorFields(error));
     }
   }
   session.destroy();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { GraphQLError } from 'graphql';
+import type { ErrorCode } from '../http/error-response';
 
 /** The published messages (handbook-service-interface.md §7): to the letter. */
 export const AUTH_MESSAGES = {
@@ -12,17 +13,6 @@ export type CredentialFailure = keyof typeof AUTH_MESSAGES;
 
 export const INTERNAL_MESSAGE = 'Unexpected error.';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'BAD_REQUEST'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR'
-  | 'GRAPHQL_PARSE_FAILED'
-  | 'GRAPHQL_VALIDATION_FAILED';
-
 /** A failed credential check, raised by the verifiers and answered by the endpoint with HTTP 401. */
 export class CredentialError extends Error {
   constructor(readonly failure: CredentialFailure) {
@@ -31,23 +21,23 @@ export class CredentialError extends Error {
   }
 }
 
+/** An expected failure the client sees: its message as given, its code from the contract. */
+function codedError(
+  message: string,
+  code: ErrorCode,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
+
 export function badUserInput(message: string, field?: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) } });
+  return codedError(message, 'BAD_USER_INPUT', field ? { field } : {});
 }
 
 export function notFound(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+  return codedError(message, 'NOT_FOUND');
 }
 
-/** The JSON error body of the contract, for answers given before GraphQL execution starts. */
-export function errorResponse(
-  status: number,
-  message: string,
-  code: ErrorCode,
-  headers: Record<string, string> = {},
-): Response {
-  return Response.json(
-    { errors: [{ message, extensions: { code } }] },
-    { status, headers: { 'cache-control': 'no-store', ...headers } },
-  );
+export function customerSuspended(message: string): GraphQLError {
+  return codedError(message, 'CUSTOMER_SUSPENDED');
 }

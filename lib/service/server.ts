@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { getConfig } from '../config';
 import { openStore } from './db/open-store';
 import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
-import { errorResponse } from './errors';
-import { describeError, log } from './log';
+import { errorResponse } from '../http/error-response';
+import { errorFields, log } from '../http/log';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
@@ -67,7 +67,7 @@ export function embeddedApiRoute(api: 'customerApi' | 'resellerApi') {
     try {
       service = await getHandbookService();
     } catch (error) {
-      log('error', 'service.start_failed', describeError(error));
+      log('error', 'service.start_failed', errorFields(error));
       return unavailable();
     }
     return service[api](request);
@@ -82,7 +82,7 @@ export async function healthResponse(): Promise<Response> {
     await service.store.ping();
     return Response.json({ status: 'ok', store: service.store.kind }, { headers });
   } catch (error) {
-    log('warn', 'health.store_unreachable', describeError(error));
+    log('warn', 'health.store_unreachable', errorFields(error));
     return Response.json({ status: 'unavailable' }, { status: 503, headers });
   }
 }

@@ -5,9 +5,9 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getResellerApi } from '@/app/_lib/reseller-api';
 import { getSession, startSession } from '@/lib/dashboard/session';
-import { clientAddress } from '@/lib/dashboard/client-address';
 import { attemptSignIn, safeNextPath, SIGN_IN_MESSAGES, type SignInFormState } from '@/lib/dashboard/sign-in';
 import { getSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+import { clientAddress } from '@/lib/http/client-address';
 
 const signInInput = z.object({
   // Pasted keys often carry a stray space or newline.

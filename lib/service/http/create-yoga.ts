@@ -6,8 +6,9 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationContext } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import { INTERNAL_MESSAGE, type ErrorCode } from '../errors';
-import { describeError, log } from '../log';
+import type { ErrorCode } from '../../http/error-response';
+import { errorFields, log } from '../../http/log';
+import { INTERNAL_MESSAGE } from '../errors';
 import type { GraphqlParams } from './graphql-endpoint';
 
 /** Document limits: generous for any real client (the dashboard's largest query is far below them). */
@@ -66,7 +67,7 @@ function maskError(error: unknown): Error {
   const original = isGraphQLError(error) ? error.originalError : error;
   // Errors raised on purpose (GraphQLErrors) reach the client; anything else is a fault and is masked.
   if (isGraphQLError(error) && (!original || isGraphQLError(original))) return error;
-  log('error', 'graphql.unexpected_error', describeError(original));
+  log('error', 'graphql.unexpected_error', errorFields(original));
   return new GraphQLError(INTERNAL_MESSAGE, {
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
     ...(isGraphQLError(error) ? { path: error.path, nodes: error.nodes } : {}),

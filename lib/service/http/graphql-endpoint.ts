@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { CredentialError, errorResponse } from '../errors';
-import { describeError, log } from '../log';
+import { clientAddress } from '../../http/client-address';
+import { errorResponse } from '../../http/error-response';
+import { errorFields, log } from '../../http/log';
+import { readJsonBody, refuseRequestHead } from '../../http/request-envelope';
+import { CredentialError } from '../errors';
 import type { FailureLimiter } from '../rate-limit/failure-limiter';
 import type { RequestLimiter } from '../rate-limit/request-limiter';
-import { clientAddress } from './client-address';
-import { BodyTooLargeError, isJsonContentType, readBodyWithLimit } from '../../http/read-body';
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -62,15 +63,8 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     ) {
       return options.graphiql(request);
     }
-    if (request.method !== 'POST') {
-      return errorResponse(405, 'Only POST is supported.', 'BAD_REQUEST', { allow: 'POST' });
-    }
-    const declaredLength = request.headers.get('content-length');
-    if (declaredLength !== null) {
-      if (!/^\d+$/.test(declaredLength)) return bad('Malformed Content-Length header.');
-      if (Number(declaredLength) > MAX_BODY_BYTES)
-        return errorResponse(413, 'Request body too large.', 'BAD_REQUEST');
-    }
+    const refusal = refuseRequestHead(request, MAX_BODY_BYTES);
+    if (refusal) return refusal;
 
     const now = options.clock();
     let principal: TPrincipal;
@@ -79,14 +73,14 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     } catch (error) {
       if (error instanceof CredentialError) {
         // A valid credential always passes, so nobody can lock a colleague out by failing from their address.
-        const client = clientAddress(request);
+        const client = clientAddress(request.headers);
         const wait =
           options.failures.blockedFor(client, now) ||
           (await options.failures.recordFailure(client, now).catch(() => 0));
         if (wait > 0) return tooMany('Too many failed attempts.', wait);
         return errorResponse(401, error.message, 'UNAUTHENTICATED', options.challenge);
       }
-      log('error', 'auth.unavailable', describeError(error));
+      log('error', 'auth.unavailable', errorFields(error));
       return errorResponse(
         503,
         'The service is temporarily unavailable. Try again shortly.',
@@ -98,19 +92,11 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     const overLimit = options.requests.hit(options.credentialOf(principal), now);
     if (overLimit > 0) return tooMany('Too many requests for this credential.', overLimit);
 
-    if (!isJsonContentType(request.headers.get('content-type'))) {
-      return errorResponse(415, 'Content-Type must be application/json.', 'BAD_REQUEST');
-    }
-    let text: string;
-    try {
-      text = await readBodyWithLimit(request, MAX_BODY_BYTES);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return errorResponse(413, error.message, 'BAD_REQUEST');
-      return bad('The request body could not be read.');
-    }
+    const body = await readJsonBody(request, MAX_BODY_BYTES);
+    if (!body.ok) return body.response;
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(body.text);
     } catch {
       return bad('The request body is not valid JSON.');
     }

@@ -191,6 +191,15 @@ describe('proxy: refusals', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('a malformed Content-Length: 400, as the service answers it', async () => {
+    const { response, body, received } = await run(
+      browserRequest({ headers: { 'content-length': '12abc' } }),
+    );
+    expect(response.status).toBe(400);
+    expect(body).toEqual(errorBody('Malformed Content-Length header.', 'BAD_REQUEST'));
+    expect(received).toHaveLength(0);
+  });
+
   it('exactly 100 KB is still accepted', async () => {
     const prefix = '{"query":"{ reseller { name } }","pad":"';
     const exact = `${prefix}${'x'.repeat(MAX_PROXY_BODY_BYTES - prefix.length - 2)}"}`;
@@ -200,7 +209,7 @@ describe('proxy: refusals', () => {
     expect(received[0]?.body).toBe(exact);
   });
 
-  it.each(['GET', 'PUT', 'DELETE'])('%s: 405', async (method) => {
+  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS'])('%s: 405', async (method) => {
     const { response, received } = await run(browserRequest({ method }));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
