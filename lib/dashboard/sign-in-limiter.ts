@@ -2,11 +2,12 @@ import 'server-only';
 
 /**
  * Slows down guessing at the sign-in form: after `maxFailures` wrong keys from one client within
- * `windowMs`, that client is refused until the oldest of those failures leaves the window. In memory,
- * so per process; the interface is what a shared store (Redis, the database) would implement later.
+ * `windowMs`, that client's wrong keys are refused with a wait until the oldest of those failures leaves
+ * the window (a right key still signs in: sign-in.ts). In memory, so per process; the interface is what a
+ * shared store (Redis, the database) would implement later.
  */
 export interface SignInLimiter {
-  /** Null when the client may try; otherwise how long until it may, in milliseconds. */
+  /** Null while the client is under its limit; otherwise how long until it is again, in milliseconds. */
   retryAfterMs(client: string, now: number): number | null;
   recordFailure(client: string, now: number): void;
   /** A successful sign-in forgets the client's failures. */

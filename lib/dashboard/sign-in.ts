@@ -78,7 +78,12 @@ export type SignInAttempt =
   | { ok: true; reseller: { apiKey: string; resellerId: string; resellerName: string } }
   | { ok: false; message: string };
 
-/** Checks `apiKey` against the upstream, counting wrong keys against `client`. Never throws. */
+/**
+ * Checks `apiKey` against the upstream, counting wrong keys against `client`. Never throws. The API's rule:
+ * failures are slowed, a valid key always signs in. A client over its limit still has its key checked, so
+ * that someone failing from a shared address cannot lock a colleague out; a wrong key from it is told to
+ * wait, and is not counted again (the wait would otherwise never end).
+ */
 export async function attemptSignIn(input: {
   apiKey: string;
   client: string;
@@ -89,7 +94,6 @@ export async function attemptSignIn(input: {
   const { apiKey, client, upstream, limiter, now } = input;
   if (apiKey === '') return { ok: false, message: SIGN_IN_MESSAGES.empty };
   const wait = limiter.retryAfterMs(client, now);
-  if (wait !== null) return { ok: false, message: tooManyAttemptsMessage(wait) };
 
   try {
     // The service keeps its own count of failed keys per client: let it count this person, not the dashboard.
@@ -104,6 +108,7 @@ export async function attemptSignIn(input: {
     if (!(error instanceof UpstreamError)) return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
     switch (error.code) {
       case 'UNAUTHENTICATED':
+        if (wait !== null) return { ok: false, message: tooManyAttemptsMessage(wait) };
         limiter.recordFailure(client, now);
         return { ok: false, message: SIGN_IN_MESSAGES.invalid };
       case 'UNREACHABLE':

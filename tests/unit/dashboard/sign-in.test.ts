@@ -71,19 +71,38 @@ describe('sign-in: checking a key', () => {
     for (const message of messages) expect(message).not.toMatch(/hbk_/);
   });
 
-  it('after 5 wrong keys the client is refused for a while, without asking the service', async () => {
+  it('after 5 wrong keys, further wrong keys are told to wait, and are not counted again', async () => {
     const { run, received } = attempt(invalidToken);
     for (let i = 0; i < 5; i++)
       await expect(run()).resolves.toEqual({ ok: false, message: SIGN_IN_MESSAGES.invalid });
-    await expect(run(KEY, NOW + 60_000)).resolves.toEqual({
-      ok: false,
-      message: 'Too many failed attempts. Try again in 4 minutes.',
-    });
-    expect(received).toHaveLength(5);
+    for (let i = 0; i < 3; i++)
+      await expect(run(KEY, NOW + 60_000)).resolves.toEqual({
+        ok: false,
+        message: 'Too many failed attempts. Try again in 4 minutes.',
+      });
+    expect(received).toHaveLength(8);
     await expect(run(KEY, NOW + 5 * 60_000)).resolves.toEqual({
       ok: false,
       message: SIGN_IN_MESSAGES.invalid,
     });
+  });
+
+  it('a valid key signs in after 5 failures from the same address, and clears them', async () => {
+    const limiter = createSignInLimiter();
+    const wrong = fakeUpstream(invalidToken, 50).upstream;
+    const right = fakeUpstream(() => graphqlAnswer(RESELLER), 50).upstream;
+    const client = '203.0.113.9';
+    for (let i = 0; i < 6; i++)
+      await attemptSignIn({ apiKey: 'hbk_wrong', client, upstream: wrong, limiter, now: NOW });
+    expect(limiter.retryAfterMs(client, NOW)).not.toBeNull();
+
+    await expect(attemptSignIn({ apiKey: KEY, client, upstream: right, limiter, now: NOW })).resolves.toEqual(
+      {
+        ok: true,
+        reseller: { apiKey: KEY, resellerId: 'rsl_1', resellerName: 'Acme Payroll' },
+      },
+    );
+    expect(limiter.retryAfterMs(client, NOW)).toBeNull();
   });
 
   it("the service's own refusal of further attempts is shown with its wait", async () => {
