@@ -125,6 +125,25 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
     expect(r.status).toBe(400);
   });
 
+  it('sends no CORS headers to another site, on a POST or a preflight', async () => {
+    const origin = { origin: 'https://evil.example' };
+    const post = await reseller({ headers: origin, body: '{"query":"{ reseller { name } }"}' });
+    expect(post.status).toBe(200);
+    const preflight = await reseller({
+      method: 'OPTIONS',
+      headers: {
+        ...origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-api-token',
+      },
+    });
+    expect(preflight.status).toBe(405);
+    for (const answer of [post, preflight]) {
+      const names = [...answer.headers.keys()];
+      expect(names.filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
   it('accepts variables and operationName', async () => {
     const r = await reseller({
       body: JSON.stringify({

@@ -2,4 +2,4 @@ import { embeddedApiRoute } from '@/lib/service/server';
 
 // Every method reaches the endpoint, which answers anything but POST with the contract's 405 body.
 const handle = embeddedApiRoute('resellerApi');
-export { handle as DELETE, handle as GET, handle as PATCH, handle as POST, handle as PUT };
+export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };

@@ -7,4 +7,4 @@ async function handle(request: Request): Promise<Response> {
   return handleGraphqlProxy(request, { session: await getSession(), upstream: getResellerApi() });
 }
 
-export { handle as DELETE, handle as GET, handle as PATCH, handle as POST, handle as PUT };
+export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };

@@ -102,6 +102,9 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     // The HTTP envelope has read the body already, with its own limit (graphql-endpoint.ts).
     maxRequestBodySize: false,
     landingPage: false,
+    // No CORS: yoga's default reflects any Origin with credentials allowed. Credentials are headers, never
+    // cookies, and no browser page of another site has a reason to call these APIs.
+    cors: false,
     batching: false,
     // Errors are logged once, by maskError, as JSON lines; yoga's own logger would print stacks to stdout.
     logging: false,
