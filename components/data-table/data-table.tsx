@@ -82,10 +82,11 @@ export function DataTable<TData extends RowData>({
                       data-label={meta?.label}
                       className={cn(
                         'px-3 py-2.5 align-middle max-sm:block max-sm:py-1.5 max-sm:text-left',
-                        meta?.onPhone === false && 'max-sm:hidden',
                         meta?.label
                           ? 'max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:items-start max-sm:justify-items-start max-sm:gap-3 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]'
                           : 'max-sm:text-base',
+                        // After the card's grid: cn lets the later display class win.
+                        meta?.onPhone === false && 'max-sm:hidden',
                         meta?.className,
                       )}
                     >

@@ -1,6 +1,13 @@
-/** Joins class names, skipping the falsy ones: enough for this app without a class-merging library. */
-export function cn(...classes: Array<string | false | null | undefined>): string {
-  return classes.filter(Boolean).join(' ');
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+/**
+ * Joins class names (skipping the falsy ones) and lets a later Tailwind class win over an earlier one of
+ * the same property, so a caller's `h-8` replaces a control's `h-10` instead of leaving the outcome to
+ * the order of the stylesheet.
+ */
+export function cn(...classes: ClassValue[]): string {
+  return twMerge(clsx(classes));
 }
 
 /**

@@ -11,9 +11,7 @@ const controlClasses = cn(
 export const inputClasses = cn(controlClasses, 'w-full');
 
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  // Without a class merger, two widths would fight: full width only when the caller sets none.
-  const ownWidth = className ? /(^|\s)w-/.test(className) : false;
-  return <input className={cn(controlClasses, !ownWidth && 'w-full', className)} {...props} />;
+  return <input className={cn(inputClasses, className)} {...props} />;
 }
 
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
