@@ -1,15 +1,15 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationContext } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
-import type { ErrorCode } from '../../http/error-response';
 import { errorFields, log } from '../../http/log';
 import { INTERNAL_MESSAGE } from '../errors';
 import type { GraphqlParams } from './graphql-endpoint';
+import { refuseInvalidStrings } from './invalid-strings';
+import { errorCodes, isGraphQLError, withoutSuggestions } from './request-errors';
 
 /** Document limits: generous for any real client (the dashboard's largest query is far below them). */
 export const DOCUMENT_LIMITS = { depth: 8, aliases: 10, tokens: 1_000 } as const;
@@ -18,39 +18,10 @@ export function readSchema(api: 'customer' | 'reseller'): string {
   return readFileSync(join(process.cwd(), 'lib/service/schema', `${api}.graphql`), 'utf8');
 }
 
-// By name, not instanceof: graphql ships CommonJS and ESM builds, and libraries may load either one.
-const isGraphQLError = (error: unknown): error is GraphQLError =>
-  error instanceof Error && error.name === 'GraphQLError';
-
-function withCode(error: GraphQLError, code: ErrorCode): GraphQLError {
-  if (error.extensions.code) return error;
-  return new GraphQLError(error.message, {
-    nodes: error.nodes,
-    source: error.source,
-    positions: error.positions,
-    path: error.path,
-    extensions: { ...error.extensions, code },
-  });
-}
-
 // graphql-armor throws by default, which yoga would answer as an execution error: report instead.
 const reportAsValidationError = {
   propagateOnRejection: false,
   onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
-};
-
-/** Gives parse and validation failures the codes of the contract. */
-const errorCodes: Plugin = {
-  onParse:
-    () =>
-    ({ result, replaceParseResult }) => {
-      if (isGraphQLError(result)) replaceParseResult(withCode(result, 'GRAPHQL_PARSE_FAILED'));
-    },
-  onValidate:
-    () =>
-    ({ result, setResult }) => {
-      if (result.length > 0) setResult(result.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')));
-    },
 };
 
 /** graphql's own token limit: the parser stops at the limit instead of building a huge document. */
@@ -93,7 +64,7 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     maxDepthPlugin({ n: DOCUMENT_LIMITS.depth, flattenFragments: true, ...reportAsValidationError }),
     maxAliasesPlugin({ n: DOCUMENT_LIMITS.aliases, ...reportAsValidationError }),
   ];
-  const productionOnly: Plugin[] = options.production ? [noIntrospection, blockFieldSuggestionsPlugin()] : [];
+  const productionOnly: Plugin[] = options.production ? [noIntrospection, withoutSuggestions] : [];
   return createYoga<TServerContext>({
     schema: createSchema({ typeDefs: readSchema(options.api), resolvers: options.resolvers }),
     // Whatever path the request came by: its route chose the API, and GraphiQL is told where that is.
@@ -109,6 +80,6 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     // Errors are logged once, by maskError, as JSON lines; yoga's own logger would print stacks to stdout.
     logging: false,
     maskedErrors: { maskError, isDev: false },
-    plugins: [envelopeParams, ...hardening, ...productionOnly, errorCodes],
+    plugins: [envelopeParams, ...hardening, ...productionOnly, errorCodes, refuseInvalidStrings],
   });
 }
