@@ -23,7 +23,7 @@ const config: CodegenConfig = {
       ...serverTypes('customer', {
         Customer: '../repositories/customers#CustomerRecord',
         Handbook: '../repositories/handbooks#HandbookRow',
-        HandbookList: '../customer-resolvers#HandbookListParent',
+        HandbookList: '../handbooks/handbook-fields#HandbookListParent',
       }),
     },
     'lib/service/generated/reseller-types.ts': {
@@ -32,6 +32,8 @@ const config: CodegenConfig = {
         Reseller: '../repositories/resellers#ResellerRecord',
         Customer: '../repositories/customers#CustomerRecord',
         IssuedToken: '../repositories/tokens#TokenRecord',
+        Handbook: '../repositories/handbooks#HandbookRow',
+        HandbookList: '../handbooks/handbook-fields#HandbookListParent',
         CustomerList: '../reseller-resolvers/customers#CustomerListParent',
         IssuedTokenList: '../reseller-resolvers/tokens#TokenListParent',
       }),

@@ -10,6 +10,8 @@ export const resellers = pgTable('resellers', {
   // Kept by triggers on `customers` (migration 0004), so the unfiltered total is one row read, not a count of
   // every customer of the reseller (about 12 ms at 100,000 customers).
   customerCount: integer('customer_count').notNull().default(0),
+  // The suspended ones among them, kept by the same triggers (migration 0007): status totals cost no count.
+  suspendedCustomerCount: integer('suspended_customer_count').notNull().default(0),
 });
 
 export const apiKeys = pgTable(
@@ -42,15 +44,21 @@ export const customers = pgTable(
       .references(() => resellers.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name').notNull(),
-    // Kept in step with `handbooks` inside the same transaction, so listing and sorting need no join.
+    // Kept by triggers on `handbooks` (migration 0007), so listing and sorting need no join.
     handbookCount: integer('handbook_count').notNull().default(0),
     createdAt: timestamp('created_at', timestamps).notNull(),
+    // Null while active. Suspended customers' tokens are refused on every request (see findTokenHolder).
+    suspendedAt: timestamp('suspended_at', timestamps),
   },
   (t) => [
     uniqueIndex('customers_reseller_email_idx').on(t.resellerId, t.email),
     index('customers_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
     index('customers_reseller_name_idx').on(t.resellerId, t.name, t.id),
     index('customers_reseller_handbooks_idx').on(t.resellerId, t.handbookCount, t.id),
+    // Suspended customers are few: their list is a range of this small index rather than a filtered walk.
+    index('customers_reseller_suspended_idx')
+      .on(t.resellerId, t.createdAt, t.id)
+      .where(sql`${t.suspendedAt} is not null`),
     // Substring search (`ilike '%…%'`) within one reseller: trigrams (pg_trgm) next to the reseller id
     // (btree_gin), so the index answers both conditions and the heap sees only the matches.
     index('customers_reseller_name_trgm_idx').using('gin', t.resellerId, t.name.op('gin_trgm_ops')),
@@ -70,6 +78,8 @@ export const customerTokens = pgTable(
       .notNull()
       .references(() => resellers.id, { onDelete: 'cascade' }),
     lifetimeSeconds: integer('lifetime_seconds').notNull(),
+    // What the token is for, in the issuer's words (at most 100 characters); null when none was given.
+    label: text('label'),
     issuedAt: timestamp('issued_at', timestamps).notNull(),
     expiresAt: timestamp('expires_at', timestamps).notNull(),
     revokedAt: timestamp('revoked_at', timestamps),

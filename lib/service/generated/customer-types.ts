@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CustomerRecord } from '../repositories/customers';
 import type { HandbookRow } from '../repositories/handbooks';
-import type { HandbookListParent } from '../customer-resolvers';
+import type { HandbookListParent } from '../handbooks/handbook-fields';
 import type { CustomerContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;

@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ResellerRecord } from '../repositories/resellers';
 import type { CustomerRecord } from '../repositories/customers';
 import type { TokenRecord } from '../repositories/tokens';
+import type { HandbookRow } from '../repositories/handbooks';
+import type { HandbookListParent } from '../handbooks/handbook-fields';
 import type { CustomerListParent } from '../reseller-resolvers/customers';
 import type { TokenListParent } from '../reseller-resolvers/tokens';
 import type { ResellerContext } from '../context';
@@ -32,6 +34,9 @@ export type Customer = {
   email: Scalars['String']['output'];
   handbookCount: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  status: CustomerStatus;
+  /** When the current suspension began; null while the customer is active. */
+  suspendedAt: Maybe<Scalars['DateTime']['output']>;
   userId: Scalars['ID']['output'];
 };
 
@@ -51,12 +56,74 @@ export const CustomerSort = {
 } as const;
 
 export type CustomerSort = typeof CustomerSort[keyof typeof CustomerSort];
+export const CustomerStatus = {
+  /** The customer's unexpired, unrevoked tokens work. */
+  Active: 'ACTIVE',
+  /** Every token of the customer answers `Invalid token`, and no token can be issued for it. */
+  Suspended: 'SUSPENDED'
+} as const;
+
+export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
+/** The same input as the Customer API's `generateHandbook`. */
+export type GenerateHandbookInput = {
+  companyName: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2 country code, for example `US`, `GB`, `DE`. */
+  country: Scalars['String']['input'];
+  /** `YYYY-MM-DD`; today (UTC) when omitted. */
+  effectiveDate?: InputMaybe<Scalars['String']['input']>;
+  employeeCount: Scalars['Int']['input'];
+  /** Policy keys from `policyLibrary`; omitted means the standard set (all of them). */
+  policies?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A state or province where rules differ, for example `CA` in the US. */
+  region?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to `<companyName> Employee Handbook`. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type GeneratedToken = {
   __typename?: 'GeneratedToken';
   expiresAt: Scalars['DateTime']['output'];
   issuedToken: IssuedToken;
   /** The bearer token for `Authorization: Bearer <token>`. Shown once: store it now. */
   token: Scalars['String']['output'];
+};
+
+/** A customer's handbook: every field of the Customer API's `Handbook`, plus the customer's `userId`. */
+export type Handbook = {
+  __typename?: 'Handbook';
+  companyName: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country code. */
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The date the handbook takes effect, `YYYY-MM-DD`. */
+  effectiveDate: Scalars['String']['output'];
+  employeeCount: Scalars['Int']['output'];
+  handbookId: Scalars['ID']['output'];
+  /** The whole handbook as one Markdown document. */
+  markdown: Scalars['String']['output'];
+  /** Keys of the policies included, in document order. */
+  policies: Array<Scalars['String']['output']>;
+  region: Maybe<Scalars['String']['output']>;
+  sections: Array<HandbookSection>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The customer the handbook belongs to. */
+  userId: Scalars['ID']['output'];
+};
+
+export type HandbookList = {
+  __typename?: 'HandbookList';
+  handbooks: Array<Handbook>;
+  /** How many handbooks the customer has in all. */
+  total: Scalars['Int']['output'];
+};
+
+export type HandbookSection = {
+  __typename?: 'HandbookSection';
+  /** The section's text in Markdown. */
+  body: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type IssuedToken = {
@@ -81,15 +148,51 @@ export type IssuedTokenList = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Creates a customer. The email is trimmed, lower-cased and must be unique among the reseller's customers. */
+  /**
+   * Creates a customer. The email is trimmed, lower-cased, at most 254 characters and must be unique among the
+   * reseller's customers; the name is trimmed, 1 to 200 characters.
+   */
   createHandbookCustomer: Customer;
+  /** Deletes one handbook of one of the reseller's customers and returns its id; NOT_FOUND when unknown. */
+  deleteCustomerHandbook: Scalars['ID']['output'];
+  /**
+   * Deletes a customer for good, with its handbooks and token records, and returns its id: its tokens answer
+   * `Invalid token` at once, and its email may be used for a new customer. NOT_FOUND when unknown (including a
+   * customer deleted a moment ago).
+   */
+  deleteHandbookCustomer: Scalars['ID']['output'];
+  /**
+   * Builds a handbook for one of the reseller's customers, with the Customer API's generator and rules
+   * (`generateHandbook`): it belongs to the customer and shows in its `listHandbooks`. Allowed while the
+   * customer is suspended (suspension stops the customer's own access, not the reseller's work for it).
+   * Invalid input is BAD_USER_INPUT naming the field (`input.country`, `input.policies`, …) and stores
+   * nothing; NOT_FOUND when the customer is unknown.
+   */
+  generateCustomerHandbook: Handbook;
   /**
    * Issues a bearer token for the Customer API. `expiresIn` is its lifetime in seconds, 60 to 31,536,000
-   * (default 2,592,000 = 30 days). The token itself is returned here once and never again.
+   * (default 2,592,000 = 30 days). The token itself is returned here once and never again. Fails with code
+   * CUSTOMER_SUSPENDED while the customer is suspended.
    */
   generateCustomerToken: GeneratedToken;
+  /**
+   * Ends a suspension: the customer's tokens that have neither expired nor been revoked work again.
+   * Reactivating an active customer changes nothing. NOT_FOUND when unknown.
+   */
+  reactivateHandbookCustomer: Customer;
   /** Revokes a token: it stops working at once. Revoking a revoked token changes nothing. */
   revokeCustomerToken: IssuedToken;
+  /**
+   * Suspends a customer: while suspended, every token of the customer answers `Invalid token` on the Customer
+   * API, and issuing a token for it fails with code CUSTOMER_SUSPENDED. The reseller still manages the
+   * customer and its handbooks. Suspending a suspended customer changes nothing. NOT_FOUND when unknown.
+   */
+  suspendHandbookCustomer: Customer;
+  /**
+   * Changes a customer's email, name or both, with the rules of `createHandbookCustomer`; an argument left out
+   * (or null) keeps its value. NOT_FOUND when the customer is unknown.
+   */
+  updateHandbookCustomer: Customer;
 };
 
 
@@ -99,8 +202,29 @@ export type MutationCreateHandbookCustomerArgs = {
 };
 
 
+export type MutationDeleteCustomerHandbookArgs = {
+  handbookId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHandbookCustomerArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateCustomerHandbookArgs = {
+  input: GenerateHandbookInput;
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateCustomerTokenArgs = {
   expiresIn?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationReactivateHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
 };
 
@@ -109,8 +233,30 @@ export type MutationRevokeCustomerTokenArgs = {
   tokenId: Scalars['ID']['input'];
 };
 
+
+export type MutationSuspendHandbookCustomerArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateHandbookCustomerArgs = {
+  email: InputMaybe<Scalars['String']['input']>;
+  name: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type Policy = {
+  __typename?: 'Policy';
+  key: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** One handbook of one of the reseller's customers, with its full text; null when the id is unknown. */
+  customerHandbook: Maybe<Handbook>;
+  /** One customer's handbooks, newest first; null when the customer is unknown. `limit` is 1 to 100. */
+  customerHandbooks: Maybe<HandbookList>;
   /**
    * Issued customer tokens, soonest expiry first: one customer's, or every customer's when `userId` is
    * omitted. `expiringWithinDays` keeps active tokens that expire within that many days (1 to 365).
@@ -119,12 +265,26 @@ export type Query = {
   /** One customer, or null when the id is unknown (another reseller's customers are unknown here). */
   handbookCustomer: Maybe<Customer>;
   /**
-   * The reseller's customers matching `search` (a case-insensitive substring of name or email), one page of
-   * them, with `total` counting every match. `limit` is 1 to 100.
+   * The reseller's customers matching `search` (a case-insensitive substring of name or email, or a customer's
+   * exact `userId`) and `status`, one page of them, with `total` counting every match. `limit` is 1 to 100.
    */
   handbookCustomers: CustomerList;
+  /** The policies a handbook can contain, in the order a handbook presents them (the Customer API's list). */
+  policyLibrary: Array<Policy>;
   /** The calling reseller. */
   reseller: Reseller;
+};
+
+
+export type QueryCustomerHandbookArgs = {
+  handbookId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerHandbooksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -148,6 +308,7 @@ export type QueryHandbookCustomersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<CustomerSort>;
+  status: InputMaybe<CustomerStatus>;
 };
 
 export type Reseller = {
@@ -247,13 +408,19 @@ export type ResolversTypes = {
   Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerList: ResolverTypeWrapper<CustomerListParent>;
   CustomerSort: CustomerSort;
+  CustomerStatus: CustomerStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: ResolverTypeWrapper<Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversTypes['IssuedToken'] }>;
+  Handbook: ResolverTypeWrapper<HandbookRow>;
+  HandbookList: ResolverTypeWrapper<HandbookListParent>;
+  HandbookSection: ResolverTypeWrapper<HandbookSection>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuedToken: ResolverTypeWrapper<TokenRecord>;
   IssuedTokenList: ResolverTypeWrapper<TokenListParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Policy: ResolverTypeWrapper<Policy>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reseller: ResolverTypeWrapper<ResellerRecord>;
   SortDirection: SortDirection;
@@ -267,12 +434,17 @@ export type ResolversParentTypes = {
   Customer: CustomerRecord;
   CustomerList: CustomerListParent;
   DateTime: Scalars['DateTime']['output'];
+  GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversParentTypes['IssuedToken'] };
+  Handbook: HandbookRow;
+  HandbookList: HandbookListParent;
+  HandbookSection: HandbookSection;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IssuedToken: TokenRecord;
   IssuedTokenList: TokenListParent;
   Mutation: Record<PropertyKey, never>;
+  Policy: Policy;
   Query: Record<PropertyKey, never>;
   Reseller: ResellerRecord;
   String: Scalars['String']['output'];
@@ -286,6 +458,8 @@ export type CustomerResolvers<ContextType = ResellerContext, ParentType extends 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   handbookCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CustomerStatus'], ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -302,6 +476,33 @@ export type GeneratedTokenResolvers<ContextType = ResellerContext, ParentType ex
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   issuedToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HandbookResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Handbook'] = ResolversParentTypes['Handbook']> = {
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  handbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  policies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['HandbookSection']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HandbookListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookList'] = ResolversParentTypes['HandbookList']> = {
+  handbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HandbookSectionResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookSection'] = ResolversParentTypes['HandbookSection']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type IssuedTokenResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['IssuedToken'] = ResolversParentTypes['IssuedToken']> = {
@@ -322,14 +523,28 @@ export type IssuedTokenListResolvers<ContextType = ResellerContext, ParentType e
 
 export type MutationResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateHandbookCustomerArgs, 'email' | 'name'>>;
+  deleteCustomerHandbook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerHandbookArgs, 'handbookId'>>;
+  deleteHandbookCustomer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHandbookCustomerArgs, 'userId'>>;
+  generateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationGenerateCustomerHandbookArgs, 'input' | 'userId'>>;
   generateCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'expiresIn' | 'userId'>>;
+  reactivateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationReactivateHandbookCustomerArgs, 'userId'>>;
   revokeCustomerToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationRevokeCustomerTokenArgs, 'tokenId'>>;
+  suspendHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSuspendHandbookCustomerArgs, 'userId'>>;
+  updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
+};
+
+export type PolicyResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  customerHandbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookArgs, 'handbookId'>>;
+  customerHandbooks?: Resolver<Maybe<ResolversTypes['HandbookList']>, ParentType, ContextType, RequireFields<QueryCustomerHandbooksArgs, 'limit' | 'offset' | 'userId'>>;
   customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'limit' | 'offset'>>;
   handbookCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryHandbookCustomerArgs, 'userId'>>;
   handbookCustomers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryHandbookCustomersArgs, 'direction' | 'limit' | 'offset' | 'sort'>>;
+  policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['Reseller'], ParentType, ContextType>;
 };
 
@@ -344,9 +559,13 @@ export type Resolvers<ContextType = ResellerContext> = {
   CustomerList?: CustomerListResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GeneratedToken?: GeneratedTokenResolvers<ContextType>;
+  Handbook?: HandbookResolvers<ContextType>;
+  HandbookList?: HandbookListResolvers<ContextType>;
+  HandbookSection?: HandbookSectionResolvers<ContextType>;
   IssuedToken?: IssuedTokenResolvers<ContextType>;
   IssuedTokenList?: IssuedTokenListResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reseller?: ResellerResolvers<ContextType>;
 };
