@@ -25,6 +25,7 @@ export interface ResellerPrincipal {
   resellerId: string;
   keyId: string;
   customerCount: number;
+  suspendedCustomerCount: number;
 }
 
 /** What every request's server context carries besides its principal. */

@@ -1,4 +1,6 @@
-import { dataOf, type TestService } from './harness';
+import { eq, sql } from 'drizzle-orm';
+import { customers, customerTokens, handbooks, resellers } from '@/lib/service/db/schema';
+import { dataOf, type GraphqlResult, type TestService } from './harness';
 
 export const CREATE_CUSTOMER = `mutation ($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) { userId email name createdAt handbookCount activeTokenCount accessExpiresAt }
@@ -47,4 +49,78 @@ export async function issueToken(
   return dataOf<{ generateCustomerToken: IssuedToken }>(
     await t.reseller(key, ISSUE_TOKEN, { userId, expiresIn }),
   ).generateCustomerToken;
+}
+
+export const CUSTOMER_FIELDS = 'userId email name status suspendedAt handbookCount activeTokenCount';
+
+export const UPDATE_CUSTOMER = `mutation ($userId: ID!, $email: String, $name: String) {
+  updateHandbookCustomer(userId: $userId, email: $email, name: $name) { ${CUSTOMER_FIELDS} }
+}`;
+export const SUSPEND_CUSTOMER = `mutation ($userId: ID!) { suspendHandbookCustomer(userId: $userId) { ${CUSTOMER_FIELDS} } }`;
+export const REACTIVATE_CUSTOMER = `mutation ($userId: ID!) { reactivateHandbookCustomer(userId: $userId) { ${CUSTOMER_FIELDS} } }`;
+export const DELETE_CUSTOMER = 'mutation ($userId: ID!) { deleteHandbookCustomer(userId: $userId) }';
+
+export const GENERATE_FOR_CUSTOMER = `mutation ($userId: ID!, $input: GenerateHandbookInput!) {
+  generateCustomerHandbook(userId: $userId, input: $input) {
+    handbookId userId createdAt updatedAt title companyName country region employeeCount effectiveDate policies
+    sections { key title body } markdown
+  }
+}`;
+export const DELETE_CUSTOMER_HANDBOOK = 'mutation ($id: ID!) { deleteCustomerHandbook(handbookId: $id) }';
+
+/** The Customer API's cheapest authenticated call: the status of the answer says whether the token works. */
+export const WHO_AM_I = '{ me { userId } }';
+
+/** Generates a handbook for a customer through the Reseller API and returns its id. */
+export async function generateFor(
+  t: TestService,
+  key: string,
+  userId: string,
+  input: Record<string, unknown> = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40 },
+): Promise<string> {
+  return dataOf<{ generateCustomerHandbook: { handbookId: string } }>(
+    await t.reseller(key, GENERATE_FOR_CUSTOMER, { userId, input }),
+  ).generateCustomerHandbook.handbookId;
+}
+
+/** The first error's code and field, or undefined when the call succeeded. */
+export const errorOf = (result: GraphqlResult) => result.body.errors?.[0]?.extensions;
+
+/** How many rows of each table still point at a customer (or are it). */
+export async function rowsOf(t: TestService, customerId: string) {
+  const { db } = t.store;
+  const n = sql<number>`count(*)::int`;
+  const [[c], [k], [h]] = await Promise.all([
+    db.select({ n }).from(customers).where(eq(customers.id, customerId)),
+    db.select({ n }).from(customerTokens).where(eq(customerTokens.customerId, customerId)),
+    db.select({ n }).from(handbooks).where(eq(handbooks.customerId, customerId)),
+  ]);
+  return { customers: c!.n, tokens: k!.n, handbooks: h!.n };
+}
+
+/** Every stored count whose value differs from the rows it counts (none, when the triggers do their job). */
+export async function wrongStoredCounts(t: TestService) {
+  const { db } = t.store;
+  const handbookCounts = await db
+    .select({
+      id: customers.id,
+      stored: customers.handbookCount,
+      actual: sql<number>`(select count(*)::int from ${handbooks} where ${handbooks.customerId} = ${customers.id})`,
+    })
+    .from(customers);
+  const resellerCounts = await db
+    .select({
+      id: resellers.id,
+      stored: resellers.customerCount,
+      actual: sql<number>`(select count(*)::int from ${customers} where ${customers.resellerId} = ${resellers.id})`,
+      storedSuspended: resellers.suspendedCustomerCount,
+      actualSuspended: sql<number>`(select count(*)::int from ${customers} where ${customers.resellerId} = ${resellers.id} and ${customers.suspendedAt} is not null)`,
+    })
+    .from(resellers);
+  return [
+    ...handbookCounts.filter((row) => row.stored !== row.actual),
+    ...resellerCounts.filter(
+      (row) => row.stored !== row.actual || row.storedSuspended !== row.actualSuspended,
+    ),
+  ];
 }

@@ -31,7 +31,8 @@ export async function authenticateCustomer(
   if (token === null) throw new CredentialError('missing');
   const claims = await deps.jwt.verify(token, now);
   const holder = await findTokenHolder(deps.db, claims.tokenId, claims.userId);
-  if (!holder || holder.revokedAt) throw new CredentialError('invalid');
+  // A suspended customer's tokens are refused like revoked ones, and work again once it is reactivated.
+  if (!holder || holder.revokedAt || holder.suspendedAt) throw new CredentialError('invalid');
   if (holder.expiresAt.getTime() <= now.getTime()) throw new CredentialError('expired');
   if (isStale(holder.lastUsedAt, now)) await touchToken(deps.db, holder.tokenId, now);
   return {
@@ -53,5 +54,10 @@ export async function authenticateReseller(
   const key = await findActiveKeyByHash(deps.db, hash);
   if (!key || !digestsEqual(key.keyHash, hash)) throw new CredentialError('invalid');
   if (isStale(key.lastUsedAt, now)) await touchApiKey(deps.db, key.keyId, now);
-  return { resellerId: key.resellerId, keyId: key.keyId, customerCount: key.customerCount };
+  return {
+    resellerId: key.resellerId,
+    keyId: key.keyId,
+    customerCount: key.customerCount,
+    suspendedCustomerCount: key.suspendedCustomerCount,
+  };
 }

@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
+import type { CustomerStatus } from '../generated/reseller-types';
 import { newId } from '../ids';
 import { likePattern } from './like-pattern';
+import { hasPgCode, PG_UNIQUE_VIOLATION } from './pg-errors';
 import { preparedStatements } from './prepared';
 
 export interface CustomerRecord {
@@ -13,6 +15,7 @@ export interface CustomerRecord {
   name: string;
   createdAt: Date;
   handbookCount: number;
+  suspendedAt: Date | null;
   activeTokenCount: number;
   accessExpiresAt: Date | null;
   accessExpiredAt: Date | null;
@@ -24,6 +27,7 @@ export type CustomerSortField =
 export interface CustomerQuery {
   resellerId: string;
   search: string | null;
+  status: CustomerStatus | null;
   offset: number;
   limit: number;
   sort: CustomerSortField;
@@ -41,6 +45,7 @@ const param = {
   resellerId: sql.placeholder('resellerId'),
   customerId: sql.placeholder('customerId'),
   pattern: sql.placeholder('pattern'),
+  exact: sql.placeholder('exact'),
   now: sql.placeholder('now'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
@@ -100,14 +105,28 @@ function toRecord(
   };
 }
 
-function searchFilter(search: boolean): SQL {
-  const scope = eq(customers.resellerId, param.resellerId);
-  if (!search) return scope;
-  // Served by the trigram indexes on (reseller_id, name) and (reseller_id, email): a BitmapOr of the two.
-  return and(
-    scope,
-    sql`(${customers.name} ilike ${param.pattern} or ${customers.email} ilike ${param.pattern})`,
-  )!;
+type FilterShape = Pick<CustomerQuery, 'status'> & { search: unknown };
+
+function customerFilter(query: FilterShape): SQL {
+  const conditions: SQL[] = [eq(customers.resellerId, param.resellerId)];
+  // Served by the trigram indexes on (reseller_id, name) and (reseller_id, email) and the primary key: a
+  // BitmapOr of the three. A pasted userId matches exactly, never as a substring of other ids.
+  if (query.search !== null)
+    conditions.push(
+      sql`(${customers.name} ilike ${param.pattern} or ${customers.email} ilike ${param.pattern} or ${customers.id} = ${param.exact})`,
+    );
+  if (query.status === 'ACTIVE') conditions.push(isNull(customers.suspendedAt));
+  if (query.status === 'SUSPENDED') conditions.push(isNotNull(customers.suspendedAt));
+  return and(...conditions)!;
+}
+
+/** The values of the filter's placeholders. */
+function filterParams(query: Pick<CustomerQuery, 'resellerId' | 'search'>) {
+  return {
+    resellerId: query.resellerId,
+    pattern: query.search === null ? null : likePattern(query.search),
+    exact: query.search,
+  };
 }
 
 const COLUMN_KEYS = {
@@ -128,7 +147,7 @@ const COLUMN_KEYS = {
  */
 function pageOf(db: Database, query: CustomerQuery) {
   const dir = query.direction === 'ASC' ? asc : desc;
-  const filter = searchFilter(query.search !== null);
+  const filter = customerFilter(query);
   if (query.sort in COLUMN_KEYS) {
     const key = COLUMN_KEYS[query.sort as keyof typeof COLUMN_KEYS];
     // Emails are unique per reseller: the id would never break a tie, and (reseller_id, email) has no id.
@@ -192,15 +211,14 @@ export async function listCustomers(
   query: CustomerQuery,
   now: Date,
 ): Promise<CustomerRecord[]> {
-  const variant = `list_customers_${query.sort}_${query.direction}_${query.search ? 'search' : 'all'}`;
+  const variant = `list_customers_${query.sort}_${query.direction}_${query.search ? 'search' : 'all'}_${query.status ?? 'any'}`;
   // A search is planned with its pattern every time (an unnamed statement): whether the trigram indexes
   // or a walk in sort order is cheaper depends on how many customers the pattern matches.
   const statement = listStatements(db, variant.toLowerCase(), (name) =>
     prepareList(db, query, query.search ? '' : name),
   );
   const rows = await statement.execute({
-    resellerId: query.resellerId,
-    pattern: query.search === null ? null : likePattern(query.search),
+    ...filterParams(query),
     now,
     limit: query.limit,
     offset: query.offset,
@@ -210,22 +228,27 @@ export async function listCustomers(
 
 const searchCountStatements = preparedStatements<ReturnType<typeof prepareSearchCount>>();
 
-function prepareSearchCount(db: Database) {
+function prepareSearchCount(db: Database, status: CustomerStatus | null) {
   return db
     .select({ total: sql<number>`count(*)::int` })
     .from(customers)
-    .where(searchFilter(true))
+    .where(customerFilter({ search: true, status }))
     .prepare('');
 }
 
 /**
- * The reseller's customers that match a search. (All of them, without a search, are counted on the reseller
- * row and arrive with the API key: see ResellerPrincipal.) Planned with its pattern every time, like the
- * search's page.
+ * The reseller's customers that match a search (and a status, if given). Without a search the totals are
+ * counted on the reseller row and arrive with the API key: see ResellerPrincipal. Planned with its pattern
+ * every time, like the search's page.
  */
-export async function countSearchMatches(db: Database, resellerId: string, search: string): Promise<number> {
-  const statement = searchCountStatements(db, 'count_customers_search', () => prepareSearchCount(db));
-  const [row] = await statement.execute({ resellerId, pattern: likePattern(search) });
+export async function countSearchMatches(
+  db: Database,
+  query: Pick<CustomerQuery, 'resellerId' | 'status'> & { search: string },
+): Promise<number> {
+  const statement = searchCountStatements(db, `count_customers_search_${query.status ?? 'any'}`, () =>
+    prepareSearchCount(db, query.status),
+  );
+  const [row] = await statement.execute(filterParams(query));
   return Number(row?.total ?? 0);
 }
 
@@ -265,4 +288,76 @@ export async function createCustomer(
     .returning();
   if (!row) throw new DuplicateEmailError();
   return { ...row, activeTokenCount: 0, accessExpiresAt: null, accessExpiredAt: null };
+}
+
+const owned = (resellerId: string, customerId: string) =>
+  and(eq(customers.id, customerId), eq(customers.resellerId, resellerId));
+
+/**
+ * Changes a customer's email and/or name; false when the customer is unknown or another reseller's. An email
+ * held by another of the reseller's customers throws DuplicateEmailError (the unique index decides, so two
+ * concurrent changes cannot both take it).
+ */
+export async function updateCustomer(
+  db: Database,
+  resellerId: string,
+  customerId: string,
+  changes: { email?: string; name?: string },
+): Promise<boolean> {
+  try {
+    const rows = await db
+      .update(customers)
+      .set(changes)
+      .where(owned(resellerId, customerId))
+      .returning({ id: customers.id });
+    return rows.length > 0;
+  } catch (error) {
+    if (hasPgCode(error, PG_UNIQUE_VIOLATION)) throw new DuplicateEmailError();
+    throw error;
+  }
+}
+
+/**
+ * Suspends or reactivates a customer. Idempotent: a suspended customer keeps the moment its suspension began.
+ * The Customer API reads the state with every token (findTokenHolder), so it applies on the next request.
+ */
+export async function setCustomerSuspended(
+  db: Database,
+  resellerId: string,
+  customerId: string,
+  suspended: boolean,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set({ suspendedAt: suspended ? now : null })
+    .where(
+      and(
+        owned(resellerId, customerId),
+        suspended ? isNull(customers.suspendedAt) : isNotNull(customers.suspendedAt),
+      ),
+    );
+}
+
+/**
+ * Deletes a customer for good; false when it is unknown, another reseller's or already deleted. One
+ * statement, so one transaction: the foreign keys' ON DELETE CASCADE removes its handbooks and token records
+ * with it, and the count triggers move the reseller's totals. Of two concurrent deletes, the second waits for
+ * the first and then finds nothing to delete.
+ */
+export async function deleteCustomer(db: Database, resellerId: string, customerId: string): Promise<boolean> {
+  const rows = await db
+    .delete(customers)
+    .where(owned(resellerId, customerId))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+/** The reseller a customer belongs to, for the operator, who works across resellers; null when unknown. */
+export async function findCustomerReseller(db: Database, customerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ resellerId: customers.resellerId })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.resellerId ?? null;
 }

@@ -91,6 +91,8 @@ export interface ActiveKey {
   lastUsedAt: Date | null;
   /** The reseller's customers, read with the key: a list's total without a search costs no extra query. */
   customerCount: number;
+  /** The suspended ones among them, for the totals of a status filter. */
+  suspendedCustomerCount: number;
 }
 
 function prepareActiveKey(db: Database, name: string) {
@@ -101,6 +103,7 @@ function prepareActiveKey(db: Database, name: string) {
       resellerId: apiKeys.resellerId,
       lastUsedAt: apiKeys.lastUsedAt,
       customerCount: resellers.customerCount,
+      suspendedCustomerCount: resellers.suspendedCustomerCount,
     })
     .from(apiKeys)
     .innerJoin(resellers, eq(resellers.id, apiKeys.resellerId))

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
 import { newId } from '../ids';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from './pg-errors';
 import { preparedStatements } from './prepared';
 
 export type TokenRecord = typeof customerTokens.$inferSelect;
@@ -111,6 +112,7 @@ function prepareInsert(db: Database, name: string) {
       resellerId: sql.placeholder('resellerId'),
       customerId: sql.placeholder('customerId'),
       lifetimeSeconds: sql.placeholder('lifetimeSeconds'),
+      label: sql.placeholder('label'),
       issuedAt: sql.placeholder('issuedAt'),
       expiresAt: sql.placeholder('expiresAt'),
     })
@@ -118,19 +120,29 @@ function prepareInsert(db: Database, name: string) {
     .prepare(name);
 }
 
+/**
+ * Records a new token; null when its customer was deleted meanwhile (the foreign key refuses the row, so a
+ * deleted customer never gets an orphan token). Whether the customer may have a token is the caller's rule:
+ * see issueCustomerToken.
+ */
 export async function insertToken(
   db: Database,
-  input: { resellerId: string; customerId: string; lifetimeSeconds: number },
+  input: { resellerId: string; customerId: string; lifetimeSeconds: number; label: string | null },
   now: Date,
-): Promise<TokenRecord> {
+): Promise<TokenRecord | null> {
   const statement = insertStatements(db, 'insert_token', (name) => prepareInsert(db, name));
-  const [row] = await statement.execute({
-    id: newId('tok'),
-    ...input,
-    issuedAt: now,
-    expiresAt: new Date(now.getTime() + input.lifetimeSeconds * 1000),
-  });
-  return row!;
+  try {
+    const [row] = await statement.execute({
+      id: newId('tok'),
+      ...input,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + input.lifetimeSeconds * 1000),
+    });
+    return row!;
+  } catch (error) {
+    if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) return null;
+    throw error;
+  }
 }
 
 /** Revokes one of the reseller's tokens; null when unknown or another reseller's. Idempotent. */
@@ -149,6 +161,15 @@ export async function revokeToken(
   return row ?? null;
 }
 
+/** The reseller a token belongs to, for the operator, who works across resellers; null when unknown. */
+export async function findTokenReseller(db: Database, tokenId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ resellerId: customerTokens.resellerId })
+    .from(customerTokens)
+    .where(eq(customerTokens.id, tokenId));
+  return row?.resellerId ?? null;
+}
+
 export interface TokenHolder {
   tokenId: string;
   customerId: string;
@@ -156,6 +177,8 @@ export interface TokenHolder {
   expiresAt: Date;
   revokedAt: Date | null;
   lastUsedAt: Date | null;
+  /** Set while the customer is suspended: its tokens are then refused. */
+  suspendedAt: Date | null;
   /** The customer's handbooks, read with the token: a list's total costs no extra query. */
   handbookCount: number;
 }
@@ -172,6 +195,7 @@ function prepareHolder(db: Database, name: string) {
       expiresAt: customerTokens.expiresAt,
       revokedAt: customerTokens.revokedAt,
       lastUsedAt: customerTokens.lastUsedAt,
+      suspendedAt: customers.suspendedAt,
       handbookCount: customers.handbookCount,
     })
     .from(customerTokens)
@@ -187,7 +211,8 @@ function prepareHolder(db: Database, name: string) {
 
 /**
  * The token row with its customer, as the Customer API needs it to accept a JWT; null when either is gone.
- * Read on every Customer API request (no cache: a revocation takes effect at once), hence prepared.
+ * Read on every Customer API request (no cache: a revocation, suspension or deletion takes effect at once on
+ * every instance), hence prepared.
  */
 export async function findTokenHolder(
   db: Database,

@@ -1,20 +1,25 @@
 import 'server-only';
 import { z } from 'zod';
-import { badUserInput } from '../errors';
-import type {
-  CustomerResolvers,
-  CustomerListResolvers,
-  MutationResolvers,
-  QueryResolvers,
+import { badUserInput, notFound } from '../errors';
+import {
+  CustomerStatus,
+  type CustomerResolvers,
+  type CustomerListResolvers,
+  type MutationResolvers,
+  type QueryResolvers,
 } from '../generated/reseller-types';
 import { parseArgs, paging } from '../parse-args';
 import {
   countSearchMatches,
   createCustomer,
+  deleteCustomer,
   DuplicateEmailError,
   findCustomer,
   listCustomers,
+  setCustomerSuspended,
+  updateCustomer,
   type CustomerQuery,
+  type CustomerRecord,
 } from '../repositories/customers';
 
 export type CustomerListParent = CustomerQuery;
@@ -26,6 +31,10 @@ const listArgs = z.object({
     .max(200, 'search must be at most 200 characters.')
     .nullish()
     .transform((s) => s || null),
+  status: z
+    .enum(CustomerStatus)
+    .nullish()
+    .transform((s) => s ?? null),
   sort: z
     .enum(['NAME', 'EMAIL', 'CREATED_AT', 'HANDBOOK_COUNT', 'ACTIVE_TOKEN_COUNT', 'ACCESS_EXPIRES_AT'])
     .default('CREATED_AT'),
@@ -43,6 +52,21 @@ const createArgs = z.object({
   name: z.string().trim().min(1, 'name must not be empty.').max(200, 'name must be at most 200 characters.'),
 });
 
+// The rules of creation; an argument left out or null keeps its value.
+const updateArgs = z.object({
+  userId: z.string(),
+  email: createArgs.shape.email.nullish(),
+  name: createArgs.shape.name.nullish(),
+});
+
+function found(customer: CustomerRecord | null): CustomerRecord {
+  if (!customer) throw notFound('Customer not found.');
+  return customer;
+}
+
+const duplicateEmail = (error: unknown) =>
+  error instanceof DuplicateEmailError ? badUserInput(error.message, 'email') : error;
+
 export const customerQueries: Pick<QueryResolvers, 'handbookCustomers' | 'handbookCustomer'> = {
   handbookCustomers: (_parent, args, { reseller }) => ({
     resellerId: reseller.resellerId,
@@ -52,24 +76,61 @@ export const customerQueries: Pick<QueryResolvers, 'handbookCustomers' | 'handbo
     findCustomer(db, reseller.resellerId, userId, now),
 };
 
-export const customerMutations: Pick<MutationResolvers, 'createHandbookCustomer'> = {
+export const customerMutations: Pick<
+  MutationResolvers,
+  | 'createHandbookCustomer'
+  | 'updateHandbookCustomer'
+  | 'suspendHandbookCustomer'
+  | 'reactivateHandbookCustomer'
+  | 'deleteHandbookCustomer'
+> = {
   createHandbookCustomer: async (_parent, args, { db, reseller, now }) => {
     const input = parseArgs(createArgs, args);
     try {
       return await createCustomer(db, { resellerId: reseller.resellerId, ...input }, now);
     } catch (error) {
-      if (error instanceof DuplicateEmailError) throw badUserInput(error.message, 'email');
-      throw error;
+      throw duplicateEmail(error);
     }
+  },
+  updateHandbookCustomer: async (_parent, args, { db, reseller, now }) => {
+    const { userId, email, name } = parseArgs(updateArgs, args);
+    const changes = { ...(email == null ? {} : { email }), ...(name == null ? {} : { name }) };
+    if (Object.keys(changes).length > 0) {
+      try {
+        await updateCustomer(db, reseller.resellerId, userId, changes);
+      } catch (error) {
+        throw duplicateEmail(error);
+      }
+    }
+    return found(await findCustomer(db, reseller.resellerId, userId, now));
+  },
+  suspendHandbookCustomer: async (_parent, { userId }, { db, reseller, now }) => {
+    await setCustomerSuspended(db, reseller.resellerId, userId, true, now);
+    return found(await findCustomer(db, reseller.resellerId, userId, now));
+  },
+  reactivateHandbookCustomer: async (_parent, { userId }, { db, reseller, now }) => {
+    await setCustomerSuspended(db, reseller.resellerId, userId, false, now);
+    return found(await findCustomer(db, reseller.resellerId, userId, now));
+  },
+  deleteHandbookCustomer: async (_parent, { userId }, { db, reseller }) => {
+    if (!(await deleteCustomer(db, reseller.resellerId, userId))) throw notFound('Customer not found.');
+    return userId;
   },
 };
 
 export const customerListResolvers: CustomerListResolvers = {
   customers: (query, _args, { db, now }) => listCustomers(db, query, now),
-  total: (query, _args, { db, reseller }) =>
-    query.search === null ? reseller.customerCount : countSearchMatches(db, query.resellerId, query.search),
+  // Without a search, the totals are the reseller's stored counts, read with its API key.
+  total: (query, _args, { db, reseller }) => {
+    if (query.search !== null) return countSearchMatches(db, { ...query, search: query.search });
+    if (query.status === CustomerStatus.Suspended) return reseller.suspendedCustomerCount;
+    if (query.status === CustomerStatus.Active)
+      return reseller.customerCount - reseller.suspendedCustomerCount;
+    return reseller.customerCount;
+  },
 };
 
 export const customerResolvers: CustomerResolvers = {
   userId: (c) => c.id,
+  status: (c) => (c.suspendedAt ? CustomerStatus.Suspended : CustomerStatus.Active),
 };

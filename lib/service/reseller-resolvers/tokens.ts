@@ -1,6 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { notFound } from '../errors';
+import {
+  DEFAULT_TOKEN_LIFETIME_SECONDS,
+  issueCustomerToken,
+  tokenLifetime,
+  TokenRefusedError,
+} from '../auth/issue-customer-token';
+import { customerSuspended, notFound } from '../errors';
 import type {
   IssuedTokenListResolvers,
   IssuedTokenResolvers,
@@ -8,21 +14,9 @@ import type {
   QueryResolvers,
 } from '../generated/reseller-types';
 import { parseArgs, paging } from '../parse-args';
-import { findCustomer } from '../repositories/customers';
-import {
-  countTokens,
-  insertToken,
-  listTokens,
-  revokeToken,
-  tokenStatus,
-  type TokenQuery,
-} from '../repositories/tokens';
+import { countTokens, listTokens, revokeToken, tokenStatus, type TokenQuery } from '../repositories/tokens';
 
 export type TokenListParent = TokenQuery;
-
-export const DEFAULT_TOKEN_LIFETIME_SECONDS = 2_592_000;
-export const MIN_TOKEN_LIFETIME_SECONDS = 60;
-export const MAX_TOKEN_LIFETIME_SECONDS = 31_536_000;
 
 const listArgs = z.object({
   userId: z
@@ -43,14 +37,9 @@ const listArgs = z.object({
   ...paging,
 });
 
-const lifetimeMessage = `expiresIn must be between ${MIN_TOKEN_LIFETIME_SECONDS} and ${MAX_TOKEN_LIFETIME_SECONDS} seconds.`;
 const issueArgs = z.object({
   userId: z.string(),
-  expiresIn: z
-    .number()
-    .int()
-    .min(MIN_TOKEN_LIFETIME_SECONDS, lifetimeMessage)
-    .max(MAX_TOKEN_LIFETIME_SECONDS, lifetimeMessage)
+  expiresIn: tokenLifetime('expiresIn')
     .nullish()
     .transform((s) => s ?? DEFAULT_TOKEN_LIFETIME_SECONDS),
 });
@@ -65,20 +54,17 @@ export const tokenQueries: Pick<QueryResolvers, 'customerTokens'> = {
 export const tokenMutations: Pick<MutationResolvers, 'generateCustomerToken' | 'revokeCustomerToken'> = {
   generateCustomerToken: async (_parent, args, { db, jwt, reseller, now }) => {
     const { userId, expiresIn } = parseArgs(issueArgs, args);
-    const customer = await findCustomer(db, reseller.resellerId, userId, now);
-    if (!customer) throw notFound('Customer not found.');
-    const record = await insertToken(
-      db,
-      { resellerId: reseller.resellerId, customerId: customer.id, lifetimeSeconds: expiresIn },
-      now,
-    );
-    const token = await jwt.sign({
-      userId: customer.id,
-      tokenId: record.id,
-      issuedAt: record.issuedAt,
-      expiresAt: record.expiresAt,
-    });
-    return { token, expiresAt: record.expiresAt, issuedToken: record };
+    try {
+      const { token, record } = await issueCustomerToken(
+        { db, jwt },
+        { resellerId: reseller.resellerId, customerId: userId, lifetimeSeconds: expiresIn, label: null },
+        now,
+      );
+      return { token, expiresAt: record.expiresAt, issuedToken: record };
+    } catch (error) {
+      if (!(error instanceof TokenRefusedError)) throw error;
+      throw error.reason === 'suspended' ? customerSuspended(error.message) : notFound(error.message);
+    }
   },
   revokeCustomerToken: async (_parent, { tokenId }, { db, reseller, now }) => {
     const record = await revokeToken(db, reseller.resellerId, tokenId, now);

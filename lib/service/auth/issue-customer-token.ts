@@ -1,0 +1,74 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Database } from '../db/open-store';
+import { findCustomer } from '../repositories/customers';
+import { insertToken, type TokenRecord } from '../repositories/tokens';
+import type { CustomerJwt } from './customer-jwt';
+
+/**
+ * The rules for issuing a customer token, whoever issues it: the Reseller API and the operator's command line
+ * both come here, so a lifetime, a label or a suspended customer is judged the same way by each.
+ */
+
+export const DEFAULT_TOKEN_LIFETIME_SECONDS = 2_592_000;
+export const MIN_TOKEN_LIFETIME_SECONDS = 60;
+export const MAX_TOKEN_LIFETIME_SECONDS = 31_536_000;
+export const MAX_TOKEN_LABEL_LENGTH = 100;
+
+/** A lifetime in seconds; `name` is what the issuer calls it (`expiresIn`, `--expires-in`). */
+export function tokenLifetime(name: string) {
+  const message = `${name} must be a whole number of seconds from ${MIN_TOKEN_LIFETIME_SECONDS} to ${MAX_TOKEN_LIFETIME_SECONDS}.`;
+  return z
+    .number(message)
+    .int(message)
+    .min(MIN_TOKEN_LIFETIME_SECONDS, message)
+    .max(MAX_TOKEN_LIFETIME_SECONDS, message);
+}
+
+/** What the token is for: trimmed, at most 100 characters; empty means none. */
+export function tokenLabel(name: string) {
+  return z
+    .string()
+    .trim()
+    .max(MAX_TOKEN_LABEL_LENGTH, `${name} must be at most ${MAX_TOKEN_LABEL_LENGTH} characters.`)
+    .transform((label) => label || null);
+}
+
+/** Why a token was not issued: the customer is unknown (or another reseller's, or just deleted), or suspended. */
+export class TokenRefusedError extends Error {
+  constructor(readonly reason: 'not_found' | 'suspended') {
+    super(reason === 'not_found' ? 'Customer not found.' : 'The customer is suspended: reactivate it first.');
+    this.name = 'TokenRefusedError';
+  }
+}
+
+export interface TokenRequest {
+  resellerId: string;
+  customerId: string;
+  /** Already checked with tokenLifetime. */
+  lifetimeSeconds: number;
+  /** Already checked with tokenLabel. */
+  label: string | null;
+}
+
+/** Records and signs a new token; the token string is returned here once and never stored. */
+export async function issueCustomerToken(
+  deps: { db: Database; jwt: CustomerJwt },
+  request: TokenRequest,
+  now: Date,
+): Promise<{ token: string; record: TokenRecord }> {
+  const customer = await findCustomer(deps.db, request.resellerId, request.customerId, now);
+  if (!customer) throw new TokenRefusedError('not_found');
+  // A suspension that lands after this check changes nothing: the Customer API refuses a suspended
+  // customer's tokens on every request, whenever they were issued.
+  if (customer.suspendedAt) throw new TokenRefusedError('suspended');
+  const record = await insertToken(deps.db, request, now);
+  if (!record) throw new TokenRefusedError('not_found');
+  const token = await deps.jwt.sign({
+    userId: record.customerId,
+    tokenId: record.id,
+    issuedAt: record.issuedAt,
+    expiresAt: record.expiresAt,
+  });
+  return { token, record };
+}
