@@ -1,35 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
-import { badUserInput, notFound } from './errors';
+import { notFound } from './errors';
 import type { Resolvers } from './generated/customer-types';
-import { generateHandbook, HandbookInputError, listPolicies, renderMarkdown } from './handbooks/generate';
+import { createHandbook } from './handbooks/create-handbook';
+import { listPolicies } from './handbooks/generate';
+import { handbookFields, handbookListFields } from './handbooks/handbook-fields';
 import { parseArgs, paging } from './parse-args';
 import { findCustomer } from './repositories/customers';
-import {
-  deleteHandbook,
-  findHandbook,
-  insertHandbook,
-  listHandbooks,
-  type HandbookRow,
-} from './repositories/handbooks';
+import { deleteHandbook, findHandbook } from './repositories/handbooks';
 import { dateTimeScalar } from './scalars';
-import { selectsAnyOf } from './selected-fields';
-
-export interface HandbookListParent {
-  customerId: string;
-  offset: number;
-  limit: number;
-}
 
 const listArgs = z.object(paging);
-
-/** The fields that need a handbook's text, which lists load only when one of them is selected. */
-const TEXT_FIELDS = ['sections', 'markdown'] as const;
-
-function textOf(handbook: HandbookRow) {
-  if (!handbook.sections) throw new Error(`Handbook ${handbook.id} was loaded without its text.`);
-  return handbook.sections;
-}
 
 export const customerResolvers: Resolvers = {
   DateTime: dateTimeScalar,
@@ -42,39 +23,24 @@ export const customerResolvers: Resolvers = {
     },
     listHandbooks: (_parent, args, { customer }) => ({
       customerId: customer.userId,
+      total: customer.handbookCount,
       ...parseArgs(listArgs, args),
     }),
-    handbook: (_parent, { handbookId }, { db, customer }) => findHandbook(db, customer.userId, handbookId),
+    handbook: (_parent, { handbookId }, { db, customer }) =>
+      findHandbook(db, { customerId: customer.userId }, handbookId),
     policyLibrary: () => listPolicies(),
   },
   Mutation: {
-    generateHandbook: async (_parent, { input }, { db, customer, now }) => {
-      try {
-        const generated = generateHandbook({
-          ...input,
-          effectiveDate: input.effectiveDate ?? now.toISOString().slice(0, 10),
-        });
-        return await insertHandbook(db, customer.userId, generated, now);
-      } catch (error) {
-        if (error instanceof HandbookInputError) throw badUserInput(error.message, `input.${error.field}`);
-        throw error;
-      }
-    },
+    generateHandbook: (_parent, { input }, { db, customer, now }) =>
+      createHandbook(db, customer.userId, input, now),
     deleteHandbook: async (_parent, { handbookId }, { db, customer }) => {
-      if (!(await deleteHandbook(db, customer.userId, handbookId))) throw notFound('Handbook not found.');
+      if (!(await deleteHandbook(db, { customerId: customer.userId }, handbookId)))
+        throw notFound('Handbook not found.');
       return handbookId;
     },
   },
-  HandbookList: {
-    handbooks: ({ customerId, offset, limit }, _args, { db }, info) =>
-      listHandbooks(db, customerId, { offset, limit }, selectsAnyOf(info, TEXT_FIELDS)),
-    total: (_list, _args, { customer }) => customer.handbookCount,
-  },
-  Handbook: {
-    handbookId: (h) => h.id,
-    sections: (h) => textOf(h),
-    markdown: (h) => renderMarkdown(h.title, textOf(h)),
-  },
+  HandbookList: handbookListFields,
+  Handbook: handbookFields,
   Customer: {
     userId: (c) => c.id,
   },

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, handbooks } from '../db/schema';
 import type { GeneratedHandbook } from '../handbooks/generate';
 import { newId } from '../ids';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from './pg-errors';
 import { preparedStatements } from './prepared';
 
 export type HandbookRecord = typeof handbooks.$inferSelect;
@@ -35,27 +36,42 @@ export function listHandbooks(
   return listStatements(db, name, (n) => prepareList(db, withText, n)).execute({ customerId, ...page });
 }
 
+/**
+ * Who may see a handbook: the customer it belongs to (Customer API), or that customer's reseller (Reseller
+ * API). Anyone else's handbook is as unknown as an id that never existed.
+ */
+export type HandbookOwner = { customerId: string } | { resellerId: string };
+
+function ownedBy(owner: HandbookOwner): SQL {
+  if ('customerId' in owner) return eq(handbooks.customerId, owner.customerId);
+  // Correlated on the customer's primary key: one index probe, whatever the reseller's size.
+  return sql`exists (select 1 from ${customers} where ${customers.id} = ${handbooks.customerId} and ${customers.resellerId} = ${owner.resellerId})`;
+}
+
 export async function findHandbook(
   db: Database,
-  customerId: string,
+  owner: HandbookOwner,
   handbookId: string,
 ): Promise<HandbookRecord | null> {
   const [row] = await db
     .select()
     .from(handbooks)
-    .where(and(eq(handbooks.id, handbookId), eq(handbooks.customerId, customerId)));
+    .where(and(eq(handbooks.id, handbookId), ownedBy(owner)));
   return row ?? null;
 }
 
-export function insertHandbook(
+/**
+ * Stores a generated handbook; null when its customer was deleted meanwhile (the foreign key refuses the row).
+ * The customer's handbook count follows by trigger (migration 0007).
+ */
+export async function insertHandbook(
   db: Database,
   customerId: string,
   generated: GeneratedHandbook,
   now: Date,
-): Promise<HandbookRecord> {
-  // The counter on the customer moves in the same transaction as the row, so the two never disagree.
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+): Promise<HandbookRecord | null> {
+  try {
+    const [row] = await db
       .insert(handbooks)
       .values({
         id: newId('hb'),
@@ -72,25 +88,22 @@ export function insertHandbook(
         updatedAt: now,
       })
       .returning();
-    await tx
-      .update(customers)
-      .set({ handbookCount: sql`${customers.handbookCount} + 1` })
-      .where(eq(customers.id, customerId));
     return row!;
-  });
+  } catch (error) {
+    if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) return null;
+    throw error;
+  }
 }
 
-export function deleteHandbook(db: Database, customerId: string, handbookId: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(handbooks)
-      .where(and(eq(handbooks.id, handbookId), eq(handbooks.customerId, customerId)))
-      .returning({ id: handbooks.id });
-    if (deleted.length === 0) return false;
-    await tx
-      .update(customers)
-      .set({ handbookCount: sql`${customers.handbookCount} - 1` })
-      .where(eq(customers.id, customerId));
-    return true;
-  });
+/** Deletes one handbook; false when it is unknown or not the owner's. The count follows by trigger. */
+export async function deleteHandbook(
+  db: Database,
+  owner: HandbookOwner,
+  handbookId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(handbooks)
+    .where(and(eq(handbooks.id, handbookId), ownedBy(owner)))
+    .returning({ id: handbooks.id });
+  return deleted.length > 0;
 }

@@ -3,7 +3,9 @@ import type { Resolvers } from '../generated/reseller-types';
 import { notFound } from '../errors';
 import { findReseller } from '../repositories/resellers';
 import { dateTimeScalar } from '../scalars';
+import { handbookListFields } from '../handbooks/handbook-fields';
 import { customerListResolvers, customerMutations, customerQueries, customerResolvers } from './customers';
+import { handbookMutations, handbookQueries, handbookResolvers } from './handbooks';
 import { issuedTokenResolvers, tokenListResolvers, tokenMutations, tokenQueries } from './tokens';
 
 export const resellerResolvers: Resolvers = {
@@ -17,11 +19,14 @@ export const resellerResolvers: Resolvers = {
     },
     ...customerQueries,
     ...tokenQueries,
+    ...handbookQueries,
   },
-  Mutation: { ...customerMutations, ...tokenMutations },
+  Mutation: { ...customerMutations, ...tokenMutations, ...handbookMutations },
   Reseller: { resellerId: (r) => r.id },
   CustomerList: customerListResolvers,
   Customer: customerResolvers,
   IssuedTokenList: tokenListResolvers,
   IssuedToken: issuedTokenResolvers,
+  HandbookList: handbookListFields,
+  Handbook: handbookResolvers,
 };

@@ -1,0 +1,48 @@
+import 'server-only';
+import { z } from 'zod';
+import { notFound } from '../errors';
+import type { HandbookResolvers, MutationResolvers, QueryResolvers } from '../generated/reseller-types';
+import { createHandbook } from '../handbooks/create-handbook';
+import { listPolicies } from '../handbooks/generate';
+import { handbookFields } from '../handbooks/handbook-fields';
+import { parseArgs, paging } from '../parse-args';
+import { findCustomer } from '../repositories/customers';
+import { deleteHandbook, findHandbook } from '../repositories/handbooks';
+
+const listArgs = z.object({ userId: z.string(), ...paging });
+
+export const handbookQueries: Pick<
+  QueryResolvers,
+  'policyLibrary' | 'customerHandbooks' | 'customerHandbook'
+> = {
+  policyLibrary: () => listPolicies(),
+  customerHandbooks: async (_parent, args, { db, reseller, now }) => {
+    const { userId, ...page } = parseArgs(listArgs, args);
+    const customer = await findCustomer(db, reseller.resellerId, userId, now);
+    return customer && { customerId: customer.id, total: customer.handbookCount, ...page };
+  },
+  customerHandbook: (_parent, { handbookId }, { db, reseller }) =>
+    findHandbook(db, { resellerId: reseller.resellerId }, handbookId),
+};
+
+export const handbookMutations: Pick<
+  MutationResolvers,
+  'generateCustomerHandbook' | 'deleteCustomerHandbook'
+> = {
+  generateCustomerHandbook: async (_parent, { userId, input }, { db, reseller, now }) => {
+    // A suspended customer is no obstacle: suspension stops the customer's own access, not the reseller's.
+    const customer = await findCustomer(db, reseller.resellerId, userId, now);
+    if (!customer) throw notFound('Customer not found.');
+    return createHandbook(db, customer.id, input, now);
+  },
+  deleteCustomerHandbook: async (_parent, { handbookId }, { db, reseller }) => {
+    if (!(await deleteHandbook(db, { resellerId: reseller.resellerId }, handbookId)))
+      throw notFound('Handbook not found.');
+    return handbookId;
+  },
+};
+
+export const handbookResolvers: HandbookResolvers = {
+  ...handbookFields,
+  userId: (h) => h.customerId,
+};
