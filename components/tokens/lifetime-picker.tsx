@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { describedBy, Input, Select } from '@/components/ui/field';
 import { cn } from '@/components/ui/cn';
-import { LIFETIME_PRESET_DAYS, type LifetimeUnit } from '@/lib/format/lifetime';
+import { LIFETIME_PRESET_DAYS, LIFETIME_RANGE_HINT, type LifetimeUnit } from '@/lib/format/lifetime';
 
 export type LifetimeChoice =
   { kind: 'preset'; days: number } | { kind: 'custom'; amount: string; unit: LifetimeUnit };
@@ -21,7 +21,6 @@ export function LifetimePicker({
   const id = useId();
   const custom = value.kind === 'custom';
   const amountId = `${id}-amount`;
-  const hint = 'From 1 minute to 365 days.';
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium">Lifetime</legend>
@@ -55,7 +54,7 @@ export function LifetimePicker({
               value={value.amount}
               autoFocus
               aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy(amountId, { hint, error })}
+              aria-describedby={describedBy(amountId, { hint: LIFETIME_RANGE_HINT, error })}
               onChange={(event) => onChange({ ...value, amount: event.target.value })}
             />
             <Select
@@ -70,7 +69,7 @@ export function LifetimePicker({
             </Select>
           </div>
           <p id={`${amountId}-hint`} className="text-xs text-muted">
-            {hint}
+            {LIFETIME_RANGE_HINT}
           </p>
           {error ? (
             <p id={`${amountId}-error`} className="text-sm text-danger">

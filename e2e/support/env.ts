@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { TOKEN_LIFETIME_SECONDS } from '../../lib/contract/limits';
 
 /**
  * The two servers of the suite (see playwright.config.ts): the embedded default, and one fronting a dead
@@ -21,7 +22,7 @@ export const OTHER_RESELLER = 'Contoso Resellers (demo)';
 export const DEMO_CUSTOMERS = 300;
 /** Every seeded demo customer's email ends with this; customers the suite creates never do. */
 export const DEMO_EMAIL_SUFFIX = '.example';
-export const DEFAULT_LIFETIME_SECONDS = 2_592_000;
+export const DEFAULT_LIFETIME_SECONDS = TOKEN_LIFETIME_SECONDS.default;
 
 /** The demo key the main server wrote into its fresh data folder on start. */
 export function demoKey(): string {

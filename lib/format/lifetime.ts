@@ -1,26 +1,32 @@
 /** Token lifetimes: the presets the dashboard offers and the custom value's validation. */
-
-export const MIN_LIFETIME_SECONDS = 60;
-export const MAX_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
-export const DEFAULT_LIFETIME_DAYS = 30;
-export const LIFETIME_PRESET_DAYS = [7, 30, 90, 365] as const;
+import { TOKEN_LIFETIME_SECONDS } from '../contract/limits';
 
 export type LifetimeUnit = 'days' | 'hours';
 
 const UNIT_SECONDS: Record<LifetimeUnit, number> = { days: 86_400, hours: 3_600 };
+const { min: MIN_SECONDS, max: MAX_SECONDS } = TOKEN_LIFETIME_SECONDS;
+
+/** The API's default lifetime in days: the preset chosen until the reseller picks another. */
+export const DEFAULT_LIFETIME_DAYS = TOKEN_LIFETIME_SECONDS.default / UNIT_SECONDS.days;
+export const LIFETIME_PRESET_DAYS = [7, 30, 90, 365] as const;
 
 export type LifetimeResult = { ok: true; seconds: number } | { ok: false; message: string };
 
-/** Parses the custom lifetime field: a positive number (decimals allowed) of days or hours, 60 s to 365 days. */
+/** Parses the custom lifetime field: a positive number (decimals allowed) of days or hours, within the API's bounds. */
 export function parseLifetime(amount: string, unit: LifetimeUnit): LifetimeResult {
   const trimmed = amount.trim();
   if (trimmed === '') return { ok: false, message: 'Enter a lifetime.' };
   if (!/^\d+(\.\d+)?$/.test(trimmed)) return { ok: false, message: 'Enter a positive number.' };
   const seconds = Math.round(Number(trimmed) * UNIT_SECONDS[unit]);
-  if (seconds < MIN_LIFETIME_SECONDS) return { ok: false, message: 'The shortest lifetime is 1 minute.' };
-  if (seconds > MAX_LIFETIME_SECONDS) return { ok: false, message: 'The longest lifetime is 365 days.' };
+  if (seconds < MIN_SECONDS)
+    return { ok: false, message: `The shortest lifetime is ${formatLifetime(MIN_SECONDS)}.` };
+  if (seconds > MAX_SECONDS)
+    return { ok: false, message: `The longest lifetime is ${formatLifetime(MAX_SECONDS)}.` };
   return { ok: true, seconds };
 }
+
+/** The custom field's hint: "From 1 minute to 365 days." */
+export const LIFETIME_RANGE_HINT = `From ${formatLifetime(MIN_SECONDS)} to ${formatLifetime(MAX_SECONDS)}.`;
 
 /** "30 days", "12 hours", "1 day 6 hours", "90 minutes": a lifetime in the largest whole units. */
 export function formatLifetime(seconds: number): string {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { PAGE_LIMIT } from '../contract/limits';
 import { badUserInput } from './errors';
 
 /** Arguments checked beyond what GraphQL types can say; the first problem becomes BAD_USER_INPUT naming its field. */
@@ -11,6 +12,8 @@ export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.infe
   throw badUserInput(issue?.message ?? 'Invalid input.', field);
 }
 
+const LIMIT_MESSAGE = `limit must be between ${PAGE_LIMIT.min} and ${PAGE_LIMIT.max}.`;
+
 export const paging = {
   offset: z
     .number()
@@ -21,7 +24,7 @@ export const paging = {
   limit: z
     .number()
     .int()
-    .min(1, 'limit must be between 1 and 100.')
-    .max(100, 'limit must be between 1 and 100.')
-    .default(25),
+    .min(PAGE_LIMIT.min, LIMIT_MESSAGE)
+    .max(PAGE_LIMIT.max, LIMIT_MESSAGE)
+    .default(PAGE_LIMIT.default),
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLifetime, parseLifetime } from '@/lib/format/lifetime';
+import { TOKEN_LIFETIME_SECONDS } from '@/lib/contract/limits';
+import {
+  DEFAULT_LIFETIME_DAYS,
+  formatLifetime,
+  LIFETIME_PRESET_DAYS,
+  LIFETIME_RANGE_HINT,
+  parseLifetime,
+} from '@/lib/format/lifetime';
 
 describe('parseLifetime', () => {
   it('converts days and hours to seconds', () => {
@@ -34,5 +41,19 @@ describe('formatLifetime', () => {
     [60, '1 minute'],
   ])('%i s → %s', (seconds, expected) => {
     expect(formatLifetime(seconds)).toBe(expected);
+  });
+});
+
+describe('the choices offered', () => {
+  it('are presets the API takes, its default among them', () => {
+    for (const days of LIFETIME_PRESET_DAYS) {
+      expect(parseLifetime(String(days), 'days')).toEqual({ ok: true, seconds: days * 86_400 });
+    }
+    expect(DEFAULT_LIFETIME_DAYS * 86_400).toBe(TOKEN_LIFETIME_SECONDS.default);
+    expect(LIFETIME_PRESET_DAYS).toContain(DEFAULT_LIFETIME_DAYS);
+  });
+
+  it("state the API's bounds in the hint", () => {
+    expect(LIFETIME_RANGE_HINT).toBe('From 1 minute to 365 days.');
   });
 });

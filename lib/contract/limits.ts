@@ -1,0 +1,15 @@
+/**
+ * Bounds of the GraphQL contract that the SDL states only in prose or as argument defaults
+ * (lib/service/schema/*.graphql): the service enforces them, the dashboard offers them. Neutral: imported by
+ * both sides and by the operator's command line. tests/unit/contract/limits.test.ts reads the SDL and fails
+ * when the two disagree.
+ */
+
+/** A customer token's lifetime in seconds (`generateCustomerToken(expiresIn:)`): 1 minute to 365 days. */
+export const TOKEN_LIFETIME_SECONDS = { min: 60, max: 31_536_000, default: 2_592_000 } as const;
+
+/** Page size of every list (`limit`). */
+export const PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
+
+/** `customerTokens(expiringWithinDays:)`. */
+export const EXPIRING_WITHIN_DAYS = { min: 1, max: 365 } as const;

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EXPIRING_WITHIN_DAYS, PAGE_LIMIT, TOKEN_LIFETIME_SECONDS } from '@/lib/contract/limits';
+
+// The SDL is the published contract; the constants are what the code enforces and offers. They must agree.
+const sdl = (api: 'customer' | 'reseller') => readFileSync(`lib/service/schema/${api}.graphql`, 'utf8');
+const both = `${sdl('customer')}\n${sdl('reseller')}`;
+/** How the SDL's prose writes a number: 31,536,000. */
+const prose = (n: number) => n.toLocaleString('en');
+const numbers = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m.slice(1));
+
+describe('contract limits match the SDL', () => {
+  it('every list defaults to PAGE_LIMIT.default rows', () => {
+    const defaults = numbers(both, /\blimit: Int = (\d+)/g);
+    expect(defaults.length).toBeGreaterThanOrEqual(3);
+    for (const [value] of defaults) expect(Number(value)).toBe(PAGE_LIMIT.default);
+  });
+
+  it('every list states PAGE_LIMIT.min to PAGE_LIMIT.max', () => {
+    const stated = numbers(both, /`limit` is (\d+) to (\d+)/g);
+    expect(stated.length).toBeGreaterThanOrEqual(3);
+    for (const range of stated) expect(range.map(Number)).toEqual([PAGE_LIMIT.min, PAGE_LIMIT.max]);
+  });
+
+  it('generateCustomerToken states and defaults the token lifetime', () => {
+    const reseller = sdl('reseller');
+    expect(reseller).toMatch(new RegExp(`\\bexpiresIn: Int = ${TOKEN_LIFETIME_SECONDS.default}\\b`));
+    expect(reseller).toContain(
+      `\`expiresIn\` is its lifetime in seconds, ${prose(TOKEN_LIFETIME_SECONDS.min)} to ${prose(TOKEN_LIFETIME_SECONDS.max)}`,
+    );
+    expect(reseller).toContain(`(default ${prose(TOKEN_LIFETIME_SECONDS.default)} =`);
+  });
+
+  it('customerTokens states the expiringWithinDays range', () => {
+    expect(sdl('reseller')).toMatch(
+      new RegExp(
+        `\`expiringWithinDays\`[^(]*\\(${EXPIRING_WITHIN_DAYS.min} to ${EXPIRING_WITHIN_DAYS.max}\\)`,
+      ),
+    );
+  });
+});
