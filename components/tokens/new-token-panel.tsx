@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TimeStack } from '@/components/ui/time';
+import { API_PATHS } from '@/lib/contract/api-paths';
 
 export interface NewToken {
   token: string;
@@ -17,7 +18,7 @@ export interface NewToken {
 export function curlExample(origin: string, token: string): string {
   const body = JSON.stringify({ query: '{ listHandbooks { handbooks { handbookId createdAt } } }' });
   return [
-    `curl -X POST ${origin}/api/graphql-public`,
+    `curl -X POST ${origin}${API_PATHS.customer}`,
     `  -H 'Content-Type: application/json'`,
     `  -H 'Authorization: Bearer ${token}'`,
     `  -d '${body}'`,

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { API_PATHS } from '../../lib/contract/api-paths';
 import { MAIN_URL } from './env';
 
 /** The contract's error body: `{"errors":[{"message": "...", "extensions": {"code": "..."}}]}`. */
@@ -80,7 +81,7 @@ export const customerApi = <T>(
 ) =>
   postGraphql<T>(
     request,
-    `${baseUrl}/api/graphql-public`,
+    `${baseUrl}${API_PATHS.customer}`,
     { ...clientHeader(client), ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
     query,
     variables,
@@ -95,7 +96,7 @@ export const resellerApiRaw = <T>(
 ) =>
   postGraphql<T>(
     request,
-    `${baseUrl}/api/graphql-reseller`,
+    `${baseUrl}${API_PATHS.reseller}`,
     { ...clientHeader(client), ...(key === null ? {} : { 'x-api-token': key }) },
     query,
     variables,

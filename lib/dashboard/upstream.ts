@@ -1,14 +1,13 @@
 import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';
+import { API_PATHS } from '../contract/api-paths';
 
 /**
  * The dashboard's one way to the Handbook service's Reseller API: a POST to
  * `{baseUrl}/api/graphql-reseller` with the reseller's key in `X-Api-Token`, bounded by a timeout. Every
  * failure becomes an UpstreamError with a code; messages are fixed and never carry the key.
  */
-export const RESELLER_API_PATH = '/api/graphql-reseller';
-
 export type UpstreamErrorCode =
   'UNAUTHENTICATED' | 'UNREACHABLE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'RATE_LIMITED';
 
@@ -153,7 +152,7 @@ function operationName(document: DocumentNode): string | undefined {
 }
 
 export function createUpstream(options: UpstreamOptions): Upstream {
-  const url = `${options.baseUrl.replace(/\/+$/, '')}${RESELLER_API_PATH}`;
+  const url = `${options.baseUrl.replace(/\/+$/, '')}${API_PATHS.reseller}`;
 
   async function send(
     body: string,

@@ -5,15 +5,13 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { ApolloClient, ApolloNextAppProvider, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { throwError } from 'rxjs';
 import type { ReactNode } from 'react';
+import { API_PATHS } from '../contract/api-paths';
 import { cacheConfig } from './cache';
 import { isSessionEnded, signInAgainPath } from './errors';
 
 // The integration re-parses streamed queries with graphql-tag, which then sees each fragment twice (printed
 // and minified) and warns. Codegen already guarantees fragment names are unique.
 disableFragmentWarnings();
-
-/** The dashboard's proxy: same origin, the session cookie rides along, the API key never reaches here. */
-export const GRAPHQL_ENDPOINT = '/api/graphql';
 
 let leaving = false;
 
@@ -39,7 +37,7 @@ function makeClient() {
   const terminal =
     typeof window === 'undefined'
       ? notPreloadedLink
-      : new HttpLink({ uri: GRAPHQL_ENDPOINT, credentials: 'same-origin' });
+      : new HttpLink({ uri: API_PATHS.dashboard, credentials: 'same-origin' });
   return new ApolloClient({
     cache: new InMemoryCache(cacheConfig),
     link: ApolloLink.from([sessionEndedLink, terminal]),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { API_PATHS } from '../contract/api-paths';
 import { authenticateCustomer, authenticateReseller } from './auth/authenticate';
 import { createCustomerJwt } from './auth/customer-jwt';
 import type { Clock, CustomerContext, ResellerContext, ServiceDeps } from './context';
@@ -9,9 +10,6 @@ import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createFailureLimiter, type FailureLimits } from './rate-limit/failure-limiter';
 import { createRequestLimiter } from './rate-limit/request-limiter';
 import { resellerResolvers } from './reseller-resolvers';
-
-export const CUSTOMER_API_PATH = '/api/graphql-public';
-export const RESELLER_API_PATH = '/api/graphql-reseller';
 
 export interface HandbookServiceOptions {
   store: Store;
@@ -46,13 +44,13 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
 
   const customerYoga = createHandbookYoga<CustomerContext>({
     api: 'customer',
-    endpoint: CUSTOMER_API_PATH,
+    endpoint: API_PATHS.customer,
     resolvers: customerResolvers,
     production: options.production,
   });
   const resellerYoga = createHandbookYoga<ResellerContext>({
     api: 'reseller',
-    endpoint: RESELLER_API_PATH,
+    endpoint: API_PATHS.reseller,
     resolvers: resellerResolvers,
     production: options.production,
   });
