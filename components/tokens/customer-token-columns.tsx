@@ -1,3 +1,4 @@
+import { TokenStatus } from '@/lib/graphql/generated/graphql';
 import { RevokeTokenButton } from './revoke-token-button';
 import {
   actionsColumn,
@@ -20,5 +21,7 @@ export const customerTokenColumns = helper.columns([
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) => (token.status === 'ACTIVE' ? <RevokeTokenButton token={token} /> : null)),
+  actionsColumn((token) =>
+    token.status === TokenStatus.Active ? <RevokeTokenButton token={token} /> : null,
+  ),
 ]);

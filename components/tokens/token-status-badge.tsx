@@ -3,7 +3,8 @@
 import { Badge } from '@/components/ui/badge';
 import { useNow } from '@/components/ui/clock';
 import { AbsoluteTime } from '@/components/ui/time';
-import { tokenState, type TokenStatusValue } from '@/lib/format/access';
+import { tokenState } from '@/lib/format/access';
+import type { TokenStatus } from '@/lib/graphql/generated/graphql';
 
 const LABELS = {
   active: ['success', 'Active'],
@@ -12,7 +13,7 @@ const LABELS = {
   revoked: ['neutral', 'Revoked'],
 } as const;
 
-export function TokenStatusBadge({ token }: { token: { status: TokenStatusValue; expiresAt: string } }) {
+export function TokenStatusBadge({ token }: { token: { status: TokenStatus; expiresAt: string } }) {
   const [tone, label] = LABELS[tokenState(token, useNow())];
   return <Badge tone={tone}>{label}</Badge>;
 }
@@ -21,7 +22,7 @@ export function TokenStatusBadge({ token }: { token: { status: TokenStatusValue;
 export function TokenStatusCell({
   token,
 }: {
-  token: { status: TokenStatusValue; expiresAt: string; revokedAt: string | null };
+  token: { status: TokenStatus; expiresAt: string; revokedAt: string | null };
 }) {
   return (
     <div className="flex flex-col items-start gap-1">

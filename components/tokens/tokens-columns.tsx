@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { focusRing } from '@/components/ui/cn';
 import { LinkPending } from '@/components/ui/link-pending';
+import { TokenStatus } from '@/lib/graphql/generated/graphql';
 import { RenewTokenButton } from './renew-token-button';
 import {
   actionsColumn,
@@ -38,5 +39,7 @@ export const tokenColumns = helper.columns([
   }),
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) => (token.status === 'REVOKED' ? null : <RenewTokenButton token={token} />)),
+  actionsColumn((token) =>
+    token.status === TokenStatus.Revoked ? null : <RenewTokenButton token={token} />,
+  ),
 ]);

@@ -1,3 +1,4 @@
+import { TokenStatus } from '../graphql/generated/graphql';
 import { DAY, toDate, type Instant } from './time';
 
 /** "Expires soon" means within this many days: the dashboard's own threshold, matching its shortest filter. */
@@ -30,13 +31,12 @@ export function accessState(customer: AccessFields, now: Instant): AccessState {
   return { kind: 'none' };
 }
 
-export type TokenStatusValue = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
 export type TokenState = 'active' | 'expiring-soon' | 'expired' | 'revoked';
 
 /** A token's badge: the server's status, with "expiring soon" for active ones close to expiry. */
-export function tokenState(token: { status: TokenStatusValue; expiresAt: string }, now: Instant): TokenState {
-  if (token.status === 'REVOKED') return 'revoked';
+export function tokenState(token: { status: TokenStatus; expiresAt: string }, now: Instant): TokenState {
+  if (token.status === TokenStatus.Revoked) return 'revoked';
   const left = toDate(token.expiresAt).getTime() - toDate(now).getTime();
-  if (token.status === 'EXPIRED' || left <= 0) return 'expired';
+  if (token.status === TokenStatus.Expired || left <= 0) return 'expired';
   return left <= EXPIRES_SOON_DAYS * DAY ? 'expiring-soon' : 'active';
 }
