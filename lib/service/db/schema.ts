@@ -84,6 +84,10 @@ export const customerTokens = pgTable(
     expiresAt: timestamp('expires_at', timestamps).notNull(),
     revokedAt: timestamp('revoked_at', timestamps),
     lastUsedAt: timestamp('last_used_at', timestamps),
+    // A renewal links the two tokens both ways (see renewCustomerToken). Both always belong to one customer and
+    // are deleted with it, never alone, so neither id can point at a missing row: no foreign keys to maintain.
+    renewedFromId: text('renewed_from_id'),
+    renewedById: text('renewed_by_id'),
   },
   (t) => [
     index('customer_tokens_reseller_expiry_idx').on(t.resellerId, t.expiresAt, t.id),
@@ -92,6 +96,12 @@ export const customerTokens = pgTable(
       .on(t.resellerId, t.expiresAt, t.id)
       .where(sql`${t.revokedAt} is null`),
     index('customer_tokens_customer_expiry_idx').on(t.customerId, t.expiresAt),
+    // A token is renewed at most once: the renewal's row lock decides, and this index makes it a fact.
+    uniqueIndex('customer_tokens_renewed_from_idx')
+      .on(t.renewedFromId)
+      .where(sql`${t.renewedFromId} is not null`),
+    // Label search within one reseller, like the customers' name and email (trigrams next to the reseller id).
+    index('customer_tokens_reseller_label_trgm_idx').using('gin', t.resellerId, t.label.op('gin_trgm_ops')),
   ],
 );
 
