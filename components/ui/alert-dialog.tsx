@@ -2,11 +2,12 @@
 
 import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
-import { buttonClasses } from './button';
+import { buttonClasses, type ButtonVariant } from './button';
 
 /**
  * A confirmation: focus starts on "Cancel" so a stray Enter does nothing harmful, and only the buttons
- * close it (no click outside), as an alertdialog should.
+ * close it (no click outside), as an alertdialog should. `children` go between the description and the
+ * buttons (a field to type a name into); `confirmDisabled` holds the confirm button until it is right.
  */
 export function ConfirmDialog({
   open,
@@ -14,18 +15,24 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  confirmVariant = 'danger',
+  confirmDisabled = false,
   pending,
   error,
   onConfirm,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  confirmVariant?: Extract<ButtonVariant, 'danger' | 'primary'>;
+  confirmDisabled?: boolean;
   pending?: boolean;
   error?: string | null;
   onConfirm: () => void;
+  children?: ReactNode;
 }) {
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,6 +43,7 @@ export function ConfirmDialog({
           <RadixAlertDialog.Description asChild>
             <div className="mt-2 text-sm text-muted">{description}</div>
           </RadixAlertDialog.Description>
+          {children}
           {error ? (
             <p role="alert" className="mt-3 text-sm text-danger">
               {error}
@@ -44,7 +52,12 @@ export function ConfirmDialog({
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <RadixAlertDialog.Cancel className={buttonClasses('secondary')}>Cancel</RadixAlertDialog.Cancel>
             {/* Not an AlertDialog.Action: that would close the dialog before the request has answered. */}
-            <button type="button" className={buttonClasses('danger')} disabled={pending} onClick={onConfirm}>
+            <button
+              type="button"
+              className={buttonClasses(confirmVariant)}
+              disabled={pending || confirmDisabled}
+              onClick={onConfirm}
+            >
               {pending ? 'Working…' : confirmLabel}
             </button>
           </div>

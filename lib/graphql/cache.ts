@@ -9,5 +9,6 @@ export const cacheConfig: InMemoryCacheConfig = {
     Reseller: { keyFields: ['resellerId'] },
     Customer: { keyFields: ['userId'] },
     IssuedToken: { keyFields: ['tokenId'] },
+    Handbook: { keyFields: ['handbookId'] },
   },
 };

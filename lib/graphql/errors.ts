@@ -14,6 +14,11 @@ function codes(error: unknown): string[] {
   return [];
 }
 
+/** Whether one of the answer's errors carries `code` (NOT_FOUND, CUSTOMER_SUSPENDED…). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return codes(error).includes(code);
+}
+
 /** The GraphQL relay's answer when the session is gone or the upstream refused its key. */
 export function isSessionEnded(error: unknown): boolean {
   if (ServerError.is(error) && error.statusCode === 401) return true;

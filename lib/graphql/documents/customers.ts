@@ -5,6 +5,8 @@ export const CUSTOMER_FIELDS = graphql(`
     userId
     email
     name
+    status
+    suspendedAt
     createdAt
     handbookCount
     activeTokenCount
@@ -50,5 +52,36 @@ export const CREATE_CUSTOMER_MUTATION = graphql(`
     createHandbookCustomer(email: $email, name: $name) {
       ...CustomerFields
     }
+  }
+`);
+
+/** Name, email or both; an argument left out keeps its value. */
+export const UPDATE_CUSTOMER_MUTATION = graphql(`
+  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {
+    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {
+      ...CustomerFields
+    }
+  }
+`);
+
+export const SUSPEND_CUSTOMER_MUTATION = graphql(`
+  mutation SuspendCustomer($userId: ID!) {
+    suspendHandbookCustomer(userId: $userId) {
+      ...CustomerFields
+    }
+  }
+`);
+
+export const REACTIVATE_CUSTOMER_MUTATION = graphql(`
+  mutation ReactivateCustomer($userId: ID!) {
+    reactivateHandbookCustomer(userId: $userId) {
+      ...CustomerFields
+    }
+  }
+`);
+
+export const DELETE_CUSTOMER_MUTATION = graphql(`
+  mutation DeleteCustomer($userId: ID!) {
+    deleteHandbookCustomer(userId: $userId)
   }
 `);

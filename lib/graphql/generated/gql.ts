@@ -14,10 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customers(\n    $search: String\n    $offset: Int!\n    $limit: Int!\n    $sort: CustomerSort!\n    $direction: SortDirection!\n  ) {\n    everyone: handbookCustomers(limit: 1) {\n      total\n    }\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SuspendCustomerDocument,
+    "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
+    "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  fragment HandbookSummaryFields on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    createdAt\n  }\n": typeof types.HandbookSummaryFieldsFragmentDoc,
+    "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
+    "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n": typeof types.HandbookDocument,
+    "\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.PolicyLibraryDocument,
+    "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n": typeof types.GenerateHandbookDocument,
+    "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": typeof types.DeleteHandbookDocument,
     "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n": typeof types.IssuedTokenFieldsFragmentDoc,
     "\n  query CustomerTokens($userId: ID!, $offset: Int!, $limit: Int!) {\n    customerTokens(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.CustomerTokensDocument,
     "\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.TokensDocument,
@@ -26,10 +36,20 @@ type Documents = {
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.RevokeTokenDocument,
 };
 const documents: Documents = {
-    "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.CustomerFieldsFragmentDoc,
+    "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customers(\n    $search: String\n    $offset: Int!\n    $limit: Int!\n    $sort: CustomerSort!\n    $direction: SortDirection!\n  ) {\n    everyone: handbookCustomers(limit: 1) {\n      total\n    }\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.SuspendCustomerDocument,
+    "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.ReactivateCustomerDocument,
+    "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.DeleteCustomerDocument,
+    "\n  fragment HandbookSummaryFields on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    createdAt\n  }\n": types.HandbookSummaryFieldsFragmentDoc,
+    "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
+    "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n": types.HandbookDocument,
+    "\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.PolicyLibraryDocument,
+    "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n": types.GenerateHandbookDocument,
+    "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": types.DeleteHandbookDocument,
     "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n": types.IssuedTokenFieldsFragmentDoc,
     "\n  query CustomerTokens($userId: ID!, $offset: Int!, $limit: Int!) {\n    customerTokens(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.CustomerTokensDocument,
     "\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.TokensDocument,
@@ -55,7 +75,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n"];
+export function graphql(source: "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n"): (typeof documents)["\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -68,6 +88,46 @@ export function graphql(source: "\n  query Customer($userId: ID!) {\n    handboo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n"): (typeof documents)["\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HandbookSummaryFields on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    createdAt\n  }\n"): (typeof documents)["\n  fragment HandbookSummaryFields on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n"): (typeof documents)["\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"): (typeof documents)["\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n"): (typeof documents)["\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,24 +3,33 @@ import { notFound } from 'next/navigation';
 import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
 import { loadPageParams } from '@/components/data-table/table-params';
 import { CreatedNotice } from '@/components/customers/created-notice';
+import { CustomerActions } from '@/components/customers/customer-actions';
 import { CustomerDetails } from '@/components/customers/customer-details';
+import { CustomerHandbooks } from '@/components/handbooks/customer-handbooks';
+import { customerHandbooksVariables } from '@/components/handbooks/customer-handbooks-variables';
+import { GenerateHandbookButton } from '@/components/handbooks/generate-handbook-button';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { CustomerTokens } from '@/components/tokens/customer-tokens';
 import { IssueTokenForm } from '@/components/tokens/issue-token-form';
 import { customerTokensVariables } from '@/components/tokens/tokens-params';
+import { Notice } from '@/components/ui/notice';
 import { requireSession } from '@/lib/dashboard/session';
 import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
+import { CUSTOMER_HANDBOOKS_QUERY, POLICY_LIBRARY_QUERY } from '@/lib/graphql/documents/handbooks';
 import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
+import { CustomerStatus } from '@/lib/graphql/generated/graphql';
 
 interface Props {
   params: Promise<{ userId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** The customer's name; the page asks the same query, which this request's client answers from its cache. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { userId } = await params;
-  return { title: `Customer ${userId}` };
+  const { handbookCustomer } = await queryOrThrow(CUSTOMER_QUERY, { userId });
+  return { title: handbookCustomer?.name ?? 'Customer not found' };
 }
 
 export default async function CustomerPage({ params, searchParams }: Props) {
@@ -32,24 +41,52 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   if (!customer) notFound();
   const created = (await searchParams).created === '1';
   const page = await loadPageParams(searchParams);
+  const suspended = customer.status === CustomerStatus.Suspended;
 
   return (
     <>
       <div className="flex flex-col gap-2">
         <Breadcrumbs items={[{ href: '/customers', label: 'Customers' }]} current={customer.name} />
-        <PageHeader title={customer.name} description={customer.email} />
+        <PageHeader
+          title={customer.name}
+          description={customer.email}
+          actions={
+            <PreloadQuery query={CUSTOMER_QUERY} variables={{ userId }}>
+              <CustomerActions userId={userId} />
+            </PreloadQuery>
+          }
+        />
       </div>
       {created ? <CreatedNotice /> : null}
+      {suspended ? (
+        <Notice tone="warning">
+          <strong className="font-semibold">Suspended.</strong> The Customer API refuses this customer’s
+          tokens, and no token can be issued, until you reactivate them.
+        </Notice>
+      ) : null}
       <PreloadQuery query={CUSTOMER_QUERY} variables={{ userId }}>
         <CustomerDetails userId={userId} />
       </PreloadQuery>
-      <IssueTokenForm userId={userId} customerLabel={customer.name} />
+      {suspended ? null : <IssueTokenForm userId={userId} customerLabel={customer.name} />}
       <section className="flex flex-col gap-3">
         <h2 id="tokens-heading" className="text-lg font-semibold">
           Issued tokens
         </h2>
         <PreloadQuery query={CUSTOMER_TOKENS_QUERY} variables={customerTokensVariables(userId, page)}>
           <CustomerTokens userId={userId} />
+        </PreloadQuery>
+      </section>
+      <section aria-labelledby="handbooks-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="handbooks-heading" className="text-lg font-semibold">
+            Handbooks
+          </h2>
+          <PreloadQuery query={POLICY_LIBRARY_QUERY}>
+            <GenerateHandbookButton userId={userId} companyName={customer.name} />
+          </PreloadQuery>
+        </div>
+        <PreloadQuery query={CUSTOMER_HANDBOOKS_QUERY} variables={customerHandbooksVariables(userId)}>
+          <CustomerHandbooks userId={userId} />
         </PreloadQuery>
       </section>
     </>

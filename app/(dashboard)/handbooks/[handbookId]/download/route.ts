@@ -1,0 +1,15 @@
+import { getResellerApi } from '@/app/_lib/reseller-api';
+import { handbookDownload } from '@/lib/dashboard/handbook-download';
+import { requireSession } from '@/lib/dashboard/session';
+
+/** The handbook as a file, `?format=pdf` or `?format=markdown`, fetched with the session's key. */
+export async function GET(request: Request, { params }: { params: Promise<{ handbookId: string }> }) {
+  const { apiKey } = await requireSession();
+  return handbookDownload({
+    handbookId: (await params).handbookId,
+    searchParams: new URL(request.url).searchParams,
+    upstream: getResellerApi(),
+    apiKey,
+    signal: request.signal,
+  });
+}

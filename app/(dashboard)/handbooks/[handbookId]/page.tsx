@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { HandbookDownloads } from '@/components/handbooks/handbook-downloads';
+import { HandbookFacts } from '@/components/handbooks/handbook-facts';
+import { HandbookMarkdown } from '@/components/handbooks/handbook-markdown';
+import { HandbookToc } from '@/components/handbooks/handbook-toc';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { Card } from '@/components/ui/card';
+import { requireSession } from '@/lib/dashboard/session';
+import { markdownOutline } from '@/lib/format/markdown-outline';
+import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
+import { HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';
+
+interface Props {
+  params: Promise<{ handbookId: string }>;
+}
+
+/** The handbook's title; the page asks the same query, which this request's client answers from its cache. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { handbookId } = await params;
+  const { customerHandbook } = await queryOrThrow(HANDBOOK_QUERY, { handbookId });
+  return { title: customerHandbook?.title ?? 'Handbook not found' };
+}
+
+/**
+ * One handbook, read on the page: rendered on the server from its Markdown (no renderer reaches the
+ * browser), with its contents beside it, and its PDF and Markdown files one click away.
+ */
+export default async function HandbookPage({ params }: Props) {
+  await requireSession();
+  const { handbookId } = await params;
+  // Asked before anything streams, so an unknown or deleted handbook gets a real 404 (no loading.tsx).
+  const { customerHandbook: handbook } = await queryOrThrow(HANDBOOK_QUERY, { handbookId });
+  if (!handbook) notFound();
+  const { handbookCustomer: customer } = await queryOrThrow(CUSTOMER_QUERY, { userId: handbook.userId });
+  const sections = markdownOutline(handbook.markdown).filter((entry) => entry.depth === 2);
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 print:hidden">
+        <Breadcrumbs
+          items={[
+            { href: '/customers', label: 'Customers' },
+            {
+              href: `/customers/${encodeURIComponent(handbook.userId)}`,
+              label: customer?.name ?? 'Customer',
+            },
+          ]}
+          current={handbook.title}
+        />
+        <Card className="flex flex-col gap-4 p-4 sm:p-5">
+          <HandbookFacts handbook={handbook} />
+          <HandbookDownloads handbookId={handbook.handbookId} />
+        </Card>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto print:hidden">
+          <HandbookToc entries={sections} />
+        </aside>
+        <article className="min-w-0">
+          <HandbookMarkdown markdown={handbook.markdown} />
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { DELETE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
+import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
+import { evictCustomerLists } from './customer-cache';
+
+/** Spaces at either end and runs of spaces inside do not make a typed name wrong. */
+const normalise = (name: string) => name.trim().replace(/\s+/g, ' ');
+
+/**
+ * Deletes a customer for good, once its name has been typed, then opens the list with a notice. A
+ * customer someone else deleted meanwhile is said so plainly, with the way back to the list.
+ */
+export function DeleteCustomerButton({ customer }: { customer: { userId: string; name: string } }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [gone, setGone] = useState(false);
+  // The customer's own record stays cached until the page is left: dropping it now would flash an error
+  // in the details on screen. The lists are dropped (their totals changed).
+  const [remove, { loading }] = useMutation(DELETE_CUSTOMER_MUTATION, { update: evictCustomerLists });
+  const matches = normalise(typed) === normalise(customer.name);
+
+  const confirm = async () => {
+    if (gone) return router.push('/customers');
+    setError(null);
+    try {
+      await remove({ variables: { userId: customer.userId } });
+      router.push('/customers?deleted=1');
+    } catch (failure) {
+      if (hasErrorCode(failure, 'NOT_FOUND')) {
+        setGone(true);
+        setError('This customer no longer exists: it was deleted already. Nothing else was changed.');
+      } else {
+        setError(userMessageFor(failure));
+      }
+    }
+  };
+
+  return (
+    <>
+      <Button size="sm" variant="danger-outline" onClick={() => setOpen(true)}>
+        Delete customer
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) {
+            setTyped('');
+            setError(null);
+          }
+        }}
+        title="Delete this customer?"
+        description={
+          <p>
+            The customer, their handbooks and their tokens are removed for good, and their tokens stop working
+            at once. This cannot be undone.
+          </p>
+        }
+        confirmLabel={gone ? 'Back to customers' : 'Delete customer'}
+        confirmVariant={gone ? 'primary' : 'danger'}
+        confirmDisabled={!matches && !gone}
+        pending={loading}
+        error={error}
+        onConfirm={() => void confirm()}
+      >
+        <div className="mt-4 flex flex-col gap-1.5">
+          <label htmlFor="delete-customer-name" className="text-sm">
+            Type <strong className="font-semibold break-words">{customer.name}</strong> to confirm
+          </label>
+          <Input
+            id="delete-customer-name"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && matches && !loading) void confirm();
+            }}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { describedBy, Field, Input } from '@/components/ui/field';
+import { UPDATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
+import { evictCustomerLists } from './customer-cache';
+import {
+  checkCustomerInput,
+  customerErrorsFrom,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  type CustomerFormErrors,
+} from './customer-form-errors';
+
+const EMAIL_HINT = 'Unique among your customers.';
+
+/**
+ * Changes a customer's name and email; only what changed is sent. A refusal shows under its field and
+ * keeps what was typed. The page's heading and title come from the server, so it is refreshed after.
+ */
+export function EditCustomerDialog({
+  customer,
+  onClose,
+}: {
+  customer: { userId: string; name: string; email: string };
+  onClose: () => void;
+}) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<CustomerFormErrors>({});
+  const [update, { loading }] = useMutation(UPDATE_CUSTOMER_MUTATION, { update: evictCustomerLists });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const name = String(data.get('name') ?? '');
+    const email = String(data.get('email') ?? '');
+    const problems = checkCustomerInput({ name, email });
+    if (problems.name || problems.email) {
+      setErrors(problems);
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const changes = {
+      ...(name.trim() !== customer.name ? { name: name.trim() } : {}),
+      ...(email.trim().toLowerCase() !== customer.email ? { email: email.trim() } : {}),
+    };
+    setErrors({});
+    if (Object.keys(changes).length === 0) return onClose();
+    try {
+      await update({ variables: { userId: customer.userId, ...changes } });
+      onClose();
+      router.refresh();
+    } catch (error) {
+      const next = customerErrorsFrom(error);
+      setErrors(next);
+      const field = next.name ? 'name' : next.email ? 'email' : null;
+      if (field) requestAnimationFrame(() => document.getElementById(`edit-customer-${field}`)?.focus());
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title="Edit customer">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <Field id="edit-customer-name" label="Name" error={errors.name}>
+            <Input
+              id="edit-customer-name"
+              name="name"
+              defaultValue={customer.name}
+              autoComplete="off"
+              maxLength={NAME_MAX_LENGTH}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy('edit-customer-name', { error: errors.name })}
+            />
+          </Field>
+          <Field id="edit-customer-email" label="Email" hint={EMAIL_HINT} error={errors.email}>
+            <Input
+              id="edit-customer-email"
+              name="email"
+              type="email"
+              defaultValue={customer.email}
+              autoComplete="off"
+              maxLength={EMAIL_MAX_LENGTH}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy('edit-customer-email', { hint: EMAIL_HINT, error: errors.email })}
+            />
+          </Field>
+          {errors.form ? (
+            <p role="alert" className="text-sm text-danger">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={loading}>
+              {loading ? 'Saving…' : 'Save changes'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
