@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_COUNT, DEMO_KEY_FILE, ensureDemoData } from '@/lib/service/demo/ensure-demo-data';
+import { wrongStoredCounts } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
 
 let t: TestService;
@@ -57,6 +58,34 @@ describe('demo data', () => {
     expect(customers.some((c) => c.handbookCount > 0)).toBe(true);
     expect(customers.some((c) => c.accessExpiresAt === null && c.accessExpiredAt === null)).toBe(true);
     expect(customers.some((c) => c.accessExpiresAt === null && c.accessExpiredAt !== null)).toBe(true);
+  });
+
+  it('has suspended customers, customers with several handbooks, and exact stored counts', async () => {
+    const data = dataOf<{
+      suspended: { total: number; customers: { status: string }[] };
+      byHandbooks: { customers: { userId: string; handbookCount: number }[] };
+    }>(
+      await t.reseller(
+        key,
+        `{ suspended: handbookCustomers(status: SUSPENDED, limit: 100) { total customers { status } }
+           byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) { customers { userId handbookCount } } }`,
+      ),
+    );
+    expect(data.suspended.total).toBeGreaterThan(0);
+    expect(data.suspended.customers.every((c) => c.status === 'SUSPENDED')).toBe(true);
+    const several = data.byHandbooks.customers.filter((c) => c.handbookCount >= 2);
+    expect(several.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...several.map((c) => c.handbookCount))).toBeLessThanOrEqual(4);
+    const listed = dataOf<{ customerHandbooks: { total: number; handbooks: { createdAt: string }[] } }>(
+      await t.reseller(
+        key,
+        'query ($id: ID!) { customerHandbooks(userId: $id) { total handbooks { createdAt } } }',
+        { id: several[0]!.userId },
+      ),
+    ).customerHandbooks;
+    expect(listed.handbooks.length).toBe(several[0]!.handbookCount);
+    expect(listed.total).toBe(several[0]!.handbookCount);
+    expect(await wrongStoredCounts(t)).toEqual([]);
   });
 
   it('is created once: a second start keeps the data and the key', async () => {

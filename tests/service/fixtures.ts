@@ -105,16 +105,18 @@ export async function wrongStoredCounts(t: TestService) {
     .select({
       id: customers.id,
       stored: customers.handbookCount,
-      actual: sql<number>`(select count(*)::int from ${handbooks} where ${handbooks.customerId} = ${customers.id})`,
+      // Spelled out: in a one-table select Drizzle leaves column names unqualified, which a subquery would
+      // take for its own columns.
+      actual: sql<number>`(select count(*)::int from handbooks h where h.customer_id = customers.id)`,
     })
     .from(customers);
   const resellerCounts = await db
     .select({
       id: resellers.id,
       stored: resellers.customerCount,
-      actual: sql<number>`(select count(*)::int from ${customers} where ${customers.resellerId} = ${resellers.id})`,
+      actual: sql<number>`(select count(*)::int from customers c where c.reseller_id = resellers.id)`,
       storedSuspended: resellers.suspendedCustomerCount,
-      actualSuspended: sql<number>`(select count(*)::int from ${customers} where ${customers.resellerId} = ${resellers.id} and ${customers.suspendedAt} is not null)`,
+      actualSuspended: sql<number>`(select count(*)::int from customers c where c.reseller_id = resellers.id and c.suspended_at is not null)`,
     })
     .from(resellers);
   return [

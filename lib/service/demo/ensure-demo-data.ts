@@ -40,11 +40,22 @@ function demoTokens(i: number, customerId: string, resellerId: string, now: Date
   return rows;
 }
 
-function demoHandbooks(i: number, customerId: string, now: Date) {
-  const count = i % 20 === 0 ? 3 : i % 4 === 0 ? 1 : 0;
+/** Every 20th customer has 2 to 4 handbooks, every other 4th one; the rest none. */
+function demoHandbookCount(i: number): number {
+  if (i % 20 === 0) return 2 + ((i / 20) % 3);
+  return i % 4 === 0 ? 1 : 0;
+}
+
+/** Every 30th customer, from the 18th on, is suspended (its tokens stay as they were). */
+const isSuspended = (i: number) => i % 30 === 17;
+
+function demoHandbooks(i: number, customer: { id: string; createdAt: Date }, now: Date) {
+  const count = demoHandbookCount(i);
   const person = demoPerson(i);
+  // Spread over the customer's life, oldest first, none before the customer existed.
+  const lifeMs = now.getTime() - customer.createdAt.getTime();
   return Array.from({ length: count }, (_, n) => {
-    const createdAt = daysFrom(now, -(n * 40 + (i % 30) + 1));
+    const createdAt = new Date(customer.createdAt.getTime() + (lifeMs * (n + 1)) / (count + 1));
     const generated = generateHandbook({
       companyName: person.company,
       country: person.country,
@@ -53,7 +64,7 @@ function demoHandbooks(i: number, customerId: string, now: Date) {
       policies: n === 0 ? null : POLICY_KEYS.slice(0, 6 + n),
     });
     const { markdown: _markdown, ...stored } = generated;
-    return { id: newId('hb'), customerId, ...stored, createdAt, updatedAt: createdAt };
+    return { id: newId('hb'), customerId: customer.id, ...stored, createdAt, updatedAt: createdAt };
   });
 }
 
@@ -70,17 +81,16 @@ async function seed(db: Database, now: Date): Promise<string> {
         resellerId,
         name: person.name,
         email: person.email,
-        handbookCount: 0,
         createdAt: daysFrom(now, -(DEMO_CUSTOMER_COUNT - i) - 0.3),
+        suspendedAt: isSuspended(i) ? daysFrom(now, -((i % 9) + 1)) : null,
       };
     });
-    const handbookRows = customerRows.flatMap((c, i) => demoHandbooks(i, c.id, now));
-    for (const c of customerRows) c.handbookCount = handbookRows.filter((h) => h.customerId === c.id).length;
+    // The stored counts (customers per reseller, suspended ones, handbooks per customer) follow by trigger.
     await tx.insert(customers).values(customerRows);
     await tx
       .insert(customerTokens)
       .values(customerRows.flatMap((c, i) => demoTokens(i, c.id, resellerId, now)));
-    await tx.insert(handbooks).values(handbookRows);
+    await tx.insert(handbooks).values(customerRows.flatMap((c, i) => demoHandbooks(i, c, now)));
 
     // A second tenant, so that isolation can be seen: its customers never show up for the demo key.
     const otherId = newId('rsl');
