@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -18,6 +20,26 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // React code only: elsewhere `use` is a Playwright fixture's callback, not a hook.
+    files: ['**/*.tsx', 'app/**/*.ts', 'components/**/*.ts', 'lib/graphql/**/*.ts'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  nextPlugin.configs.recommended,
+  nextPlugin.configs['core-web-vitals'],
+  {
+    // Type-aware rules on the TypeScript files, all of which tsconfig.json includes. Only the promise rules:
+    // a promise nobody awaits or catches loses its error, and one handed to an event prop is never awaited.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

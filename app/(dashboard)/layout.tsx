@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { requestTime } from '@/app/_lib/request-time';
 import { AppHeader } from '@/components/layout/app-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ClockProvider } from '@/components/ui/clock';
@@ -10,7 +11,7 @@ import { signOut } from './sign-out-action';
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { resellerName } = await requireSession();
   return (
-    <ClockProvider serverNow={Date.now()}>
+    <ClockProvider serverNow={requestTime()}>
       <ApolloProvider nonce={await cspNonce()}>
         <SkipLink />
         <AppHeader resellerName={resellerName} signOut={signOut} />

@@ -25,6 +25,7 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
     },
   });
 
+  // Shows every failure in the form itself, so the form's handler starts it without waiting (`void`).
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -63,7 +64,7 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
         title="New customer"
         description="They can use the Customer API once you issue them a token."
       >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           <Field id="new-customer-name" label="Name" error={errors.name}>
             <Input
               id="new-customer-name"

@@ -25,6 +25,7 @@ export function IssueTokenForm({ userId, customerLabel }: { userId: string; cust
   const [issued, setIssued] = useState<NewToken | null>(null);
   const [generate, { loading }] = useGenerateToken();
 
+  // Shows every failure in the form itself, so the form's handler starts it without waiting (`void`).
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const lifetime = lifetimeSeconds(choice);
@@ -54,7 +55,7 @@ export function IssueTokenForm({ userId, customerLabel }: { userId: string; cust
       <p className="mt-1 mb-4 text-sm text-muted">
         The customer uses it on the Customer API until it expires or you revoke it.
       </p>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <LifetimePicker
           value={choice}
           onChange={(next) => {

@@ -23,6 +23,7 @@ export function RenewTokenButton({
   const [generate, { loading }] = useGenerateToken();
   const [error, setError] = useState<string | null>(null);
 
+  // Shows every failure under the button, so the click starts it without waiting (`void`).
   const renew = async () => {
     setError(null);
     try {
@@ -46,7 +47,7 @@ export function RenewTokenButton({
     <div className="flex flex-col items-end gap-1">
       <Button
         size="sm"
-        onClick={renew}
+        onClick={() => void renew()}
         disabled={loading}
         aria-label={`Renew: issue a new ${formatLifetime(token.lifetimeSeconds)} token for ${token.userId}`}
       >

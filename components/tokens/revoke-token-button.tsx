@@ -17,6 +17,7 @@ export function RevokeTokenButton({ token }: { token: { tokenId: string; expires
     awaitRefetchQueries: true,
   });
 
+  // Shows every failure in the dialog, so the confirm button starts it without waiting (`void`).
   const confirm = async () => {
     setError(null);
     try {
@@ -56,7 +57,7 @@ export function RevokeTokenButton({ token }: { token: { tokenId: string; expires
         confirmLabel="Revoke token"
         pending={loading}
         error={error}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
       />
     </>
   );

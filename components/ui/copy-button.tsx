@@ -19,6 +19,7 @@ export function CopyButton({
     return () => clearTimeout(timer);
   }, [state]);
 
+  // A failed copy only changes the label, so the click starts it without waiting (`void`).
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -29,7 +30,7 @@ export function CopyButton({
   };
 
   return (
-    <Button size="sm" onClick={copy} {...props}>
+    <Button size="sm" onClick={() => void copy()} {...props}>
       <span aria-live="polite">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select it' : label}
       </span>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { requestTime } from '@/app/_lib/request-time';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { Card } from '@/components/ui/card';
 import { getSession } from '@/lib/dashboard/session';
@@ -23,7 +24,7 @@ export default async function SignInPage({
   const nextParam = single(params.next);
   const next = nextParam ? safeNextPath(nextParam) : null;
   // Only the name: the key never leaves the server.
-  const state = sessionState(await getSession(), Date.now());
+  const state = sessionState(await getSession(), requestTime());
   const signedInAs = state.status === 'active' ? state.session.resellerName : null;
 
   return (
