@@ -1,10 +1,12 @@
 // The response headers that never change. The Content-Security-Policy carries a per-request nonce, so the
 // root proxy.ts sets it (lib/dashboard/security-headers.ts). HSTS only in production: a development server
-// on http://localhost must not pin the browser to HTTPS for that host.
+// on http://localhost must not pin the browser to HTTPS for that host. The console is private: no search
+// engine may index or follow any answer (public/robots.txt asks crawlers not to fetch at all).
 const securityHeaders = () => [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
   ...(process.env.NODE_ENV === 'production'
     ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
     : []),
@@ -27,6 +29,8 @@ const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   headers: async () => [{ source: '/:path*', headers: securityHeaders() }, ...serviceApiHeaders()],
+  // Next's trailing-slash redirect would answer without the headers above; the root proxy.ts makes it instead.
+  skipTrailingSlashRedirect: true,
   // PGlite ships wasm and data files: loading it from node_modules keeps the build smaller and simpler.
   serverExternalPackages: ['@electric-sql/pglite'],
   // Read from disk at run time (process.cwd()), so the standalone output must carry them.

@@ -6,7 +6,7 @@ import { sessionState, signInPath, touchSession } from '@/lib/dashboard/session-
 
 /** The dashboard's pages: the only paths whose visits count as use of the session. */
 export function isDashboardPage(pathname: string): boolean {
-  return pathname === '/' || /^\/(customers|tokens)(\/|$)/.test(pathname);
+  return pathname === '/' || /^\/(customers|tokens|handbooks)(\/|$)/.test(pathname);
 }
 
 /**
@@ -37,8 +37,25 @@ async function renewSession(request: NextRequest, requestHeaders: Headers): Prom
 }
 
 /**
- * Every answer of the dashboard (pages and its API routes) gets a Content-Security-Policy with a fresh script
- * nonce. It goes on the request too: Next reads the nonce from there and puts it on the scripts it renders.
+ * The one canonical form of a path: no trailing slash, no repeated slashes. Next's own trailing-slash
+ * redirect answers without the headers of next.config.mjs, so next.config.mjs turns it off
+ * (skipTrailingSlashRedirect) and it is made here, where the answer gets every header. Next answers repeated
+ * slashes itself before this runs; they are collapsed here too so that this Location can never leave the
+ * origin (`//host.example/` without its last slash would).
+ */
+function canonicalRedirect(request: NextRequest): NextResponse | null {
+  // A plain URL: a copy of nextUrl remembers the trailing slash and puts it back.
+  const url = new URL(request.url);
+  const canonical = url.pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  if (canonical === url.pathname) return null;
+  url.pathname = canonical;
+  return NextResponse.redirect(url, 308);
+}
+
+/**
+ * Every answer of the dashboard (pages and its API routes, redirects included) gets a Content-Security-Policy
+ * with a fresh script nonce. It goes on the request too: Next reads the nonce from there and puts it on the
+ * scripts it renders.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { production } = getConfig();
@@ -50,9 +67,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   // Server actions (sign-out among them) POST to page URLs and manage the cookie themselves.
   const response =
-    request.method === 'GET' && isDashboardPage(request.nextUrl.pathname)
+    canonicalRedirect(request) ??
+    (request.method === 'GET' && isDashboardPage(request.nextUrl.pathname)
       ? await renewSession(request, requestHeaders)
-      : NextResponse.next({ request: { headers: requestHeaders } });
+      : NextResponse.next({ request: { headers: requestHeaders } }));
   response.headers.set('content-security-policy', policy);
   return response;
 }

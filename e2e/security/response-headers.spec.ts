@@ -4,8 +4,9 @@ import { demoKey, MAIN_URL } from '../support/env';
 import { signIn } from '../support/sign-in';
 
 /**
- * The response headers of pages and API answers on the production build: a nonce-based
- * Content-Security-Policy (fresh per request, on every script Next renders) and the fixed headers.
+ * The response headers of pages, redirects and API answers on the production build: a nonce-based
+ * Content-Security-Policy (fresh per request, on every script Next renders) and the fixed headers, among
+ * them X-Robots-Tag (the console stays out of search engines, as public/robots.txt asks too).
  */
 
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -34,6 +35,7 @@ function expectSecurityHeaders(headers: Record<string, string>): string {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   return nonce!;
 }
 
@@ -110,6 +112,7 @@ test.describe('security headers', () => {
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(headers['x-robots-tag']).toBe('noindex, nofollow');
     }
   });
 
@@ -117,6 +120,49 @@ test.describe('security headers', () => {
     const redirect = await request.get('/customers', { maxRedirects: 0 });
     expect(redirect.status()).toBe(307);
     expectSecurityHeaders(redirect.headers());
+  });
+
+  test('every other redirect carries them: a trailing slash, the home page', async ({ page, request }) => {
+    const redirects: [path: string, status: number, location: string][] = [
+      ['/customers/', 308, '/customers'],
+      ['/sign-in/?reason=expired', 308, '/sign-in?reason=expired'],
+      ['/api/graphql-public/', 308, '/api/graphql-public'],
+      // Signed out, the home page is a dashboard page like any other: to sign-in.
+      ['/', 307, '/sign-in'],
+    ];
+    for (const [path, status, location] of redirects) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(status);
+      expect(answer.headers()['location'], path).toBe(location);
+      expectSecurityHeaders(answer.headers());
+    }
+
+    // Signed in, the home page itself redirects to the customers (app/page.tsx).
+    await signIn(page, demoKey());
+    const home = await page.request.get('/', { maxRedirects: 0 });
+    expect(home.status()).toBe(307);
+    expect(home.headers()['location']).toBe('/customers');
+    expectSecurityHeaders(home.headers());
+  });
+});
+
+test.describe('search engines', () => {
+  test('robots.txt turns every crawler away, with the same headers as any answer', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const rules = (await robots.text()).split('\n').map((line) => line.trim());
+    expect(rules).toContain('User-agent: *');
+    expect(rules).toContain('Disallow: /');
+    expectSecurityHeaders(robots.headers());
+  });
+
+  test('the favicon comes from public/ and every page links it', async ({ request }) => {
+    const html = await (await request.get('/sign-in')).text();
+    expect(html).toMatch(/<link rel="icon" href="\/icon\.svg" type="image\/svg\+xml"/);
+    const icon = await request.get('/icon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   });
 });
 

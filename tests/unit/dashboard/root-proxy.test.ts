@@ -81,6 +81,20 @@ describe('root proxy: response headers', () => {
     },
   );
 
+  it.each([
+    ['/customers/', '/customers'],
+    ['/tokens/?status=ACTIVE', '/tokens?status=ACTIVE'],
+    ['/api/graphql-public/', '/api/graphql-public'],
+    ['//customers', '/customers'],
+    ['//evil.example/', '/evil.example'],
+  ])('%s is redirected (308) to its one form %s, with the policy', async (path, canonical) => {
+    expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: path })).toBe(true);
+    const response = await get(path);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`${APP}${canonical}`);
+    expect(policies(response).response).toContain("frame-ancestors 'none'");
+  });
+
   it('every request gets a fresh nonce', async () => {
     const first = nonceOf(policies(await get('/sign-in')).response);
     const second = nonceOf(policies(await get('/sign-in')).response);
