@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
 import type { Database } from '../db/open-store';
 import { findCustomer } from '../repositories/customers';
 import { insertToken, type TokenRecord } from '../repositories/tokens';
@@ -10,19 +11,13 @@ import type { CustomerJwt } from './customer-jwt';
  * both come here, so a lifetime, a label or a suspended customer is judged the same way by each.
  */
 
-export const DEFAULT_TOKEN_LIFETIME_SECONDS = 2_592_000;
-export const MIN_TOKEN_LIFETIME_SECONDS = 60;
-export const MAX_TOKEN_LIFETIME_SECONDS = 31_536_000;
 export const MAX_TOKEN_LABEL_LENGTH = 100;
 
 /** A lifetime in seconds; `name` is what the issuer calls it (`expiresIn`, `--expires-in`). */
 export function tokenLifetime(name: string) {
-  const message = `${name} must be a whole number of seconds from ${MIN_TOKEN_LIFETIME_SECONDS} to ${MAX_TOKEN_LIFETIME_SECONDS}.`;
-  return z
-    .number(message)
-    .int(message)
-    .min(MIN_TOKEN_LIFETIME_SECONDS, message)
-    .max(MAX_TOKEN_LIFETIME_SECONDS, message);
+  const { min, max } = TOKEN_LIFETIME_SECONDS;
+  const message = `${name} must be a whole number of seconds from ${min} to ${max}.`;
+  return z.number(message).int(message).min(min, message).max(max, message);
 }
 
 /** What the token is for: trimmed, at most 100 characters; empty means none. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
-import type { CustomerStatus } from '../generated/reseller-types';
+import type { CustomerSort, CustomerStatus, SortDirection } from '../generated/reseller-types';
 import { newId } from '../ids';
 import { likePattern } from './like-pattern';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from './pg-errors';
@@ -21,17 +21,14 @@ export interface CustomerRecord {
   accessExpiredAt: Date | null;
 }
 
-export type CustomerSortField =
-  'NAME' | 'EMAIL' | 'CREATED_AT' | 'HANDBOOK_COUNT' | 'ACTIVE_TOKEN_COUNT' | 'ACCESS_EXPIRES_AT';
-
 export interface CustomerQuery {
   resellerId: string;
   search: string | null;
   status: CustomerStatus | null;
   offset: number;
   limit: number;
-  sort: CustomerSortField;
-  direction: 'ASC' | 'DESC';
+  sort: CustomerSort;
+  direction: SortDirection;
 }
 
 export class DuplicateEmailError extends Error {

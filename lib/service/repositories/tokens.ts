@@ -2,16 +2,16 @@ import 'server-only';
 import { and, asc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
+import { TokenStatus } from '../generated/reseller-types';
 import { newId } from '../ids';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from './pg-errors';
 import { preparedStatements } from './prepared';
 
 export type TokenRecord = typeof customerTokens.$inferSelect;
-export type TokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
 
 export function tokenStatus(token: Pick<TokenRecord, 'revokedAt' | 'expiresAt'>, now: Date): TokenStatus {
-  if (token.revokedAt) return 'REVOKED';
-  return token.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'ACTIVE';
+  if (token.revokedAt) return TokenStatus.Revoked;
+  return token.expiresAt.getTime() <= now.getTime() ? TokenStatus.Expired : TokenStatus.Active;
 }
 
 export interface TokenQuery {
@@ -43,10 +43,10 @@ function variantOf(query: TokenQuery): string {
 function tokenFilter(query: TokenQuery): SQL {
   const conditions: SQL[] = [eq(customerTokens.resellerId, param.resellerId)];
   if (query.customerId) conditions.push(eq(customerTokens.customerId, param.customerId));
-  if (query.status === 'REVOKED') conditions.push(isNotNull(customerTokens.revokedAt));
-  if (query.status === 'EXPIRED')
+  if (query.status === TokenStatus.Revoked) conditions.push(isNotNull(customerTokens.revokedAt));
+  if (query.status === TokenStatus.Expired)
     conditions.push(isNull(customerTokens.revokedAt), lte(customerTokens.expiresAt, param.now));
-  if (query.status === 'ACTIVE' || query.expiringWithinDays !== null)
+  if (query.status === TokenStatus.Active || query.expiringWithinDays !== null)
     conditions.push(isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, param.now));
   if (query.expiringWithinDays !== null) conditions.push(lte(customerTokens.expiresAt, param.horizon));
   return and(...conditions)!;

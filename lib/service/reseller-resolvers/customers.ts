@@ -2,7 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { badUserInput, notFound } from '../errors';
 import {
+  CustomerSort,
   CustomerStatus,
+  SortDirection,
   type CustomerResolvers,
   type CustomerListResolvers,
   type MutationResolvers,
@@ -35,10 +37,8 @@ const listArgs = z.object({
     .enum(CustomerStatus)
     .nullish()
     .transform((s) => s ?? null),
-  sort: z
-    .enum(['NAME', 'EMAIL', 'CREATED_AT', 'HANDBOOK_COUNT', 'ACTIVE_TOKEN_COUNT', 'ACCESS_EXPIRES_AT'])
-    .default('CREATED_AT'),
-  direction: z.enum(['ASC', 'DESC']).default('DESC'),
+  sort: z.enum(CustomerSort).default(CustomerSort.CreatedAt),
+  direction: z.enum(SortDirection).default(SortDirection.Desc),
   ...paging,
 });
 

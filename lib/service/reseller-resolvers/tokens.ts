@@ -1,22 +1,21 @@
 import 'server-only';
 import { z } from 'zod';
-import {
-  DEFAULT_TOKEN_LIFETIME_SECONDS,
-  issueCustomerToken,
-  tokenLifetime,
-  TokenRefusedError,
-} from '../auth/issue-customer-token';
+import { EXPIRING_WITHIN_DAYS, TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
+import { issueCustomerToken, tokenLifetime, TokenRefusedError } from '../auth/issue-customer-token';
 import { customerSuspended, notFound } from '../errors';
-import type {
-  IssuedTokenListResolvers,
-  IssuedTokenResolvers,
-  MutationResolvers,
-  QueryResolvers,
+import {
+  TokenStatus,
+  type IssuedTokenListResolvers,
+  type IssuedTokenResolvers,
+  type MutationResolvers,
+  type QueryResolvers,
 } from '../generated/reseller-types';
 import { parseArgs, paging } from '../parse-args';
 import { countTokens, listTokens, revokeToken, tokenStatus, type TokenQuery } from '../repositories/tokens';
 
 export type TokenListParent = TokenQuery;
+
+const withinDaysMessage = `expiringWithinDays must be between ${EXPIRING_WITHIN_DAYS.min} and ${EXPIRING_WITHIN_DAYS.max}.`;
 
 const listArgs = z.object({
   userId: z
@@ -24,14 +23,14 @@ const listArgs = z.object({
     .nullish()
     .transform((id) => id ?? null),
   status: z
-    .enum(['ACTIVE', 'EXPIRED', 'REVOKED'])
+    .enum(TokenStatus)
     .nullish()
     .transform((s) => s ?? null),
   expiringWithinDays: z
     .number()
     .int()
-    .min(1, 'expiringWithinDays must be between 1 and 365.')
-    .max(365, 'expiringWithinDays must be between 1 and 365.')
+    .min(EXPIRING_WITHIN_DAYS.min, withinDaysMessage)
+    .max(EXPIRING_WITHIN_DAYS.max, withinDaysMessage)
     .nullish()
     .transform((d) => d ?? null),
   ...paging,
@@ -41,7 +40,7 @@ const issueArgs = z.object({
   userId: z.string(),
   expiresIn: tokenLifetime('expiresIn')
     .nullish()
-    .transform((s) => s ?? DEFAULT_TOKEN_LIFETIME_SECONDS),
+    .transform((s) => s ?? TOKEN_LIFETIME_SECONDS.default),
 });
 
 export const tokenQueries: Pick<QueryResolvers, 'customerTokens'> = {
