@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   AUTH_FILE,
@@ -23,11 +24,20 @@ process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('base64url');
 
 const CI = !!process.env.CI;
 
+// No browser download works here: Debian's Chromium, or whatever PLAYWRIGHT_CHROMIUM_PATH names.
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+// CI runs every project: without the browser it stops here, before starting the servers, rather than
+// failing test by test. Elsewhere the `api` project still runs without one.
+if (CI && !existsSync(chromiumPath)) {
+  throw new Error(
+    `No Chromium at ${chromiumPath}: install it (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH.`,
+  );
+}
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    // No browser download works here: Debian's Chromium, or whatever PLAYWRIGHT_CHROMIUM_PATH names.
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--disable-background-networking',
       '--disable-component-update',

@@ -1,25 +1,43 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test suite, in the order CI runs them.
-#   lint, format, types -> unit + integration (PGlite; PostgreSQL too when DATABASE_URL answers)
-#   -> production build -> a short mixed load -> Playwright end to end (against the build, fresh stores).
+#   what the suites need -> lint, format, types -> unit + integration (PGlite; PostgreSQL too when
+#   DATABASE_URL answers) -> production build -> a short mixed load -> Playwright end to end (against the
+#   build, fresh stores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# Checked first, so that a run that cannot finish says so at once, not after the build. Under CI (`CI` set)
+# every suite must run: a PostgreSQL server that does not answer fails the run. On a user's machine the
+# PostgreSQL suites are skipped instead, saying why. The end-to-end tests need Chromium everywhere.
+step "What the suites need"
+problems=()
+if postgres=$(node scripts/postgres-reachable.mjs); then
+  echo "PostgreSQL: the server at DATABASE_URL answers."
+elif [ -n "${CI:-}" ]; then
+  problems+=("PostgreSQL suites cannot run under CI: ${postgres}")
+else
+  echo "PostgreSQL suites skipped: ${postgres}"
+  unset DATABASE_URL
+fi
+chromium="${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium}"
+if ! command -v "${chromium}" >/dev/null 2>&1; then
+  problems+=("End-to-end tests cannot run: no Chromium at ${chromium} (apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH).")
+fi
+if [ ${#problems[@]} -gt 0 ]; then
+  printf 'npm test stops before running anything:\n' >&2
+  printf '  - %s\n' "${problems[@]}" >&2
+  exit 1
+fi
+
 step "Lint, format and types"
 npm run --silent lint
 npm run --silent format:check
 npm run --silent typecheck
 
-step "Unit and integration tests"
-if [ -n "${DATABASE_URL:-}" ] && ! reason=$(node scripts/postgres-reachable.mjs); then
-  echo "PostgreSQL suites skipped: ${reason}"
-  unset DATABASE_URL
-elif [ -z "${DATABASE_URL:-}" ]; then
-  echo "PostgreSQL suites skipped: DATABASE_URL is not set (set it to run them against a real server)."
-fi
+step "Unit, integration and service tests"
 npx vitest run
 
 step "Production build"

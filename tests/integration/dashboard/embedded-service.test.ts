@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleGraphqlProxy } from '@/lib/dashboard/proxy';
+import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
 import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/sign-in';
 import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
 import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
 import { createReseller, issueApiKey, revokeApiKey } from '@/lib/service/repositories/resellers';
 import { createTestService, type TestService } from '../../service/harness';
-import { NOW, signedIn } from './fakes';
+import { NOW, signedIn } from '../../unit/dashboard/fakes';
 
 // The dashboard's server side against the real Reseller API handler, in-process as in the embedded default:
 // the contract as the service actually speaks it, not as the fakes imagine it.
@@ -31,14 +31,14 @@ async function newKey(name: string): Promise<{ key: string; keyId: string }> {
 const signIn = (apiKey: string) =>
   attemptSignIn({ apiKey, client: '203.0.113.9', upstream, limiter: createSignInLimiter(), now: NOW });
 
-const proxied = (apiKey: string, body: string) => {
+const relayed = (apiKey: string, body: string) => {
   const session = signedIn({ apiKey });
   const request = new Request('http://localhost:3000/api/graphql', {
     method: 'POST',
     headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
     body,
   });
-  return { session, response: handleGraphqlProxy(request, { session, upstream, now: NOW }) };
+  return { session, response: handleGraphqlRelay(request, { session, upstream, now: NOW }) };
 };
 
 describe('against the embedded Reseller API', () => {
@@ -55,16 +55,16 @@ describe('against the embedded Reseller API', () => {
     await expect(signIn('not-a-key')).resolves.toEqual({ ok: false, message: SIGN_IN_MESSAGES.invalid });
   });
 
-  it("the proxy passes the service's answer through, errors included", async () => {
+  it("the relay passes the service's answer through, errors included", async () => {
     const { key } = await newKey('Fabrikam');
-    const ok = proxied(key, JSON.stringify({ query: '{ handbookCustomers { total } reseller { name } }' }));
+    const ok = relayed(key, JSON.stringify({ query: '{ handbookCustomers { total } reseller { name } }' }));
     const response = await ok.response;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       data: { handbookCustomers: { total: 0 }, reseller: { name: 'Fabrikam' } },
     });
 
-    const invalid = await proxied(key, JSON.stringify({ query: '{ nope }' })).response;
+    const invalid = await relayed(key, JSON.stringify({ query: '{ nope }' })).response;
     const body = (await invalid.json()) as { errors: { extensions?: { code?: string } }[] };
     expect(body.errors[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -72,7 +72,7 @@ describe('against the embedded Reseller API', () => {
   it('a key revoked mid-session ends the session with a 401', async () => {
     const { key, keyId } = await newKey('Tailspin');
     await revokeApiKey(t.store.db, keyId, t.now());
-    const { session, response } = proxied(key, JSON.stringify({ query: '{ reseller { name } }' }));
+    const { session, response } = relayed(key, JSON.stringify({ query: '{ reseller { name } }' }));
     expect((await response).status).toBe(401);
     expect(session.destroyed).toBe(true);
   });

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleGraphqlProxy } from '@/lib/dashboard/proxy';
+import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
 import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/sign-in';
 import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
 import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
-import { fakeUpstream, graphqlAnswer, html, KEY, NOW, signedIn } from './fakes';
+import { fakeUpstream, graphqlAnswer, html, KEY, NOW, signedIn } from '../../unit/dashboard/fakes';
 
 /**
  * The dashboard's half of the issue's faults: the Handbook service down, slow, or answering something
@@ -23,10 +23,10 @@ function browserRequest(signal?: AbortSignal): Request {
   });
 }
 
-async function proxyThrough(upstream: Upstream, signal?: AbortSignal) {
+async function relayThrough(upstream: Upstream, signal?: AbortSignal) {
   const session = signedIn();
   const started = performance.now();
-  const response = await handleGraphqlProxy(browserRequest(signal), { session, upstream, now: NOW });
+  const response = await handleGraphqlRelay(browserRequest(signal), { session, upstream, now: NOW });
   const elapsed = performance.now() - started;
   const text = await response.text();
   return { response, elapsed, text, body: JSON.parse(text) as unknown, session };
@@ -71,9 +71,9 @@ describe('fault: the Handbook service is down', () => {
   // The production timeout: the answer must come from the refused connection, not from waiting it out.
   const TIMEOUT_MS = 10_000;
 
-  it('the proxy answers 502 UPSTREAM_UNREACHABLE with a plain message within 1 s', async () => {
+  it('the relay answers 502 UPSTREAM_UNREACHABLE with a plain message within 1 s', async () => {
     const upstream = createUpstream({ baseUrl: await closedPort(), timeoutMs: TIMEOUT_MS });
-    const { response, elapsed, body, text } = await proxyThrough(upstream);
+    const { response, elapsed, body, text } = await relayThrough(upstream);
     expect(response.status).toBe(502);
     expect(body).toEqual(errorWith('UPSTREAM_UNREACHABLE'));
     expect(text).toContain('cannot be reached');
@@ -92,7 +92,7 @@ describe('fault: the Handbook service is down', () => {
 describe('fault: the Handbook service is slow', () => {
   const TIMEOUT_MS = 300;
 
-  it('the proxy answers 504 UPSTREAM_TIMEOUT at the timeout, and the upstream request is aborted', async () => {
+  it('the relay answers 504 UPSTREAM_TIMEOUT at the timeout, and the upstream request is aborted', async () => {
     const seen: AbortSignal[] = [];
     const upstream = createUpstream({
       baseUrl: 'http://upstream.test',
@@ -102,7 +102,7 @@ describe('fault: the Handbook service is slow', () => {
         return new Promise<Response>(() => {});
       },
     });
-    const { response, elapsed, body, session } = await proxyThrough(upstream);
+    const { response, elapsed, body, session } = await relayThrough(upstream);
     expect(response.status).toBe(504);
     expect(body).toEqual(errorWith('UPSTREAM_TIMEOUT'));
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 10);
@@ -132,7 +132,7 @@ describe('fault: the browser goes away while the service is working', () => {
     });
     const browser = new AbortController();
     setTimeout(() => browser.abort(), 50);
-    const { response, elapsed, session } = await proxyThrough(upstream, browser.signal);
+    const { response, elapsed, session } = await relayThrough(upstream, browser.signal);
     expect(seen).toHaveLength(1);
     expect(seen[0]?.aborted).toBe(true);
     expect(elapsed).toBeLessThan(1_000);
@@ -154,7 +154,7 @@ describe('fault: the browser goes away while the service is working', () => {
     const upstream = createUpstream({ baseUrl, timeoutMs: 10_000 });
 
     const browser = new AbortController();
-    const pending = proxyThrough(upstream, browser.signal);
+    const pending = relayThrough(upstream, browser.signal);
     await upstreamReached;
     const abortedAt = performance.now();
     browser.abort();
@@ -170,9 +170,9 @@ describe('fault: the service answers something that is not a GraphQL answer', ()
     ['an HTML page with 200', () => html(200)],
     ['a JSON 500', () => graphqlAnswer({ errors: [{ message: 'boom at db.ts:12' }] }, 500)],
     ['an empty 500', () => new Response(null, { status: 500 })],
-  ])('%s: the proxy answers 502 UPSTREAM_BAD_RESPONSE, passing nothing of it on', async (_name, answer) => {
+  ])('%s: the relay answers 502 UPSTREAM_BAD_RESPONSE, passing nothing of it on', async (_name, answer) => {
     const { upstream } = fakeUpstream(answer);
-    const { response, body, text, session } = await proxyThrough(upstream);
+    const { response, body, text, session } = await relayThrough(upstream);
     expect(response.status).toBe(502);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(body).toEqual(errorWith('UPSTREAM_BAD_RESPONSE'));
