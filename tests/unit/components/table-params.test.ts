@@ -10,7 +10,7 @@ import { loadTokensParams, tokenCountsVariables, tokensVariables } from '@/compo
 
 describe('table params in the URL', () => {
   it('reads the customers table state, the same for a server page and the browser', () => {
-    expect(loadCustomersParams('?q=%20Zoe%20&sort=name&page=3&size=50')).toEqual({
+    expect(loadCustomersParams('?q=%20Zoe%20&sort=name&page=3&size=50')).toMatchObject({
       q: 'Zoe',
       sort: 'name',
       dir: null,
@@ -26,7 +26,7 @@ describe('table params in the URL', () => {
   });
 
   it('reads what it does not know as the default', () => {
-    expect(loadCustomersParams('?sort=bogus&dir=up&page=0&size=7')).toEqual({
+    expect(loadCustomersParams('?sort=bogus&dir=up&page=0&size=7')).toMatchObject({
       q: '',
       sort: null,
       dir: null,
