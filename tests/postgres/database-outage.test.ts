@@ -1,0 +1,200 @@
+import { createServer, Socket, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
+import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/sign-in';
+import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+import type { Upstream } from '@/lib/dashboard/upstream';
+import { CREATE_CUSTOMER, ISSUE_TOKEN } from '../service/fixtures';
+import { createTestDatabase, dataOf, send, type GraphqlResult } from '../service/harness';
+import { NOW, signedIn } from '../unit/dashboard/fakes';
+
+/**
+ * The database of the embedded service goes away and comes back, as a network failure would do it: both
+ * APIs, the health check and the dashboard in front of them, through the app's own route handlers and
+ * wiring. Only a database server can go away; the embedded store lives inside the process.
+ */
+
+/** A TCP relay to the real server that the test can cut and restore, like a network failure. */
+function relay(target: URL) {
+  let server: Server | null = null;
+  const sockets = new Set<Socket>();
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  return {
+    port,
+    start: () =>
+      new Promise<void>((resolve) => {
+        server = createServer((client) => {
+          const upstream = new Socket();
+          upstream.connect(Number(target.port || 5432), target.hostname);
+          for (const s of [client, upstream]) {
+            sockets.add(s);
+            s.on('close', () => sockets.delete(s));
+            s.on('error', () => s.destroy());
+          }
+          client.pipe(upstream).pipe(client);
+        }).listen(port, '127.0.0.1', () => resolve());
+      }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server?.close(() => resolve());
+      }),
+  };
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+const UNAVAILABLE = {
+  errors: [
+    {
+      message: 'The service is temporarily unavailable. Try again shortly.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    },
+  ],
+};
+const APP = 'http://localhost:3000';
+const RESELLER_QUERY = '{ reseller { name } }';
+
+describe('database outage', () => {
+  let cut: ReturnType<typeof relay>;
+  let drop: () => Promise<void>;
+  let resellerApi: Handler;
+  let customerApi: Handler;
+  let health: () => Promise<Response>;
+  let upstream: Upstream;
+  // Until the database is up, made-up credentials: well-formed, so that only the database can refuse them.
+  let key = 'hbk_' + 'A'.repeat(38);
+  let token = 'not-yet-issued';
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    // The relay starts closed: the database is down when the service first starts.
+    cut = relay(database.url);
+    const viaRelay = new URL(database.url);
+    viaRelay.host = `127.0.0.1:${cut.port}`;
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      DATABASE_URL: viaRelay.toString(),
+      HANDBOOK_JWT_SECRET: 'j'.repeat(32),
+      SESSION_SECRET: 's'.repeat(32),
+      HANDBOOK_DEMO_DATA: 'false',
+      HANDBOOK_API_URL: '',
+    });
+    resellerApi = (await import('@/app/api/graphql-reseller/route')).POST;
+    customerApi = (await import('@/app/api/graphql-public/route')).POST;
+    health = (await import('@/app/api/health/route')).GET;
+    upstream = (await import('@/app/_lib/reseller-api')).getResellerApi();
+  });
+  afterAll(async () => {
+    const { getHandbookService } = await import('@/lib/service/server');
+    await (await getHandbookService()).store.close();
+    await cut.stop();
+    await drop();
+  });
+
+  const graphql = (handler: Handler, headers: Record<string, string>, query: string, variables = {}) =>
+    send(handler, { headers, body: JSON.stringify({ query, variables }) });
+  const asReseller = (query: string, variables?: Record<string, unknown>) =>
+    graphql(resellerApi, { 'x-api-token': key }, query, variables);
+  const asCustomer = () => graphql(customerApi, { authorization: `Bearer ${token}` }, '{ me { email } }');
+
+  /** What the dashboard's browser gets from its GraphQL endpoint, and the session after it. */
+  async function dashboard() {
+    const session = signedIn({ apiKey: key });
+    const request = new Request(`${APP}/api/graphql`, {
+      method: 'POST',
+      headers: { origin: APP, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: RESELLER_QUERY }),
+    });
+    const response = await handleGraphqlRelay(request, { session, upstream, now: NOW });
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text) as unknown, session };
+  }
+
+  const signIn = () =>
+    attemptSignIn({ apiKey: key, client: '203.0.113.9', upstream, limiter: createSignInLimiter(), now: NOW });
+
+  async function healthCheck() {
+    const response = await health();
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  function expectUnavailable(result: GraphqlResult) {
+    expect(result.status).toBe(503);
+    expect(result.headers.get('retry-after')).toBe('5');
+    expect(result.body).toEqual(UNAVAILABLE);
+  }
+
+  /** Both APIs and the health check answer "unavailable"; the dashboard says so plainly and keeps the session. */
+  async function expectDown() {
+    expectUnavailable(await asReseller(RESELLER_QUERY));
+    expectUnavailable(await asCustomer());
+    await expect(healthCheck()).resolves.toEqual({ status: 503, body: { status: 'unavailable' } });
+
+    const shown = await dashboard();
+    expect(shown.status).toBeGreaterThanOrEqual(500);
+    expect(shown.body).toEqual({
+      errors: [
+        {
+          message: expect.stringMatching(/^The Handbook service .*Try again in a moment\.$/),
+          extensions: { code: expect.stringMatching(/^UPSTREAM_/) },
+        },
+      ],
+    });
+    expect(shown.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|\bat \S+:\d+|Error:|SERVICE_UNAVAILABLE/);
+    // An outage is nobody's fault: the reseller stays signed in.
+    expect(shown.session.destroyed).toBe(false);
+
+    const signedInNow = await signIn();
+    expect(signedInNow.ok).toBe(false);
+    expect([SIGN_IN_MESSAGES.unreachable, SIGN_IN_MESSAGES.unexpected]).toContain(
+      !signedInNow.ok && signedInNow.message,
+    );
+  }
+
+  async function expectUp() {
+    expect(dataOf(await asReseller(RESELLER_QUERY))).toEqual({ reseller: { name: 'Outage Test' } });
+    expect(dataOf(await asCustomer())).toEqual({ me: { email: 'outage@example.com' } });
+    await expect(healthCheck()).resolves.toEqual({ status: 200, body: { status: 'ok', store: 'postgres' } });
+    const shown = await dashboard();
+    expect({ status: shown.status, body: shown.body }).toEqual({
+      status: 200,
+      body: { data: { reseller: { name: 'Outage Test' } } },
+    });
+    await expect(signIn()).resolves.toMatchObject({ ok: true, reseller: { resellerName: 'Outage Test' } });
+  }
+
+  it('answers 503 while the database is down at start, and starts by itself once it is back', async () => {
+    await expectDown();
+    await cut.start();
+    const { getHandbookService } = await import('@/lib/service/server');
+    const { createReseller, issueApiKey } = await import('@/lib/service/repositories/resellers');
+    const service = await getHandbookService();
+    const reseller = await createReseller(service.store.db, 'Outage Test', new Date());
+    ({ key } = await issueApiKey(service.store.db, reseller.id, new Date()));
+    const created = dataOf<{ createHandbookCustomer: { userId: string } }>(
+      await asReseller(CREATE_CUSTOMER, { email: 'outage@example.com', name: 'Outage Customer' }),
+    );
+    ({ token } = dataOf<{ generateCustomerToken: { token: string } }>(
+      await asReseller(ISSUE_TOKEN, { userId: created.createHandbookCustomer.userId }),
+    ).generateCustomerToken);
+    await expectUp();
+  });
+
+  it('answers 503 with a masked message while the database is down, never accepting a credential', async () => {
+    await cut.stop();
+    await expectDown();
+  });
+
+  it('recovers without a restart when the database returns', async () => {
+    await cut.start();
+    let status = 0;
+    for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
+      status = (await asReseller(RESELLER_QUERY)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(status).toBe(200);
+    await expectUp();
+  });
+});
