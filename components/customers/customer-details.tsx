@@ -21,8 +21,10 @@ export function CustomerDetails({ userId }: { userId: string }) {
     return <RetryError error={error} retry={() => refetch()} title="The customer could not be loaded" />;
   }
   return (
-    <Card className="p-4 sm:p-5">
-      <h2 className="sr-only">Details</h2>
+    <Card className="p-4 sm:p-5" labelledBy="customer-details-heading">
+      <h2 id="customer-details-heading" className="sr-only">
+        Details
+      </h2>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
         <DetailItem label="Email" wide>
           <a
@@ -53,7 +55,9 @@ export function CustomerDetails({ userId }: { userId: string }) {
         <DetailItem label="Created">
           <AbsoluteTime value={customer.createdAt} />
         </DetailItem>
-        <DetailItem label="Handbooks">{customer.handbookCount}</DetailItem>
+        <DetailItem label="Handbooks">
+          <span data-testid="customer-handbook-count">{customer.handbookCount}</span>
+        </DetailItem>
         <DetailItem label="Active tokens">{customer.activeTokenCount}</DetailItem>
         <DetailItem label="Access" wide>
           <AccessCell customer={customer} />

@@ -6,6 +6,7 @@ import { focusRing } from '@/components/ui/cn';
 import { LinkPending } from '@/components/ui/link-pending';
 import type { CustomerFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { AccessCell } from './access-badge';
+import { CustomerStatusBadge } from './customer-status-badge';
 import { ASCENDING_FIRST, type CustomerSortKey } from './customers-params';
 
 const helper = createColumnHelper<ServerTableFeatures, CustomerFieldsFragment>();
@@ -51,6 +52,13 @@ export const customerColumns = helper.columns([
     meta: { label: 'User ID', onPhone: false },
     header: 'User ID',
     cell: ({ getValue }) => <code className="font-mono text-xs text-muted">{getValue()}</code>,
+  }),
+  helper.accessor('status', {
+    id: 'status',
+    enableSorting: false,
+    meta: { label: 'Status' },
+    header: 'Status',
+    cell: ({ getValue }) => <CustomerStatusBadge status={getValue()} />,
   }),
   helper.accessor('handbookCount', {
     ...sortable('handbooks'),

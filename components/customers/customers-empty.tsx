@@ -1,16 +1,24 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
+import type { CustomerStatusKey } from './customers-params';
 
-/** Why the table is empty, and the way out: clear the search, go back to page 1, or create a customer. */
+/**
+ * Why the table is empty, and the way out: clear the search, show every status, go back to page 1, or
+ * create a customer.
+ */
 export function CustomersEmpty({
   search,
+  status,
   page,
   onClearSearch,
+  onAllStatuses,
   onFirstPage,
 }: {
   search: string;
+  status: CustomerStatusKey | null;
   page: number;
   onClearSearch: () => void;
+  onAllStatuses: () => void;
   onFirstPage: () => void;
 }) {
   if (page > 1) {
@@ -18,6 +26,15 @@ export function CustomersEmpty({
       <EmptyState title={`Page ${page} is past the last customer`}>
         <Button size="sm" onClick={onFirstPage}>
           Go to the first page
+        </Button>
+      </EmptyState>
+    );
+  }
+  if (status && !search) {
+    return (
+      <EmptyState title={`No ${status} customers`}>
+        <Button size="sm" onClick={onAllStatuses}>
+          Show every customer
         </Button>
       </EmptyState>
     );

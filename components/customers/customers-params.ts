@@ -1,6 +1,11 @@
 import { createLoader, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
 import { pageParsers, pageWindow, parseAsSearch } from '@/components/data-table/table-params';
-import { CustomerSort, SortDirection, type CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
+import {
+  CustomerSort,
+  CustomerStatus,
+  SortDirection,
+  type CustomersQueryVariables,
+} from '@/lib/graphql/generated/graphql';
 
 /** The customers table's sortable columns: URL names (short, readable) to the API's sort keys. */
 export const CUSTOMER_SORTS = {
@@ -21,12 +26,22 @@ export type SortDir = (typeof SORT_DIRS)[number];
 /** Text reads A→Z first; counts and dates read biggest or latest first. */
 export const ASCENDING_FIRST: ReadonlySet<CustomerSortKey> = new Set(['name', 'email']);
 
+/** The status filter's URL values (null: every customer) to the API's statuses. */
+export const CUSTOMER_STATUSES = {
+  active: CustomerStatus.Active,
+  suspended: CustomerStatus.Suspended,
+} as const satisfies Record<string, CustomerStatus>;
+
+export type CustomerStatusKey = keyof typeof CUSTOMER_STATUSES;
+const STATUS_KEYS = Object.keys(CUSTOMER_STATUSES) as CustomerStatusKey[];
+
 /**
- * The customers page's URL: `q`, `sort` (null: the API's default order, newest customers first), `dir`
+ * The customers page's URL: `q`, `status` (null: every customer), `sort` (null: the API's default order, newest customers first), `dir`
  * (null: the column's own first direction, see sortDirection), `page` and `size`.
  */
 export const customersParsers = {
   q: parseAsSearch,
+  status: parseAsStringLiteral(STATUS_KEYS),
   sort: parseAsStringLiteral(SORT_KEYS),
   dir: parseAsStringLiteral(SORT_DIRS),
   ...pageParsers,
@@ -44,6 +59,7 @@ export function customersVariables(params: CustomersParams): CustomersQueryVaria
   const direction = sortDirection(params) === 'asc' ? SortDirection.Asc : SortDirection.Desc;
   return {
     ...(params.q ? { search: params.q } : {}),
+    ...(params.status ? { status: CUSTOMER_STATUSES[params.status] } : {}),
     ...pageWindow(params),
     sort: params.sort ? CUSTOMER_SORTS[params.sort] : CustomerSort.CreatedAt,
     direction: params.sort ? direction : SortDirection.Desc,

@@ -14,6 +14,7 @@ import { customerColumns } from './customers-columns';
 import { CustomersEmpty } from './customers-empty';
 import { customersParsers, customersVariables, sortDirection } from './customers-params';
 import { CustomersSortSelect } from './customers-sort-select';
+import { CustomersStatusFilter } from './customers-status-filter';
 import { CustomersTotal } from './customers-total';
 import { CreateCustomerButton, ExportCsvButton } from './customers-actions';
 
@@ -61,6 +62,7 @@ export function CustomersView() {
         everyone={data?.everyone.total ?? null}
         matching={list?.total ?? null}
         search={params.q}
+        status={params.status}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput
@@ -70,6 +72,10 @@ export function CustomersView() {
           value={params.q}
           // Typing replaces: Back leaves the search rather than stepping through what was typed.
           onSearch={(q) => setParams({ q, page: null }, { history: 'replace' })}
+        />
+        <CustomersStatusFilter
+          value={params.status}
+          onChange={(status) => setParams({ status, page: null })}
         />
         <CustomersSortSelect params={params} onChange={(order) => setParams({ ...order, page: null })} />
         <div className="flex gap-2">
@@ -88,8 +94,10 @@ export function CustomersView() {
             empty={
               <CustomersEmpty
                 search={params.q}
+                status={params.status}
                 page={params.page}
                 onClearSearch={() => setParams({ q: null, page: null })}
+                onAllStatuses={() => setParams({ status: null, page: null })}
                 onFirstPage={() => setParams({ page: null })}
               />
             }

@@ -2,7 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { accessState } from '@/lib/format/access';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
-import type { CustomerFieldsFragment, CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
+import {
+  CustomerStatus,
+  type CustomerFieldsFragment,
+  type CustomersQueryVariables,
+} from '@/lib/graphql/generated/graphql';
 
 const PAGE = 100;
 const STATE_LABEL = {
@@ -12,11 +16,17 @@ const STATE_LABEL = {
   none: 'No token',
 } as const;
 
+const STATUS_LABEL: Record<CustomerStatus, string> = {
+  [CustomerStatus.Active]: 'Active',
+  [CustomerStatus.Suspended]: 'Suspended',
+};
+
 function columns(now: number): CsvColumn<CustomerFieldsFragment>[] {
   return [
     { header: 'Name', value: (c) => c.name },
     { header: 'Email', value: (c) => c.email },
     { header: 'User ID', value: (c) => c.userId },
+    { header: 'Status', value: (c) => STATUS_LABEL[c.status] },
     { header: 'Handbooks', value: (c) => c.handbookCount },
     { header: 'Active tokens', value: (c) => c.activeTokenCount },
     { header: 'Access', value: (c) => STATE_LABEL[accessState(c, now).kind] },

@@ -31,6 +31,8 @@ export interface CustomerRow {
   name: string;
   email: string;
   userId: string;
+  /** The status badge: Active or Suspended. */
+  status: string;
   handbooks: number;
   activeTokens: number;
   /** The badge: Active, Expires soon, Expired, No token. */
@@ -47,6 +49,7 @@ export function expectedRow(customer: Customer, now = Date.now()): CustomerRow {
     name: customer.name,
     email: customer.email,
     userId: customer.userId,
+    status: customer.status === 'SUSPENDED' ? 'Suspended' : 'Active',
     handbooks: customer.handbookCount,
     activeTokens: customer.activeTokenCount,
   };
@@ -62,13 +65,16 @@ export function expectedRow(customer: Customer, now = Date.now()): CustomerRow {
   return { ...row, access: 'No token', accessAt: null };
 }
 
-/** Reads every body row of the customers table (columns: name, email, user ID, handbooks, tokens, access). */
+/**
+ * Reads every body row of the customers table (columns: name, email, user ID, status, handbooks, tokens,
+ * access).
+ */
 export function readCustomerRows(rows: Locator): Promise<CustomerRow[]> {
   return rows.evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = [...tr.querySelectorAll('td')];
       const text = (i: number) => cells[i]?.textContent?.trim() ?? '';
-      const access = cells[5];
+      const access = cells[6];
       const time = access?.querySelector('time');
       // The badge is the cell's text without the time under it.
       const badge = (access?.textContent ?? '').replace(time?.textContent ?? '', '').trim();
@@ -76,8 +82,9 @@ export function readCustomerRows(rows: Locator): Promise<CustomerRow[]> {
         name: text(0),
         email: text(1),
         userId: text(2),
-        handbooks: Number(text(3)),
-        activeTokens: Number(text(4)),
+        status: text(3),
+        handbooks: Number(text(4)),
+        activeTokens: Number(text(5)),
         access: badge,
         accessAt: time?.getAttribute('datetime') ?? null,
       };

@@ -7,6 +7,7 @@ export interface Customer {
   userId: string;
   email: string;
   name: string;
+  status: 'ACTIVE' | 'SUSPENDED';
   createdAt: string;
   handbookCount: number;
   activeTokenCount: number;
@@ -28,7 +29,8 @@ export interface IssuedToken {
 export type CustomerSort =
   'NAME' | 'EMAIL' | 'CREATED_AT' | 'HANDBOOK_COUNT' | 'ACTIVE_TOKEN_COUNT' | 'ACCESS_EXPIRES_AT';
 
-const CUSTOMER = 'userId email name createdAt handbookCount activeTokenCount accessExpiresAt accessExpiredAt';
+const CUSTOMER =
+  'userId email name status createdAt handbookCount activeTokenCount accessExpiresAt accessExpiredAt';
 const TOKEN = 'tokenId userId issuedAt expiresAt lifetimeSeconds revokedAt lastUsedAt status';
 
 /** A name and email that no demo customer and no other test has: tests stay independent of each other. */
@@ -60,14 +62,15 @@ export class ResellerClient {
   async customers(
     args: {
       search?: string;
+      status?: Customer['status'];
       offset?: number;
       limit?: number;
       sort?: CustomerSort;
       direction?: 'ASC' | 'DESC';
     } = {},
   ): Promise<{ customers: Customer[]; total: number }> {
-    const query = `query ($search: String, $offset: Int, $limit: Int, $sort: CustomerSort, $direction: SortDirection) {
-      handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {
+    const query = `query ($search: String, $status: CustomerStatus, $offset: Int, $limit: Int, $sort: CustomerSort, $direction: SortDirection) {
+      handbookCustomers(search: $search, status: $status, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {
         total customers { ${CUSTOMER} }
       }
     }`;
@@ -83,6 +86,24 @@ export class ResellerClient {
   async createCustomer(input: { name: string; email: string }): Promise<Customer> {
     const query = `mutation ($email: String!, $name: String!) { createHandbookCustomer(email: $email, name: $name) { ${CUSTOMER} } }`;
     return (await this.call<{ createHandbookCustomer: Customer }>(query, input)).createHandbookCustomer;
+  }
+
+  async updateCustomer(userId: string, changes: { name?: string; email?: string }): Promise<Customer> {
+    const query = `mutation ($userId: ID!, $email: String, $name: String) { updateHandbookCustomer(userId: $userId, email: $email, name: $name) { ${CUSTOMER} } }`;
+    return (await this.call<{ updateHandbookCustomer: Customer }>(query, { userId, ...changes }))
+      .updateHandbookCustomer;
+  }
+
+  /** Suspends (`true`) or reactivates (`false`) a customer. */
+  async setSuspended(userId: string, suspended: boolean): Promise<Customer> {
+    const field = suspended ? 'suspendHandbookCustomer' : 'reactivateHandbookCustomer';
+    const query = `mutation ($userId: ID!) { ${field}(userId: $userId) { ${CUSTOMER} } }`;
+    return (await this.call<Record<string, Customer>>(query, { userId }))[field]!;
+  }
+
+  async deleteCustomer(userId: string): Promise<string> {
+    const query = 'mutation ($userId: ID!) { deleteHandbookCustomer(userId: $userId) }';
+    return (await this.call<{ deleteHandbookCustomer: string }>(query, { userId })).deleteHandbookCustomer;
   }
 
   async issueToken(

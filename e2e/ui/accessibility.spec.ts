@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
 import { customersPage, hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
 
@@ -8,21 +7,6 @@ const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 375, height: 812 },
 } as const;
-
-/** axe with the WCAG 2.x A and AA rules; serious and critical findings fail, listed by rule and node. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-    );
-  expect(serious, `axe on ${label}`).toEqual([]);
-  // The check ran on a real page, not an error screen.
-  expect(results.passes.length).toBeGreaterThan(10);
-}
 
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   for (const colorScheme of ['light', 'dark'] as const) {

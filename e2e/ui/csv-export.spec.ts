@@ -10,6 +10,7 @@ const HEADER = [
   'Name',
   'Email',
   'User ID',
+  'Status',
   'Handbooks',
   'Active tokens',
   'Access',
@@ -29,11 +30,12 @@ async function exportCsv(page: Page): Promise<{ name: string; bytes: Buffer; row
 }
 
 const csvRow = (c: Customer) => {
-  const { access } = expectedRow(c);
+  const { access, status } = expectedRow(c);
   return [
     c.name,
     c.email,
     c.userId,
+    status,
     String(c.handbookCount),
     String(c.activeTokenCount),
     access,

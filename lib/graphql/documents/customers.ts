@@ -16,12 +16,13 @@ export const CUSTOMER_FIELDS = graphql(`
 `);
 
 /**
- * One page of the customers table; `total` counts the customers matching the search, `everyone.total` all
- * of them (the headline number stays put while searching).
+ * One page of the customers table; `total` counts the customers matching the search and status filter,
+ * `everyone.total` all of them (the headline number stays put while searching or filtering).
  */
 export const CUSTOMERS_QUERY = graphql(`
   query Customers(
     $search: String
+    $status: CustomerStatus
     $offset: Int!
     $limit: Int!
     $sort: CustomerSort!
@@ -30,7 +31,14 @@ export const CUSTOMERS_QUERY = graphql(`
     everyone: handbookCustomers(limit: 1) {
       total
     }
-    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {
+    handbookCustomers(
+      search: $search
+      status: $status
+      offset: $offset
+      limit: $limit
+      sort: $sort
+      direction: $direction
+    ) {
       total
       customers {
         ...CustomerFields

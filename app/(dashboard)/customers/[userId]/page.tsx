@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
 import { loadPageParams } from '@/components/data-table/table-params';
-import { CreatedNotice } from '@/components/customers/created-notice';
 import { CustomerActions } from '@/components/customers/customer-actions';
 import { CustomerDetails } from '@/components/customers/customer-details';
 import { CustomerHandbooks } from '@/components/handbooks/customer-handbooks';
@@ -14,6 +13,7 @@ import { CustomerTokens } from '@/components/tokens/customer-tokens';
 import { IssueTokenForm } from '@/components/tokens/issue-token-form';
 import { customerTokensVariables } from '@/components/tokens/tokens-params';
 import { Notice } from '@/components/ui/notice';
+import { OnceNotice } from '@/components/ui/once-notice';
 import { requireSession } from '@/lib/dashboard/session';
 import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
 import { CUSTOMER_HANDBOOKS_QUERY, POLICY_LIBRARY_QUERY } from '@/lib/graphql/documents/handbooks';
@@ -57,7 +57,9 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           }
         />
       </div>
-      {created ? <CreatedNotice /> : null}
+      {created ? (
+        <OnceNotice flag="created">Customer created. Issue their first token below.</OnceNotice>
+      ) : null}
       {suspended ? (
         <Notice tone="warning">
           <strong className="font-semibold">Suspended.</strong> The Customer API refuses this customer’s
@@ -76,7 +78,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           <CustomerTokens userId={userId} />
         </PreloadQuery>
       </section>
-      <section aria-labelledby="handbooks-heading" className="flex flex-col gap-3">
+      <section className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="handbooks-heading" className="text-lg font-semibold">
             Handbooks
