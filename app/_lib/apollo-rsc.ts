@@ -10,7 +10,7 @@ import { getResellerApi } from './reseller-api';
 
 /**
  * Runs server components' operations through the dashboard's upstream client with the session's key: the
- * same path the proxy takes, minus the HTTP hop. The key stays in this closure; only results leave.
+ * same path the GraphQL relay takes, minus the HTTP hop. The key stays in this closure; only results leave.
  */
 const upstreamLink = new ApolloLink(
   (operation) =>

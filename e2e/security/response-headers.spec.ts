@@ -85,14 +85,14 @@ test.describe('security headers', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('API answers: the dashboard proxy and the health check carry them too', async ({ request }) => {
-    const proxy = await request.post('/api/graphql', {
+  test('API answers: the GraphQL relay and the health check carry them too', async ({ request }) => {
+    const relay = await request.post('/api/graphql', {
       headers: { 'content-type': 'application/json', origin: MAIN_URL },
       data: JSON.stringify({ query: '{ reseller { name } }' }),
       failOnStatusCode: false,
     });
-    expect(proxy.status()).toBe(401);
-    expectSecurityHeaders(proxy.headers());
+    expect(relay.status()).toBe(401);
+    expectSecurityHeaders(relay.headers());
     expectSecurityHeaders((await request.get('/api/health')).headers());
   });
 

@@ -65,19 +65,19 @@ test.describe('sign-out, then a replay of the old cookie', () => {
 
     // A context of its own with the copied cookie as a raw header: exactly what an attacker would send.
     const replay = await playwright.request.newContext({ baseURL: MAIN_URL });
-    const askProxy = () =>
+    const askRelay = () =>
       replay.post('/api/graphql', {
         headers: { cookie: copied, 'content-type': 'application/json', origin: MAIN_URL },
         data: QUERY,
         failOnStatusCode: false,
       });
     try {
-      expect((await askProxy()).status(), 'the copy works before sign-out').toBe(200);
+      expect((await askRelay()).status(), 'the copy works before sign-out').toBe(200);
 
       await page.getByRole('button', { name: /sign out/i }).click();
       await expect(page).toHaveURL(/\/sign-in\?reason=signed-out/);
 
-      const refused = await askProxy();
+      const refused = await askRelay();
       expect(refused.status()).toBe(401);
       expect(await refused.json()).toEqual({
         errors: [

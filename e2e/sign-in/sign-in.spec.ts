@@ -127,19 +127,19 @@ test.describe('sign-in', () => {
 });
 
 test.describe('sign-out', () => {
-  // The proxy's refusal after sign-out is the point of the test; the browser logs it.
+  // The GraphQL relay's refusal after sign-out is the point of the test; the browser logs it.
   test.use({ allowedConsoleErrors: [/status of 401/] });
 
-  test('ends the session: pages go to sign-in and the proxy answers 401', async ({ page }) => {
+  test('ends the session: pages go to sign-in and the GraphQL relay answers 401', async ({ page }) => {
     await signIn(page, demoKey());
     // The same request, with the browser's cookies, works while signed in: the 401 below is the sign-out's.
-    const askProxy = () =>
+    const askRelay = () =>
       page.request.post('/api/graphql', {
         headers: { 'content-type': 'application/json', origin: new URL(page.url()).origin },
         data: JSON.stringify({ query: '{ reseller { name } }' }),
         failOnStatusCode: false,
       });
-    const before = await askProxy();
+    const before = await askRelay();
     expect(before.status()).toBe(200);
     expect(await before.json()).toEqual({ data: { reseller: { name: DEMO_RESELLER } } });
 
@@ -150,7 +150,7 @@ test.describe('sign-out', () => {
     await expect(page).toHaveURL(/\/sign-in/);
     expect(await sessionCookies(page)).toEqual([]);
 
-    const response = await askProxy();
+    const response = await askRelay();
     expect(response.status()).toBe(401);
     expect(await response.json()).toEqual({
       errors: [
@@ -163,7 +163,7 @@ test.describe('sign-out', () => {
 
     // A copy of the cookie taken before sign-out opens nothing afterwards: sign-out is kept on the server.
     await page.context().addCookies(copied);
-    expect((await askProxy()).status()).toBe(401);
+    expect((await askRelay()).status()).toBe(401);
     await page.goto('/customers');
     await expect(page).toHaveURL(/\/sign-in/);
   });

@@ -58,7 +58,7 @@ test.describe('signed in when the service goes away', () => {
   // The failed requests are the point: the browser logs them.
   test.use({ allowedConsoleErrors: [/status of 50[234]/] });
 
-  test('the proxy answers 502 with a plain message', async ({ context }) => {
+  test('the GraphQL relay answers 502 with a plain message', async ({ context }) => {
     await signedInThere(context);
     const response = await context.request.post(`${REMOTE_URL}/api/graphql`, {
       headers: { 'content-type': 'application/json', origin: REMOTE_URL },

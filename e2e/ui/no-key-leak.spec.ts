@@ -7,7 +7,7 @@ import { uniqueCustomer } from '../support/reseller-client';
 /**
  * The reseller's API key lives in the encrypted session cookie and on the server only. Everything the
  * browser receives while a person uses every page is searched for it: HTML, scripts, styles, the RSC
- * payloads, the proxy's answers, response headers, cookie values, storage and URLs.
+ * payloads, the GraphQL relay's answers, response headers, cookie values, storage and URLs.
  */
 test('the API key appears in no page, script, response, header, cookie or storage', async ({
   page,
@@ -29,7 +29,7 @@ test('the API key appears in no page, script, response, header, cookie or storag
     // Redirects have no body to read.
     const body =
       response.status() >= 300 && response.status() < 400 ? '' : await response.text().catch(() => '');
-    // What the browser itself sends (the proxy's GraphQL bodies) must not hold it either.
+    // What the browser itself sends (the GraphQL relay's bodies) must not hold it either.
     const sent = response.request().postData() ?? '';
     inspected.push({ url: response.url(), type });
     for (const needle of needles) {
@@ -45,7 +45,7 @@ test('the API key appears in no page, script, response, header, cookie or storag
     expect(page.url()).not.toContain(key);
   };
   await visit('/customers');
-  // Client-side queries through the proxy: search, sort and paging.
+  // Client-side queries through the GraphQL relay: search, sort and paging.
   const view = customersPage(page);
   await (await hydrated(view.search)).fill('Ada');
   await expect(page).toHaveURL(/q=Ada/);
@@ -60,7 +60,7 @@ test('the API key appears in no page, script, response, header, cookie or storag
   await visit('/sign-in');
   await Promise.all(reads);
 
-  // The search covered real traffic: documents, scripts, and the proxy's GraphQL answers.
+  // The search covered real traffic: documents, scripts, and the GraphQL relay's answers.
   expect(inspected.filter((r) => r.type === 'document').length).toBeGreaterThanOrEqual(4);
   expect(inspected.filter((r) => r.type === 'script').length).toBeGreaterThan(0);
   expect(inspected.filter((r) => r.url.endsWith('/api/graphql')).length).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ export function contentSecurityPolicy(options: { nonce: string; production: bool
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    // The browser talks only to this origin (the dashboard's proxy); dev's hot reload socket is same-origin.
+    // The browser talks only to this origin (the dashboard's GraphQL relay); dev's hot reload socket is same-origin.
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

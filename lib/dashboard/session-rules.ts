@@ -63,7 +63,7 @@ export function needsRenewal(session: ActiveSession, now: number): boolean {
   return now - session.lastSeenAt >= SESSION_RENEW_AFTER_MS;
 }
 
-/** Where requireSession and the page proxy send someone without an active session. */
+/** Where requireSession and the root proxy send someone without an active session. */
 export function signInPath(state: SessionState['status'], next?: string): string {
   const params = new URLSearchParams();
   if (state === 'expired') params.set('reason', 'expired');

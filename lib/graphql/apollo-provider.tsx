@@ -15,7 +15,7 @@ disableFragmentWarnings();
 
 let leaving = false;
 
-/** A 401 or UNAUTHENTICATED from the proxy: the session has ended, so go to sign-in once, not per query. */
+/** A 401 or UNAUTHENTICATED from the GraphQL relay: the session has ended, so go to sign-in once, not per query. */
 const sessionEndedLink = new ErrorLink(({ error }) => {
   if (typeof window === 'undefined' || leaving || !isSessionEnded(error)) return;
   leaving = true;

@@ -1,6 +1,6 @@
 import 'server-only';
 
-// Shared by the service's endpoints and the dashboard's proxy: plain HTTP, neither side's domain.
+// Shared by the service's endpoints and the dashboard's GraphQL relay: plain HTTP, neither side's domain.
 
 export class BodyTooLargeError extends Error {
   constructor() {

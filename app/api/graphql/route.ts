@@ -1,10 +1,10 @@
 import { getResellerApi } from '@/app/_lib/reseller-api';
-import { handleGraphqlProxy } from '@/lib/dashboard/proxy';
+import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
 import { getSession } from '@/lib/dashboard/session';
 
-// The dashboard's GraphQL endpoint for the browser; every method reaches the proxy, which answers 405.
+// The dashboard's GraphQL endpoint for the browser; every method reaches the GraphQL relay, which answers 405.
 async function handle(request: Request): Promise<Response> {
-  return handleGraphqlProxy(request, { session: await getSession(), upstream: getResellerApi() });
+  return handleGraphqlRelay(request, { session: await getSession(), upstream: getResellerApi() });
 }
 
 export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };

@@ -4,7 +4,7 @@ import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
 export const KEY = 'hbk_TESTKEYtestkey0123456789abcdefghijABCDEF';
 export const NOW = Date.parse('2026-06-01T12:00:00.000Z');
 
-/** A session as the proxy sees it: data plus save/destroy, counting what was called. */
+/** A session as the GraphQL relay sees it: data plus save/destroy, counting what was called. */
 export interface FakeSession extends SessionHandle {
   saves: SessionData[];
   destroyed: boolean;

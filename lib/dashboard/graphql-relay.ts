@@ -6,15 +6,15 @@ import { errorResponse } from '@/lib/http/error-response';
 import { readJsonBody, refuseRequestHead } from '@/lib/http/request-envelope';
 
 /**
- * `POST /api/graphql`: the browser's GraphQL endpoint. It runs the browser's operation on the Reseller API
+ * The GraphQL relay, `POST /api/graphql`: the browser's GraphQL endpoint. It runs the browser's operation on the Reseller API
  * with the session's key, after refusing anything that is not a same-origin JSON POST of a signed-in
  * session. Next-free so that tests call it with a plain session and a fake upstream.
  */
-export const MAX_PROXY_BODY_BYTES = 100 * 1024;
+export const MAX_RELAY_BODY_BYTES = 100 * 1024;
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
 
-export interface ProxyDeps {
+export interface RelayDeps {
   session: SessionHandle;
   upstream: Upstream;
   /** Epoch milliseconds; defaults to the clock. */
@@ -90,15 +90,15 @@ function upstreamFailure(error: UpstreamError, session: SessionHandle): Response
   }
 }
 
-export async function handleGraphqlProxy(request: Request, deps: ProxyDeps): Promise<Response> {
-  const refusal = refuseRequestHead(request, MAX_PROXY_BODY_BYTES);
+export async function handleGraphqlRelay(request: Request, deps: RelayDeps): Promise<Response> {
+  const refusal = refuseRequestHead(request, MAX_RELAY_BODY_BYTES);
   if (refusal) return refusal;
   if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are refused.', 'FORBIDDEN');
 
   const active = await touchSession(deps.session, deps.now ?? Date.now());
   if (!active) return errorResponse(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
 
-  const body = await readJsonBody(request, MAX_PROXY_BODY_BYTES);
+  const body = await readJsonBody(request, MAX_RELAY_BODY_BYTES);
   if (!body.ok) return body.response;
 
   try {

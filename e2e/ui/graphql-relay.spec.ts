@@ -5,7 +5,7 @@ import { DEMO_RESELLER, MAIN_URL } from '../support/env';
 const QUERY = JSON.stringify({ query: '{ reseller { name } }' });
 const SAME_ORIGIN = { 'content-type': 'application/json', origin: MAIN_URL };
 
-test.describe('the proxy at /api/graphql', () => {
+test.describe('the GraphQL relay at /api/graphql', () => {
   test('answers a signed-in, same-origin JSON POST with the Reseller API’s answer', async ({ context }) => {
     const response = await context.request.post('/api/graphql', { headers: SAME_ORIGIN, data: QUERY });
     expect(response.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleGraphqlProxy, MAX_PROXY_BODY_BYTES } from '@/lib/dashboard/proxy';
+import { handleGraphqlRelay, MAX_RELAY_BODY_BYTES } from '@/lib/dashboard/graphql-relay';
 import { SESSION_IDLE_MS } from '@/lib/dashboard/session-rules';
 import {
   fakeSession,
@@ -46,7 +46,7 @@ async function run(
   timeoutMs?: number,
 ) {
   const { upstream, received } = fakeUpstream(answer, timeoutMs);
-  const response = await handleGraphqlProxy(request, { session, upstream, now: NOW });
+  const response = await handleGraphqlRelay(request, { session, upstream, now: NOW });
   const text = await response.text();
   return { response, body: JSON.parse(text) as unknown, text, received, session };
 }
@@ -55,7 +55,7 @@ function errorBody(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] };
 }
 
-describe('proxy: a signed-in same-origin JSON POST', () => {
+describe('GraphQL relay: a signed-in same-origin JSON POST', () => {
   it('is forwarded unchanged with the session key, and the answer comes back', async () => {
     const { response, body, received } = await run(browserRequest());
     expect(response.status).toBe(200);
@@ -113,7 +113,7 @@ describe('proxy: a signed-in same-origin JSON POST', () => {
   });
 });
 
-describe('proxy: refusals', () => {
+describe('GraphQL relay: refusals', () => {
   const forbidden = errorBody('Cross-site requests are refused.', 'FORBIDDEN');
 
   it.each([
@@ -170,7 +170,7 @@ describe('proxy: refusals', () => {
   });
 
   it('a body over 100 KB: 413', async () => {
-    const big = JSON.stringify({ query: `{ reseller { name } } #${'x'.repeat(MAX_PROXY_BODY_BYTES)}` });
+    const big = JSON.stringify({ query: `{ reseller { name } } #${'x'.repeat(MAX_RELAY_BODY_BYTES)}` });
     const { response, body, received } = await run(browserRequest({ body: big }));
     expect(response.status).toBe(413);
     expect(body).toEqual(errorBody('Request body too large.', 'BAD_REQUEST'));
@@ -202,8 +202,8 @@ describe('proxy: refusals', () => {
 
   it('exactly 100 KB is still accepted', async () => {
     const prefix = '{"query":"{ reseller { name } }","pad":"';
-    const exact = `${prefix}${'x'.repeat(MAX_PROXY_BODY_BYTES - prefix.length - 2)}"}`;
-    expect(Buffer.byteLength(exact)).toBe(MAX_PROXY_BODY_BYTES);
+    const exact = `${prefix}${'x'.repeat(MAX_RELAY_BODY_BYTES - prefix.length - 2)}"}`;
+    expect(Buffer.byteLength(exact)).toBe(MAX_RELAY_BODY_BYTES);
     const { response, received } = await run(browserRequest({ body: exact }));
     expect(response.status).toBe(200);
     expect(received[0]?.body).toBe(exact);
@@ -217,7 +217,7 @@ describe('proxy: refusals', () => {
   });
 });
 
-describe('proxy: upstream failures', () => {
+describe('GraphQL relay: upstream failures', () => {
   it.each([
     [
       'unreachable',
