@@ -81,8 +81,11 @@ const storeSchema = z.object({
   HANDBOOK_DATA_DIR: z.string().min(1).default('.data'),
 });
 
-const envSchema = storeSchema.extend({
+const signingSchema = storeSchema.extend({
   HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET').optional(),
+});
+
+const envSchema = signingSchema.extend({
   SESSION_SECRET: secretRing('SESSION_SECRET').optional(),
   HANDBOOK_DEMO_DATA: flag,
   HANDBOOK_API_URL: z
@@ -140,6 +143,18 @@ function storeConfig(e: z.output<typeof storeSchema>): StoreConfig {
 /** Where the store is, and nothing else: what the operator's CLI needs, without any secret. */
 export function loadStoreConfig(env: Env = process.env): StoreConfig {
   return storeConfig(parseEnv(storeSchema, env));
+}
+
+/**
+ * Where the store is and the secrets that sign customer tokens: what the CLI needs to issue one, with the
+ * server's rule (required in production; generated into the data folder in development).
+ */
+export function loadSigningConfig(env: Env = process.env): StoreConfig & Pick<Config, 'jwtSecrets'> {
+  const e = parseEnv(signingSchema, env);
+  const store = storeConfig(e);
+  if (e.HANDBOOK_JWT_SECRET) return { ...store, jwtSecrets: e.HANDBOOK_JWT_SECRET };
+  if (store.production) throw new ConfigError(['HANDBOOK_JWT_SECRET is required in production.']);
+  return { ...store, jwtSecrets: { '1': developmentSecrets(store.dataDir).jwt } };
 }
 
 /** Everything the app server uses, its secrets included. */

@@ -1,9 +1,10 @@
 /**
  * The operator's command line ("support" in the interface document): creates resellers and issues and
- * revokes their API keys. Run as `npm run admin -- <command>`; `--json` prints machine-readable output.
+ * revokes their API keys; lists a reseller's customers and issues and revokes a customer's token. Run as
+ * `npm run admin -- <command>`; `--json` prints machine-readable output.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError, loadStoreConfig } from '../lib/config';
+import { ConfigError, loadSigningConfig, loadStoreConfig, type SecretRing } from '../lib/config';
 import { openStore, type Store } from '../lib/service/db/open-store';
 import { StoreLockedError } from '../lib/service/db/store-lock';
 import {
@@ -14,6 +15,8 @@ import {
   listResellers,
   revokeApiKey,
 } from '../lib/service/repositories/resellers';
+import { issueTokenCommand, listCustomersCommand, revokeTokenCommand } from './admin/customer-commands';
+import { print, RefusedError, table, UsageError, when, type Output } from './admin/output';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -23,41 +26,34 @@ Commands:
   key:issue RESELLER_ID         issue a new API key (printed once: store it now)
   key:list RESELLER_ID          list a reseller's keys (hints only, never the keys)
   key:revoke KEY_ID             revoke a key: it stops working at once
+  customer:list RESELLER_ID     list a reseller's customers, newest first (100 at most)
+      [--search TEXT]           only those whose name or email contains TEXT, or whose userId is TEXT
+  token:issue USER_ID           issue a customer token (printed once: store it now); refused while the
+      [--expires-in SECONDS]    customer is suspended; lifetime 60 to 31536000 seconds (default 30 days)
+      [--label TEXT]            what the token is for, at most 100 characters
+  token:revoke TOKEN_ID         revoke a customer token: it stops working at once
 
 Options:
   --json                        print JSON instead of text
   -h, --help                    show this help
 
 The embedded store (no DATABASE_URL) can be used only while the server is stopped.
+token:issue signs with HANDBOOK_JWT_SECRET, which must be the server's (required in production).
 To rotate a key without downtime: key:issue, switch the client to the new key, then key:revoke the old one.`;
 
-class UsageError extends Error {}
-
-type Output = { json: boolean };
-
-function print(out: Output, value: unknown, text: string): void {
-  console.log(out.json ? JSON.stringify(value, null, 2) : text);
+interface Options {
+  name?: string;
+  search?: string;
+  'expires-in'?: string;
+  label?: string;
 }
-
-const table = (rows: string[][]) => {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows
-    .map((r) =>
-      r
-        .map((cell, c) => cell.padEnd(widths[c]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-};
-
-const when = (date: Date | null) => (date ? date.toISOString() : '-');
 
 async function run(
   store: Store,
   command: string,
   positional: string[],
-  name: string | undefined,
+  options: Options,
+  jwtSecrets: SecretRing | null,
   out: Output,
 ) {
   const now = new Date();
@@ -68,7 +64,7 @@ async function run(
   };
   switch (command) {
     case 'reseller:create': {
-      const trimmed = name?.trim();
+      const trimmed = options.name?.trim();
       if (!trimmed) throw new UsageError('reseller:create needs --name NAME.');
       const reseller = await createReseller(store.db, trimmed, now);
       print(
@@ -128,6 +124,19 @@ async function run(
       print(out, key, `Key ${key.id} (${key.hint}) is revoked since ${when(key.revokedAt)}.`);
       return;
     }
+    case 'customer:list':
+      return listCustomersCommand(store.db, arg('a RESELLER_ID'), options.search, out, now);
+    case 'token:issue':
+      return issueTokenCommand(
+        store.db,
+        jwtSecrets!,
+        arg('a USER_ID'),
+        { expiresIn: options['expires-in'], label: options.label },
+        out,
+        now,
+      );
+    case 'token:revoke':
+      return revokeTokenCommand(store.db, arg('a TOKEN_ID'), out, now);
     default:
       throw new UsageError(`Unknown command "${command}".`);
   }
@@ -140,6 +149,9 @@ async function main(): Promise<number> {
       allowPositionals: true,
       options: {
         name: { type: 'string' },
+        search: { type: 'string' },
+        'expires-in': { type: 'string' },
+        label: { type: 'string' },
         json: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h' },
       },
@@ -155,20 +167,28 @@ async function main(): Promise<number> {
   }
   let store: Store | undefined;
   try {
-    // Only where the store is: the CLI signs nothing, so it needs none of the server's secrets.
-    const config = loadStoreConfig();
+    // Only where the store is, and for token:issue the secret that signs customer tokens: the CLI needs
+    // none of the server's other secrets.
+    const signing = command === 'token:issue' ? loadSigningConfig() : null;
+    const config = signing ?? loadStoreConfig();
     store = await openStore(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
       {
         poolSize: 1,
       },
     );
-    await run(store, command, positional, parsed.values.name, { json: parsed.values.json ?? false });
+    await run(store, command, positional, parsed.values, signing?.jwtSecrets ?? null, {
+      json: parsed.values.json ?? false,
+    });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
+    }
+    if (error instanceof RefusedError) {
+      console.error(error.message);
+      return 1;
     }
     if (error instanceof StoreLockedError || error instanceof ConfigError) {
       console.error(error.message);

@@ -2,7 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '@/lib/service/db/open-store';
+import { createCustomer, setCustomerSuspended } from '@/lib/service/repositories/customers';
+import { createReseller } from '@/lib/service/repositories/resellers';
+import { createHandbookService } from '@/lib/service/service';
+import { send } from '../service/harness';
 
 const root = process.cwd();
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-cli-'));
@@ -23,6 +28,32 @@ function adminWith(env: Record<string, string | undefined>, ...args: string[]) {
 }
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const JWT_SECRET = 'cli-test-secret-that-is-at-least-32-bytes';
+
+/** The CLI with the server's token-signing secret, as token:issue needs it. */
+const support = (...args: string[]) =>
+  adminWith({ NODE_ENV: 'development', HANDBOOK_JWT_SECRET: JWT_SECRET }, ...args);
+
+/** Starts a process that holds the embedded store the way a running server does; resolves once it holds it. */
+async function holdStore() {
+  const holder = spawn(process.execPath, [...tsx, 'tests/integration/hold-store.ts', dataDir], { cwd: root });
+  await new Promise<void>((resolve, reject) => {
+    holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
+    holder.on('exit', (code) => reject(new Error(`holder exited early with ${code}`)));
+  });
+  return holder;
+}
+
+/** Runs `use` against the embedded store in this process (no CLI may run meanwhile). */
+async function withStore<T>(use: (store: Store) => Promise<T>): Promise<T> {
+  const store = await openStore({ dataDir });
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
 
 describe('operator CLI and the embedded store lock', () => {
   it('refuses plainly while another process holds the store, and loses nothing', async () => {
@@ -91,5 +122,140 @@ describe('operator CLI and the embedded store lock', () => {
     expect(unknown.stderr).toContain('Unknown command "reseller:delete"');
     expect(unknown.stderr).toContain('Usage: npm run admin');
     expect(admin('key:issue', 'rsl_nope').stderr).toContain('No reseller with id rsl_nope');
+  });
+});
+
+describe("support commands: a reseller's customers and their tokens", () => {
+  const ids = { reseller: '', other: '', ada: '', bob: '', paused: '' };
+
+  beforeAll(() =>
+    withStore(async ({ db }) => {
+      const now = new Date();
+      ids.reseller = (await createReseller(db, 'Support Co', now)).id;
+      ids.other = (await createReseller(db, 'Other Co', now)).id;
+      const customer = (email: string, name: string, resellerId = ids.reseller) =>
+        createCustomer(db, { resellerId, email, name }, now).then((c) => c.id);
+      ids.ada = await customer('ada@support.example', 'Ada Lovelace');
+      ids.bob = await customer('bob@support.example', 'Bob Builder');
+      ids.paused = await customer('paused@support.example', 'Paused Person');
+      await customer('carol@other.example', 'Carol Other', ids.other);
+      await setCustomerSuspended(db, ids.reseller, ids.paused, true, now);
+    }),
+  );
+
+  it("lists a reseller's customers with the Reseller API's search (name, email or exact userId)", () => {
+    const all = JSON.parse(admin('customer:list', ids.reseller, '--json').stdout) as {
+      total: number;
+      customers: { userId: string; name: string; status: string }[];
+    };
+    expect(all.total).toBe(3);
+    expect(all.customers.map((c) => c.name).sort()).toEqual(['Ada Lovelace', 'Bob Builder', 'Paused Person']);
+    expect(all.customers.find((c) => c.userId === ids.paused)?.status).toBe('SUSPENDED');
+    const text = admin('customer:list', ids.reseller);
+    expect(text.stdout).toContain('Ada Lovelace');
+    expect(text.stdout).toContain('3 of 3 customers');
+    expect(text.stdout).not.toContain('Carol');
+    const search = (term: string) =>
+      JSON.parse(admin('customer:list', ids.reseller, '--search', term, '--json').stdout) as {
+        total: number;
+        customers: { userId: string }[];
+      };
+    expect(search('LOVELACE')).toEqual({
+      total: 1,
+      customers: [expect.objectContaining({ userId: ids.ada })],
+    });
+    expect(search('bob@support').customers.map((c) => c.userId)).toEqual([ids.bob]);
+    expect(search(ids.bob).customers.map((c) => c.userId)).toEqual([ids.bob]);
+    expect(search('carol').total).toBe(0);
+    expect(admin('customer:list', 'rsl_nope').stderr).toContain('No reseller with id rsl_nope');
+  });
+
+  it('issues a token once, with its lifetime and label, that the Customer API accepts until revoked', async () => {
+    const issued = support(
+      'token:issue',
+      ids.ada,
+      '--expires-in',
+      '3600',
+      '--label',
+      '  Support ticket 42 ',
+      '--json',
+    );
+    expect(issued.stderr).toBe('');
+    const record = JSON.parse(issued.stdout) as {
+      token: string;
+      tokenId: string;
+      userId: string;
+      label: string;
+      lifetimeSeconds: number;
+      issuedAt: string;
+      expiresAt: string;
+    };
+    expect(record).toMatchObject({ userId: ids.ada, label: 'Support ticket 42', lifetimeSeconds: 3600 });
+    expect(Date.parse(record.expiresAt) - Date.parse(record.issuedAt)).toBe(3_600_000);
+    const text = support('token:issue', ids.bob);
+    expect(text.stdout).toMatch(/Issued token tok_\w+ for customer cus_\w+/);
+    expect(text.stdout).toContain('only time the token is shown');
+
+    const me = (store: Store) =>
+      send(createHandbookService({ store, jwtSecrets: { '1': JWT_SECRET }, production: true }).customerApi, {
+        headers: { authorization: `Bearer ${record.token}` },
+        body: JSON.stringify({ query: '{ me { userId } }' }),
+      });
+    expect((await withStore(me)).body).toEqual({ data: { me: { userId: ids.ada } } });
+
+    const revoked = admin('token:revoke', record.tokenId, '--json');
+    expect(JSON.parse(revoked.stdout)).toMatchObject({ tokenId: record.tokenId, status: 'REVOKED' });
+    expect(admin('token:revoke', record.tokenId).stdout).toMatch(/is revoked since \d{4}-/);
+    const refused = await withStore(me);
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors?.[0]?.message).toBe('Invalid token');
+    expect(admin('token:revoke', 'tok_nope').stderr).toContain('No token with id tok_nope');
+  });
+
+  it("applies the Reseller API's rules: lifetime bounds, label length, suspended customers", async () => {
+    for (const lifetime of ['59', '31536001', 'ten', '3600.5']) {
+      const result = support('token:issue', ids.ada, '--expires-in', lifetime);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('--expires-in must be a whole number of seconds from 60 to 31536000');
+    }
+    const long = support('token:issue', ids.ada, '--label', 'x'.repeat(101));
+    expect(long.code).toBe(2);
+    expect(long.stderr).toContain('--label must be at most 100 characters');
+    const suspended = support('token:issue', ids.paused);
+    expect(suspended.code).toBe(1);
+    expect(suspended.stderr).toContain(`Customer ${ids.paused} is suspended: no token was issued`);
+    expect(suspended.stdout).toBe('');
+    expect(support('token:issue', 'cus_nope').stderr).toContain('No customer with id cus_nope');
+    // Signing needs the server's secret: production without it is refused before anything is written.
+    const unsigned = adminWith(
+      { NODE_ENV: 'production', HANDBOOK_JWT_SECRET: undefined },
+      'token:issue',
+      ids.ada,
+    );
+    expect(unsigned.code).toBe(3);
+    expect(unsigned.stderr).toContain('HANDBOOK_JWT_SECRET is required in production.');
+    // Nothing refused left a token record behind: only the two issued above exist.
+    const tokens = await withStore(({ db }) =>
+      db.query.customerTokens.findMany({ columns: { customerId: true } }),
+    );
+    expect(tokens.map((t) => t.customerId).sort()).toEqual([ids.ada, ids.bob].sort());
+  });
+
+  it('refuses plainly while another process holds the embedded store', async () => {
+    const holder = await holdStore();
+    try {
+      for (const args of [
+        ['customer:list', ids.reseller],
+        ['token:issue', ids.ada],
+        ['token:revoke', 'tok_x'],
+      ]) {
+        const refused = support(...args);
+        expect(refused.code).toBe(3);
+        expect(refused.stderr).toContain(`in use by another process (pid ${holder.pid})`);
+      }
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.on('exit', resolve));
+    }
   });
 });
