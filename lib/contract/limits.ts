@@ -13,3 +13,9 @@ export const PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
 
 /** `customerTokens(expiringWithinDays:)`. */
 export const EXPIRING_WITHIN_DAYS = { min: 1, max: 365 } as const;
+
+/** `renewCustomerToken(overlapSeconds:)`: how long the old token keeps working, up to 30 days. */
+export const RENEWAL_OVERLAP_SECONDS = { min: 0, max: 2_592_000, default: 0 } as const;
+
+/** `revokeCustomerTokens(tokenIds:)`: how many tokens one call revokes. */
+export const REVOKE_AT_ONCE = { min: 1, max: 100 } as const;

@@ -28,3 +28,11 @@ export const paging = {
     .max(PAGE_LIMIT.max, LIMIT_MESSAGE)
     .default(PAGE_LIMIT.default),
 };
+
+/** A list's `search`: trimmed, at most 200 characters; empty or absent means no search (null). */
+export const searchArg = z
+  .string()
+  .trim()
+  .max(200, 'search must be at most 200 characters.')
+  .nullish()
+  .transform((s) => s || null);

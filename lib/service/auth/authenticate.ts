@@ -31,9 +31,12 @@ export async function authenticateCustomer(
   if (token === null) throw new CredentialError('missing');
   const claims = await deps.jwt.verify(token, now);
   const holder = await findTokenHolder(deps.db, claims.tokenId, claims.userId);
-  // A suspended customer's tokens are refused like revoked ones, and work again once it is reactivated.
-  if (!holder || holder.revokedAt || holder.suspendedAt) throw new CredentialError('invalid');
+  if (!holder) throw new CredentialError('invalid');
+  // The record's expiry counts as the JWT's own: a renewal with an overlap brings it before the signed `exp`,
+  // and a token past either is expired, revoked or not, as the published rule has it.
   if (holder.expiresAt.getTime() <= now.getTime()) throw new CredentialError('expired');
+  // A suspended customer's tokens are refused like revoked ones, and work again once it is reactivated.
+  if (holder.revokedAt || holder.suspendedAt) throw new CredentialError('invalid');
   if (isStale(holder.lastUsedAt, now)) await touchToken(deps.db, holder.tokenId, now);
   return {
     userId: holder.customerId,

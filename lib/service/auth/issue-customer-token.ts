@@ -29,13 +29,22 @@ export function tokenLabel(name: string) {
     .transform((label) => label || null);
 }
 
-/** Why a token was not issued: the customer is unknown (or another reseller's, or just deleted), or suspended. */
+/**
+ * Why a token was not issued or renewed: the customer or the token to renew is unknown (or another
+ * reseller's, or just deleted), the customer is suspended, or the token to renew was revoked or renewed.
+ */
 export class TokenRefusedError extends Error {
-  constructor(readonly reason: 'not_found' | 'suspended') {
-    super(reason === 'not_found' ? 'Customer not found.' : 'The customer is suspended: reactivate it first.');
+  constructor(
+    readonly reason: 'not_found' | 'suspended' | 'revoked' | 'renewed',
+    message: string,
+  ) {
+    super(message);
     this.name = 'TokenRefusedError';
   }
 }
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+export const CUSTOMER_SUSPENDED = 'The customer is suspended: reactivate it first.';
 
 export interface TokenRequest {
   resellerId: string;
@@ -53,17 +62,21 @@ export async function issueCustomerToken(
   now: Date,
 ): Promise<{ token: string; record: TokenRecord }> {
   const customer = await findCustomer(deps.db, request.resellerId, request.customerId, now);
-  if (!customer) throw new TokenRefusedError('not_found');
+  if (!customer) throw new TokenRefusedError('not_found', CUSTOMER_NOT_FOUND);
   // A suspension that lands after this check changes nothing: the Customer API refuses a suspended
   // customer's tokens on every request, whenever they were issued.
-  if (customer.suspendedAt) throw new TokenRefusedError('suspended');
+  if (customer.suspendedAt) throw new TokenRefusedError('suspended', CUSTOMER_SUSPENDED);
   const record = await insertToken(deps.db, request, now);
-  if (!record) throw new TokenRefusedError('not_found');
-  const token = await deps.jwt.sign({
+  if (!record) throw new TokenRefusedError('not_found', CUSTOMER_NOT_FOUND);
+  return { token: await signToken(deps.jwt, record), record };
+}
+
+/** The bearer token of a new record, signed with the record's own times. */
+export function signToken(jwt: CustomerJwt, record: TokenRecord): Promise<string> {
+  return jwt.sign({
     userId: record.customerId,
     tokenId: record.id,
     issuedAt: record.issuedAt,
     expiresAt: record.expiresAt,
   });
-  return { token, record };
 }

@@ -128,12 +128,20 @@ export type HandbookSection = {
 
 export type IssuedToken = {
   __typename?: 'IssuedToken';
+  /** The customer the token was issued for. */
+  customer: Customer;
   expiresAt: Scalars['DateTime']['output'];
   issuedAt: Scalars['DateTime']['output'];
+  /** What the token is for, in the issuer's words; null when none was given. */
+  label: Maybe<Scalars['String']['output']>;
   /** When the token was last accepted by the Customer API (recorded at most once a minute). */
   lastUsedAt: Maybe<Scalars['DateTime']['output']>;
   /** The lifetime chosen at issue, in seconds. */
   lifetimeSeconds: Scalars['Int']['output'];
+  /** The token that replaced this one; null until it is renewed. */
+  renewedById: Maybe<Scalars['ID']['output']>;
+  /** The token this one replaced (see `renewCustomerToken`); null when it was not issued by a renewal. */
+  renewedFromId: Maybe<Scalars['ID']['output']>;
   revokedAt: Maybe<Scalars['DateTime']['output']>;
   status: TokenStatus;
   tokenId: Scalars['ID']['output'];
@@ -171,8 +179,9 @@ export type Mutation = {
   generateCustomerHandbook: Handbook;
   /**
    * Issues a bearer token for the Customer API. `expiresIn` is its lifetime in seconds, 60 to 31,536,000
-   * (default 2,592,000 = 30 days). The token itself is returned here once and never again. Fails with code
-   * CUSTOMER_SUSPENDED while the customer is suspended.
+   * (default 2,592,000 = 30 days). `label` says what the token is for: trimmed, at most 100 characters, empty
+   * means none. The token itself is returned here once and never again. Fails with code CUSTOMER_SUSPENDED
+   * while the customer is suspended.
    */
   generateCustomerToken: GeneratedToken;
   /**
@@ -180,8 +189,24 @@ export type Mutation = {
    * Reactivating an active customer changes nothing. NOT_FOUND when unknown.
    */
   reactivateHandbookCustomer: Customer;
+  /**
+   * Issues a token in place of another: for the same customer, with the same label and, unless `expiresIn`
+   * says otherwise, the same lifetime. The old token stops working `overlapSeconds` from now (0 to 2,592,000,
+   * and never later than its own expiry), so a program can switch tokens without a gap: with 0 it is revoked at
+   * once; otherwise its `expiresAt` moves to that moment, after which it answers `Token has expired`. An
+   * expired token can be renewed and stays as it was. A token is renewed once: renewing it again, or renewing
+   * a revoked token, is BAD_USER_INPUT. NOT_FOUND when unknown; CUSTOMER_SUSPENDED while the customer is
+   * suspended.
+   */
+  renewCustomerToken: GeneratedToken;
   /** Revokes a token: it stops working at once. Revoking a revoked token changes nothing. */
   revokeCustomerToken: IssuedToken;
+  /**
+   * Revokes 1 to 100 tokens at once, all or nothing, and returns their records in the order given (an id
+   * given twice is returned once). Tokens already revoked stay as they were and are returned with the others.
+   * When any id is unknown, the call fails with NOT_FOUND and revokes nothing.
+   */
+  revokeCustomerTokens: Array<IssuedToken>;
   /**
    * Suspends a customer: while suspended, every token of the customer answers `Invalid token` on the Customer
    * API, and issuing a token for it fails with code CUSTOMER_SUSPENDED. The reseller still manages the
@@ -220,6 +245,7 @@ export type MutationGenerateCustomerHandbookArgs = {
 
 export type MutationGenerateCustomerTokenArgs = {
   expiresIn?: InputMaybe<Scalars['Int']['input']>;
+  label: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -229,8 +255,20 @@ export type MutationReactivateHandbookCustomerArgs = {
 };
 
 
+export type MutationRenewCustomerTokenArgs = {
+  expiresIn: InputMaybe<Scalars['Int']['input']>;
+  overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
+  tokenId: Scalars['ID']['input'];
+};
+
+
 export type MutationRevokeCustomerTokenArgs = {
   tokenId: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeCustomerTokensArgs = {
+  tokenIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -260,6 +298,8 @@ export type Query = {
   /**
    * Issued customer tokens, soonest expiry first: one customer's, or every customer's when `userId` is
    * omitted. `expiringWithinDays` keeps active tokens that expire within that many days (1 to 365).
+   * `search` (at most 200 characters) keeps the tokens whose customer's name or email, or whose label, holds it
+   * (ignoring case), and the token or customer with exactly that `tokenId` or `userId`.
    */
   customerTokens: IssuedTokenList;
   /** One customer, or null when the id is unknown (another reseller's customers are unknown here). */
@@ -292,6 +332,7 @@ export type QueryCustomerTokensArgs = {
   expiringWithinDays: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<TokenStatus>;
   userId: InputMaybe<Scalars['ID']['input']>;
 };
@@ -506,10 +547,14 @@ export type HandbookSectionResolvers<ContextType = ResellerContext, ParentType e
 };
 
 export type IssuedTokenResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['IssuedToken'] = ResolversParentTypes['IssuedToken']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lifetimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  renewedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  renewedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TokenStatus'], ParentType, ContextType>;
   tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -528,7 +573,9 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   generateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationGenerateCustomerHandbookArgs, 'input' | 'userId'>>;
   generateCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'expiresIn' | 'userId'>>;
   reactivateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationReactivateHandbookCustomerArgs, 'userId'>>;
+  renewCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationRenewCustomerTokenArgs, 'overlapSeconds' | 'tokenId'>>;
   revokeCustomerToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationRevokeCustomerTokenArgs, 'tokenId'>>;
+  revokeCustomerTokens?: Resolver<Array<ResolversTypes['IssuedToken']>, ParentType, ContextType, RequireFields<MutationRevokeCustomerTokensArgs, 'tokenIds'>>;
   suspendHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSuspendHandbookCustomerArgs, 'userId'>>;
   updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
 };

@@ -41,6 +41,7 @@ export class DuplicateEmailError extends Error {
 const param = {
   resellerId: sql.placeholder('resellerId'),
   customerId: sql.placeholder('customerId'),
+  customerIds: sql`${sql.placeholder('customerIds')}::text[]`,
   pattern: sql.placeholder('pattern'),
   exact: sql.placeholder('exact'),
   now: sql.placeholder('now'),
@@ -104,7 +105,8 @@ function toRecord(
 
 type FilterShape = Pick<CustomerQuery, 'status'> & { search: unknown };
 
-function customerFilter(query: FilterShape): SQL {
+/** Also the customer half of the tokens' search (see searchedTokenIds), with the same placeholders. */
+export function customerFilter(query: FilterShape): SQL {
   const conditions: SQL[] = [eq(customers.resellerId, param.resellerId)];
   // Served by the trigram indexes on (reseller_id, name) and (reseller_id, email) and the primary key: a
   // BitmapOr of the three. A pasted userId matches exactly, never as a substring of other ids.
@@ -271,6 +273,30 @@ export async function findCustomer(
   const statement = findStatements(db, 'find_customer', (name) => prepareFind(db, name));
   const [row] = await statement.execute({ resellerId, customerId, now });
   return row ? toRecord(row) : null;
+}
+
+function prepareFindMany(db: Database, name: string) {
+  const { summary, columns } = selectCustomers(db);
+  return db
+    .select(columns)
+    .from(customers)
+    .leftJoinLateral(summary, sql`true`)
+    .where(and(eq(customers.resellerId, param.resellerId), sql`${customers.id} = any(${param.customerIds})`))
+    .prepare(name);
+}
+
+const findManyStatements = preparedStatements<ReturnType<typeof prepareFindMany>>();
+
+/** Several of the reseller's customers in one query (a page of tokens shows theirs); unknown ids are left out. */
+export async function findCustomers(
+  db: Database,
+  resellerId: string,
+  customerIds: readonly string[],
+  now: Date,
+): Promise<CustomerRecord[]> {
+  const statement = findManyStatements(db, 'find_customers', (name) => prepareFindMany(db, name));
+  const rows = await statement.execute({ resellerId, customerIds: [...customerIds], now });
+  return rows.map(toRecord);
 }
 
 export async function createCustomer(

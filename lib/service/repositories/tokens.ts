@@ -1,9 +1,12 @@
 import 'server-only';
-import { and, asc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
 import { TokenStatus } from '../generated/reseller-types';
 import { newId } from '../ids';
+import { customerFilter } from './customers';
+import { likePattern } from './like-pattern';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from './pg-errors';
 import { preparedStatements } from './prepared';
 
@@ -19,6 +22,7 @@ export interface TokenQuery {
   customerId: string | null;
   status: TokenStatus | null;
   expiringWithinDays: number | null;
+  search: string | null;
   offset: number;
   limit: number;
 }
@@ -30,6 +34,8 @@ const param = {
   customerId: sql.placeholder('customerId'),
   now: sql.placeholder('now'),
   horizon: sql.placeholder('horizon'),
+  pattern: sql.placeholder('pattern'),
+  exact: sql.placeholder('exact'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
@@ -37,11 +43,38 @@ const param = {
 /** Which conditions a query has: each combination is its own prepared statement. */
 function variantOf(query: TokenQuery): string {
   const expiring = query.expiringWithinDays === null ? 'any' : 'expiring';
-  return `${query.customerId ? 'customer' : 'reseller'}_${(query.status ?? 'all').toLowerCase()}_${expiring}`;
+  const search = query.search === null ? '' : '_search';
+  return `${query.customerId ? 'customer' : 'reseller'}_${(query.status ?? 'all').toLowerCase()}_${expiring}${search}`;
 }
 
-function tokenFilter(query: TokenQuery): SQL {
+const matched = alias(customerTokens, 'matched');
+
+/**
+ * The ids of the reseller's tokens that a search finds: by their customer's name or email (a substring, through
+ * the customers' trigram indexes) or exact userId, and by their own label (a substring, through the label's
+ * trigram index) or exact tokenId. A union, so that each part uses its own indexes.
+ */
+function searchedTokenIds(db: Database) {
+  const byCustomer = db
+    .select({ id: matched.id })
+    .from(customers)
+    .innerJoin(matched, eq(matched.customerId, customers.id))
+    .where(customerFilter({ search: true, status: null }));
+  const byToken = db
+    .select({ id: matched.id })
+    .from(matched)
+    .where(
+      and(
+        eq(matched.resellerId, param.resellerId),
+        or(ilike(matched.label, param.pattern), eq(matched.id, param.exact)),
+      ),
+    );
+  return union(byCustomer, byToken);
+}
+
+function tokenFilter(db: Database, query: TokenQuery): SQL {
   const conditions: SQL[] = [eq(customerTokens.resellerId, param.resellerId)];
+  if (query.search !== null) conditions.push(inArray(customerTokens.id, searchedTokenIds(db)));
   if (query.customerId) conditions.push(eq(customerTokens.customerId, param.customerId));
   if (query.status === TokenStatus.Revoked) conditions.push(isNotNull(customerTokens.revokedAt));
   if (query.status === TokenStatus.Expired)
@@ -59,6 +92,8 @@ function tokenParams(query: TokenQuery, now: Date) {
     customerId: query.customerId,
     now,
     horizon: new Date(now.getTime() + days * DAY_MS),
+    pattern: query.search === null ? null : likePattern(query.search),
+    exact: query.search,
     limit: query.limit,
     offset: query.offset,
   };
@@ -72,7 +107,7 @@ function prepareList(db: Database, query: TokenQuery, name: string) {
   return db
     .select()
     .from(customerTokens)
-    .where(tokenFilter(query))
+    .where(tokenFilter(db, query))
     .orderBy(asc(customerTokens.expiresAt), asc(customerTokens.id))
     .limit(param.limit)
     .offset(param.offset)
@@ -83,20 +118,24 @@ function prepareCount(db: Database, query: TokenQuery, name: string) {
   return db
     .select({ total: sql<number>`count(*)::int` })
     .from(customerTokens)
-    .where(tokenFilter(query))
+    .where(tokenFilter(db, query))
     .prepare(name);
 }
 
+// A search is planned with its pattern every time (an unnamed statement), as the customers' search is: how
+// many rows a pattern matches decides between the trigram indexes and a walk in expiry order.
+const statementName = (query: TokenQuery, name: string) => (query.search === null ? name : '');
+
 export function listTokens(db: Database, query: TokenQuery, now: Date): Promise<TokenRecord[]> {
   const statement = listStatements(db, `list_tokens_${variantOf(query)}`, (name) =>
-    prepareList(db, query, name),
+    prepareList(db, query, statementName(query, name)),
   );
   return statement.execute(tokenParams(query, now));
 }
 
 export async function countTokens(db: Database, query: TokenQuery, now: Date): Promise<number> {
   const statement = countStatements(db, `count_tokens_${variantOf(query)}`, (name) =>
-    prepareCount(db, query, name),
+    prepareCount(db, query, statementName(query, name)),
   );
   const [row] = await statement.execute(tokenParams(query, now));
   return Number(row?.total ?? 0);
@@ -113,6 +152,7 @@ function prepareInsert(db: Database, name: string) {
       customerId: sql.placeholder('customerId'),
       lifetimeSeconds: sql.placeholder('lifetimeSeconds'),
       label: sql.placeholder('label'),
+      renewedFromId: sql.placeholder('renewedFromId'),
       issuedAt: sql.placeholder('issuedAt'),
       expiresAt: sql.placeholder('expiresAt'),
     })
@@ -127,7 +167,14 @@ function prepareInsert(db: Database, name: string) {
  */
 export async function insertToken(
   db: Database,
-  input: { resellerId: string; customerId: string; lifetimeSeconds: number; label: string | null },
+  input: {
+    resellerId: string;
+    customerId: string;
+    lifetimeSeconds: number;
+    label: string | null;
+    /** The token this one replaces, for a renewal. */
+    renewedFromId?: string;
+  },
   now: Date,
 ): Promise<TokenRecord | null> {
   const statement = insertStatements(db, 'insert_token', (name) => prepareInsert(db, name));
@@ -135,6 +182,7 @@ export async function insertToken(
     const [row] = await statement.execute({
       id: newId('tok'),
       ...input,
+      renewedFromId: input.renewedFromId ?? null,
       issuedAt: now,
       expiresAt: new Date(now.getTime() + input.lifetimeSeconds * 1000),
     });
@@ -145,6 +193,39 @@ export async function insertToken(
   }
 }
 
+/**
+ * Revokes some of the reseller's tokens, all or none, and returns their records in the order of `tokenIds`
+ * (each id once); null, with nothing revoked, when any id is unknown or another reseller's. Idempotent: a
+ * revoked token keeps the moment it was first revoked.
+ */
+export async function revokeTokens(
+  db: Database,
+  resellerId: string,
+  tokenIds: readonly string[],
+  now: Date,
+): Promise<TokenRecord[] | null> {
+  const ids = [...new Set(tokenIds)];
+  const mine = and(eq(customerTokens.resellerId, resellerId), inArray(customerTokens.id, ids));
+  const rows = await db.transaction(async (tx) => {
+    // Locked in id order, so two calls with overlapping lists wait for each other instead of deadlocking.
+    const found = await tx
+      .select({ id: customerTokens.id })
+      .from(customerTokens)
+      .where(mine)
+      .orderBy(asc(customerTokens.id))
+      .for('no key update');
+    if (found.length !== ids.length) return null;
+    return tx
+      .update(customerTokens)
+      .set({ revokedAt: sql`coalesce(${customerTokens.revokedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(mine)
+      .returning();
+  });
+  if (!rows) return null;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
+}
+
 /** Revokes one of the reseller's tokens; null when unknown or another reseller's. Idempotent. */
 export async function revokeToken(
   db: Database,
@@ -152,13 +233,46 @@ export async function revokeToken(
   tokenId: string,
   now: Date,
 ): Promise<TokenRecord | null> {
-  const mine = and(eq(customerTokens.id, tokenId), eq(customerTokens.resellerId, resellerId));
-  await db
-    .update(customerTokens)
-    .set({ revokedAt: now })
-    .where(and(mine, isNull(customerTokens.revokedAt)));
-  const [row] = await db.select().from(customerTokens).where(mine);
+  const [row] = (await revokeTokens(db, resellerId, [tokenId], now)) ?? [];
   return row ?? null;
+}
+
+/** What a renewal reads of the token it replaces, and of its customer. */
+export type RenewableToken = TokenRecord & { customerSuspendedAt: Date | null };
+
+/**
+ * One of the reseller's tokens with its customer's suspension, both locked until the transaction `tx` ends:
+ * the customer first (against its deletion), then the token (against a second renewal or a revocation), the
+ * order in which a customer's deletion takes them, so the two never deadlock. Null when unknown.
+ */
+export async function lockTokenForRenewal(
+  tx: Database,
+  resellerId: string,
+  tokenId: string,
+): Promise<RenewableToken | null> {
+  const mine = and(eq(customerTokens.id, tokenId), eq(customerTokens.resellerId, resellerId));
+  const [customer] = await tx
+    .select({ suspendedAt: customers.suspendedAt })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.resellerId, resellerId),
+        inArray(customers.id, tx.select({ id: customerTokens.customerId }).from(customerTokens).where(mine)),
+      ),
+    )
+    .for('key share');
+  if (!customer) return null;
+  const [token] = await tx.select().from(customerTokens).where(mine).for('no key update');
+  return token ? { ...token, customerSuspendedAt: customer.suspendedAt } : null;
+}
+
+/** Marks a token as renewed by another and ends it as the renewal decided (revoked, or expiring sooner). */
+export async function retireToken(
+  tx: Database,
+  tokenId: string,
+  changes: { renewedById: string; revokedAt?: Date; expiresAt?: Date },
+): Promise<void> {
+  await tx.update(customerTokens).set(changes).where(eq(customerTokens.id, tokenId));
 }
 
 /** The reseller a token belongs to, for the operator, who works across resellers; null when unknown. */

@@ -10,7 +10,7 @@ import {
   type MutationResolvers,
   type QueryResolvers,
 } from '../generated/reseller-types';
-import { parseArgs, paging } from '../parse-args';
+import { paging, parseArgs, searchArg } from '../parse-args';
 import {
   countSearchMatches,
   createCustomer,
@@ -27,12 +27,7 @@ import {
 export type CustomerListParent = CustomerQuery;
 
 const listArgs = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200, 'search must be at most 200 characters.')
-    .nullish()
-    .transform((s) => s || null),
+  search: searchArg,
   status: z
     .enum(CustomerStatus)
     .nullish()

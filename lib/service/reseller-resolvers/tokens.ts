@@ -1,8 +1,19 @@
 import 'server-only';
 import { z } from 'zod';
-import { EXPIRING_WITHIN_DAYS, TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
-import { issueCustomerToken, tokenLifetime, TokenRefusedError } from '../auth/issue-customer-token';
-import { customerSuspended, notFound } from '../errors';
+import {
+  EXPIRING_WITHIN_DAYS,
+  RENEWAL_OVERLAP_SECONDS,
+  REVOKE_AT_ONCE,
+  TOKEN_LIFETIME_SECONDS,
+} from '../../contract/limits';
+import {
+  issueCustomerToken,
+  tokenLabel,
+  tokenLifetime,
+  TokenRefusedError,
+} from '../auth/issue-customer-token';
+import { renewalOverlap, renewCustomerToken } from '../auth/renew-customer-token';
+import { badUserInput, customerSuspended, notFound } from '../errors';
 import {
   TokenStatus,
   type IssuedTokenListResolvers,
@@ -10,8 +21,17 @@ import {
   type MutationResolvers,
   type QueryResolvers,
 } from '../generated/reseller-types';
-import { parseArgs, paging } from '../parse-args';
-import { countTokens, listTokens, revokeToken, tokenStatus, type TokenQuery } from '../repositories/tokens';
+import { paging, parseArgs, searchArg } from '../parse-args';
+import {
+  countTokens,
+  listTokens,
+  revokeToken,
+  revokeTokens,
+  tokenStatus,
+  type TokenQuery,
+  type TokenRecord,
+} from '../repositories/tokens';
+import { customerLoader } from './customer-loader';
 
 export type TokenListParent = TokenQuery;
 
@@ -33,6 +53,7 @@ const listArgs = z.object({
     .max(EXPIRING_WITHIN_DAYS.max, withinDaysMessage)
     .nullish()
     .transform((d) => d ?? null),
+  search: searchArg,
   ...paging,
 });
 
@@ -41,6 +62,48 @@ const issueArgs = z.object({
   expiresIn: tokenLifetime('expiresIn')
     .nullish()
     .transform((s) => s ?? TOKEN_LIFETIME_SECONDS.default),
+  label: tokenLabel('label')
+    .nullish()
+    .transform((l) => l ?? null),
+});
+
+const renewArgs = z.object({
+  tokenId: z.string(),
+  expiresIn: tokenLifetime('expiresIn')
+    .nullish()
+    .transform((s) => s ?? null),
+  overlapSeconds: renewalOverlap('overlapSeconds')
+    .nullish()
+    .transform((s) => s ?? RENEWAL_OVERLAP_SECONDS.default),
+});
+
+const revokeAtOnceMessage = `tokenIds must hold ${REVOKE_AT_ONCE.min} to ${REVOKE_AT_ONCE.max} ids.`;
+
+const revokeManyArgs = z.object({
+  tokenIds: z
+    .array(z.string())
+    .min(REVOKE_AT_ONCE.min, revokeAtOnceMessage)
+    .max(REVOKE_AT_ONCE.max, revokeAtOnceMessage),
+});
+
+/** A refused issue or renewal, as the client sees it. */
+function refusal(error: unknown): unknown {
+  if (!(error instanceof TokenRefusedError)) return error;
+  switch (error.reason) {
+    case 'not_found':
+      return notFound(error.message);
+    case 'suspended':
+      return customerSuspended(error.message);
+    case 'revoked':
+    case 'renewed':
+      return badUserInput(error.message, 'tokenId');
+  }
+}
+
+const generated = ({ token, record }: { token: string; record: TokenRecord }) => ({
+  token,
+  expiresAt: record.expiresAt,
+  issuedToken: record,
 });
 
 export const tokenQueries: Pick<QueryResolvers, 'customerTokens'> = {
@@ -50,25 +113,48 @@ export const tokenQueries: Pick<QueryResolvers, 'customerTokens'> = {
   },
 };
 
-export const tokenMutations: Pick<MutationResolvers, 'generateCustomerToken' | 'revokeCustomerToken'> = {
+export const tokenMutations: Pick<
+  MutationResolvers,
+  'generateCustomerToken' | 'renewCustomerToken' | 'revokeCustomerToken' | 'revokeCustomerTokens'
+> = {
   generateCustomerToken: async (_parent, args, { db, jwt, reseller, now }) => {
-    const { userId, expiresIn } = parseArgs(issueArgs, args);
+    const { userId, expiresIn, label } = parseArgs(issueArgs, args);
     try {
-      const { token, record } = await issueCustomerToken(
-        { db, jwt },
-        { resellerId: reseller.resellerId, customerId: userId, lifetimeSeconds: expiresIn, label: null },
-        now,
+      return generated(
+        await issueCustomerToken(
+          { db, jwt },
+          { resellerId: reseller.resellerId, customerId: userId, lifetimeSeconds: expiresIn, label },
+          now,
+        ),
       );
-      return { token, expiresAt: record.expiresAt, issuedToken: record };
     } catch (error) {
-      if (!(error instanceof TokenRefusedError)) throw error;
-      throw error.reason === 'suspended' ? customerSuspended(error.message) : notFound(error.message);
+      throw refusal(error);
+    }
+  },
+  renewCustomerToken: async (_parent, args, { db, jwt, reseller, now }) => {
+    const { tokenId, expiresIn, overlapSeconds } = parseArgs(renewArgs, args);
+    try {
+      return generated(
+        await renewCustomerToken(
+          { db, jwt },
+          { resellerId: reseller.resellerId, tokenId, lifetimeSeconds: expiresIn, overlapSeconds },
+          now,
+        ),
+      );
+    } catch (error) {
+      throw refusal(error);
     }
   },
   revokeCustomerToken: async (_parent, { tokenId }, { db, reseller, now }) => {
     const record = await revokeToken(db, reseller.resellerId, tokenId, now);
     if (!record) throw notFound('Token not found.');
     return record;
+  },
+  revokeCustomerTokens: async (_parent, args, { db, reseller, now }) => {
+    const { tokenIds } = parseArgs(revokeManyArgs, args);
+    const records = await revokeTokens(db, reseller.resellerId, tokenIds, now);
+    if (!records) throw notFound('A token was not found: none was revoked.');
+    return records;
   },
 };
 
@@ -81,4 +167,10 @@ export const issuedTokenResolvers: IssuedTokenResolvers = {
   tokenId: (t) => t.id,
   userId: (t) => t.customerId,
   status: (t, _args, { now }) => tokenStatus(t, now),
+  customer: async (t, _args, context) => {
+    const customer = await customerLoader(context).load(t.customerId);
+    // Only a deletion of the customer between reading the token and its customer gets here.
+    if (!customer) throw notFound('Customer not found.');
+    return customer;
+  },
 };

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXPIRING_WITHIN_DAYS, PAGE_LIMIT, TOKEN_LIFETIME_SECONDS } from '@/lib/contract/limits';
+import {
+  EXPIRING_WITHIN_DAYS,
+  PAGE_LIMIT,
+  RENEWAL_OVERLAP_SECONDS,
+  REVOKE_AT_ONCE,
+  TOKEN_LIFETIME_SECONDS,
+} from '@/lib/contract/limits';
 
 // The SDL is the published contract; the constants are what the code enforces and offers. They must agree.
 const sdl = (api: 'customer' | 'reseller') => readFileSync(`lib/service/schema/${api}.graphql`, 'utf8');
@@ -36,6 +42,19 @@ describe('contract limits match the SDL', () => {
       new RegExp(
         `\`expiringWithinDays\`[^(]*\\(${EXPIRING_WITHIN_DAYS.min} to ${EXPIRING_WITHIN_DAYS.max}\\)`,
       ),
+    );
+  });
+
+  it('renewCustomerToken states and defaults the overlap', () => {
+    const reseller = sdl('reseller');
+    const { min, max } = RENEWAL_OVERLAP_SECONDS;
+    expect(reseller).toMatch(new RegExp(`\\boverlapSeconds: Int = ${RENEWAL_OVERLAP_SECONDS.default}\\b`));
+    expect(reseller).toContain(`\`overlapSeconds\` from now (${prose(min)} to ${prose(max)},`);
+  });
+
+  it('revokeCustomerTokens states how many ids it takes', () => {
+    expect(sdl('reseller')).toContain(
+      `Revokes ${REVOKE_AT_ONCE.min} to ${REVOKE_AT_ONCE.max} tokens at once`,
     );
   });
 });
