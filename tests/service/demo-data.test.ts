@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_COUNT, DEMO_KEY_FILE, ensureDemoData } from '@/lib/service/demo/ensure-demo-data';
+import { customerTokens } from '@/lib/service/db/schema';
 import { wrongStoredCounts } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
 
@@ -86,6 +87,68 @@ describe('demo data', () => {
     expect(listed.handbooks.length).toBe(several[0]!.handbookCount);
     expect(listed.total).toBe(several[0]!.handbookCount);
     expect(await wrongStoredCounts(t)).toEqual([]);
+  });
+
+  it('has tokens used only while they worked: after issue, before expiry or revocation', async () => {
+    const rows = await t.store.db.select().from(customerTokens);
+    const used = rows.filter((row) => row.lastUsedAt !== null);
+    expect(used.length).toBeGreaterThan(rows.length / 2);
+    for (const row of used) {
+      const stopped = Math.min(
+        t.now().getTime(),
+        row.expiresAt.getTime(),
+        row.revokedAt?.getTime() ?? Infinity,
+      );
+      expect(row.lastUsedAt!.getTime()).toBeGreaterThanOrEqual(row.issuedAt.getTime());
+      expect(row.lastUsedAt!.getTime()).toBeLessThanOrEqual(stopped);
+    }
+    // The stopped ones were used before they stopped, not hours ago.
+    expect(used.some((row) => row.revokedAt !== null)).toBe(true);
+    expect(used.some((row) => row.expiresAt.getTime() < t.now().getTime())).toBe(true);
+  });
+
+  it('has labelled tokens and renewed pairs, the old token retired with an overlap', async () => {
+    type Token = {
+      tokenId: string;
+      label: string | null;
+      status: string;
+      expiresAt: string;
+      issuedAt: string;
+      renewedFromId: string | null;
+      renewedById: string | null;
+    };
+    const fields = 'tokenId label status expiresAt issuedAt renewedFromId renewedById';
+    const page: Token[] = [];
+    for (let offset = 0; offset === page.length; offset += 100) {
+      page.push(
+        ...dataOf<{ customerTokens: { tokens: Token[] } }>(
+          await t.reseller(
+            key,
+            `query ($offset: Int) { customerTokens(status: ACTIVE, offset: $offset, limit: 100) { tokens { ${fields} } } }`,
+            { offset },
+          ),
+        ).customerTokens.tokens,
+      );
+    }
+    expect(page.some((x) => x.label !== null)).toBe(true);
+    expect(page.some((x) => x.label === null)).toBe(true);
+    const renewed = page.filter((x) => x.renewedFromId !== null);
+    expect(renewed.length).toBeGreaterThanOrEqual(1);
+    for (const successor of renewed) {
+      const old = dataOf<{ customerTokens: { tokens: Token[] } }>(
+        await t.reseller(
+          key,
+          `query ($id: String) { customerTokens(search: $id) { tokens { ${fields} } } }`,
+          {
+            id: successor.renewedFromId,
+          },
+        ),
+      ).customerTokens.tokens[0]!;
+      expect(old).toMatchObject({ renewedById: successor.tokenId, label: successor.label });
+      // Retired with an overlap: it ran past the renewal, not revoked at it.
+      expect(old.status).not.toBe('REVOKED');
+      expect(new Date(old.expiresAt).getTime()).toBeGreaterThan(new Date(successor.issuedAt).getTime());
+    }
   });
 
   it('is created once: a second start keeps the data and the key', async () => {

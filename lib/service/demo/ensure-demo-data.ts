@@ -19,24 +19,71 @@ const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DA
 
 type TokenRow = typeof customerTokens.$inferInsert;
 
-/** Tokens in every state: active, expiring within a week, expired only, revoked, and none at all. */
+const LABELS = ['Payroll sync', 'HR portal', 'Intranet', 'Front desk kiosk', 'Onboarding app'];
+/** Most tokens say what they are for; every fourth says nothing, as people leave labels out. */
+const labelFor = (i: number) => (i % 4 === 3 ? null : LABELS[i % LABELS.length]!);
+
+/**
+ * When a token was last used: never in its first day; otherwise some hours before it stopped working (now,
+ * its expiry or its revocation, whichever came first), and never before it was issued.
+ */
+function lastUse(i: number, issuedAt: Date, stoppedAt: Date): Date | null {
+  const span = stoppedAt.getTime() - issuedAt.getTime();
+  if (span < DAY) return null;
+  return new Date(stoppedAt.getTime() - Math.min(((i % 3) + 0.5) * DAY, span / 2));
+}
+
+interface TokenPlan {
+  issuedDaysAgo: number;
+  lifetimeDays: number;
+  revokedDaysAgo?: number;
+  /** An expiry other than the lifetime's: a renewal's overlap ended the token early. */
+  expiresInDays?: number;
+}
+
+/** Tokens in every state: active, expiring within a week, expired only, revoked, renewed, and none at all. */
 function demoTokens(i: number, customerId: string, resellerId: string, now: Date): TokenRow[] {
-  const token = (issuedDaysAgo: number, lifetimeDays: number, revokedDaysAgo?: number): TokenRow => ({
-    id: newId('tok'),
-    customerId,
-    resellerId,
-    lifetimeSeconds: lifetimeDays * 86_400,
-    issuedAt: daysFrom(now, -issuedDaysAgo),
-    expiresAt: daysFrom(now, lifetimeDays - issuedDaysAgo),
-    revokedAt: revokedDaysAgo === undefined ? null : daysFrom(now, -revokedDaysAgo),
-    lastUsedAt: issuedDaysAgo > 1 ? daysFrom(now, -((i % 3) + 0.5)) : null,
-  });
+  const label = labelFor(i);
+  const token = (plan: TokenPlan): TokenRow => {
+    const issuedAt = daysFrom(now, -plan.issuedDaysAgo);
+    const expiresAt = daysFrom(now, plan.expiresInDays ?? plan.lifetimeDays - plan.issuedDaysAgo);
+    const revokedAt = plan.revokedDaysAgo === undefined ? null : daysFrom(now, -plan.revokedDaysAgo);
+    const stoppedAt = Math.min(now.getTime(), expiresAt.getTime(), revokedAt?.getTime() ?? Infinity);
+    return {
+      id: newId('tok'),
+      customerId,
+      resellerId,
+      lifetimeSeconds: plan.lifetimeDays * 86_400,
+      label,
+      issuedAt,
+      expiresAt,
+      revokedAt,
+      lastUsedAt: lastUse(i, issuedAt, new Date(stoppedAt)),
+    };
+  };
+  // Renewed `renewedDaysAgo` days ago, 20 days into a 30-day token, which kept working `overlapDays` more.
+  const renewal = (renewedDaysAgo: number, overlapDays: number): TokenRow[] => {
+    const old = token({
+      issuedDaysAgo: renewedDaysAgo + 20,
+      lifetimeDays: 30,
+      expiresInDays: overlapDays - renewedDaysAgo,
+    });
+    const renewed = token({ issuedDaysAgo: renewedDaysAgo, lifetimeDays: 30 });
+    return [
+      { ...old, renewedById: renewed.id },
+      { ...renewed, renewedFromId: old.id },
+    ];
+  };
+  // Every 100th customer from the 4th on: the old token still works for 5 more days; from the 54th: it ran
+  // out a week ago.
+  if (i % 100 === 3) return renewal(2, 7);
+  if (i % 100 === 53) return renewal(10, 3);
   if (i % 12 === 11) return [];
-  if (i % 12 === 10) return [token(45 + (i % 20), 30)];
+  if (i % 12 === 10) return [token({ issuedDaysAgo: 45 + (i % 20), lifetimeDays: 30 })];
   // Issued 0.5 to 29.5 days ago for 30 days: about a quarter of them run out within the week.
-  const rows = [token(((i * 7) % 29) + 0.5, 30)];
-  if (i % 5 === 0) rows.push(token(75, 30));
-  if (i % 7 === 0) rows.push(token(20, 90, 3));
+  const rows = [token({ issuedDaysAgo: ((i * 7) % 29) + 0.5, lifetimeDays: 30 })];
+  if (i % 5 === 0) rows.push(token({ issuedDaysAgo: 75, lifetimeDays: 30 }));
+  if (i % 7 === 0) rows.push(token({ issuedDaysAgo: 20, lifetimeDays: 90, revokedDaysAgo: 3 }));
   return rows;
 }
 
