@@ -1,3 +1,4 @@
+import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { requestTime } from '@/app/_lib/request-time';
 import { AppHeader } from '@/components/layout/app-header';
@@ -5,13 +6,20 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ClockProvider } from '@/components/ui/clock';
 import { cspNonce } from '@/lib/dashboard/csp-nonce';
 import { requireSession } from '@/lib/dashboard/session';
+import { isTimeZone, pickLocale, TIME_ZONE_COOKIE } from '@/lib/format/time';
 import { ApolloProvider } from '@/lib/graphql/apollo-provider';
 import { signOut } from './sign-out-action';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const { resellerName } = await requireSession();
+  // Times render on the server in the viewer's language and, after a first visit, their own time zone.
+  const timeZone = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
   return (
-    <ClockProvider serverNow={requestTime()}>
+    <ClockProvider
+      serverNow={requestTime()}
+      locale={pickLocale((await headers()).get('accept-language'))}
+      timeZone={isTimeZone(timeZone) ? timeZone : null}
+    >
       <ApolloProvider nonce={await cspNonce()}>
         <SkipLink />
         <AppHeader resellerName={resellerName} signOut={signOut} />

@@ -13,6 +13,9 @@ export const DAY = 24 * HOUR;
 const MONTH = 30.436875 * DAY;
 const YEAR = 365.2425 * DAY;
 
+/** The locale when the viewer's browser names no English variant: day, month, year and a 24-hour clock. */
+export const DEFAULT_LOCALE = 'en-GB';
+
 export function toDate(value: Instant): Date {
   return value instanceof Date ? value : new Date(value);
 }
@@ -27,8 +30,11 @@ function unitFor(distance: number): [Intl.RelativeTimeFormatUnit, number] {
   return ['year', YEAR];
 }
 
-/** "in 5 days", "3 hours ago", "now": rounded to the nearest whole unit. */
-export function formatRelative(target: Instant, now: Instant, locale = 'en'): string {
+/**
+ * "in 5 days", "3 hours ago", "now": rounded to the nearest whole unit, in `locale` (the same locale as the
+ * absolute time beside it, so the two never mix languages).
+ */
+export function formatRelative(target: Instant, now: Instant, locale: string = DEFAULT_LOCALE): string {
   const diff = toDate(target).getTime() - toDate(now).getTime();
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   if (Math.abs(diff) < 30 * SECOND)
@@ -39,13 +45,45 @@ export function formatRelative(target: Instant, now: Instant, locale = 'en'): st
   return format.format(amount === 0 ? Math.sign(diff) : amount, unit);
 }
 
+/**
+ * How times are written for one viewer: a locale (always an English one: the dashboard's words are English,
+ * and a date in another language beside them reads as a mistake) and the viewer's time zone.
+ */
 export interface Zone {
   locale: string;
   timeZone: string;
 }
 
-/** The zone used on the server and during hydration, before the browser's own zone is known. */
-export const UTC_ZONE: Zone = { locale: 'en-GB', timeZone: 'UTC' };
+/** UTC, written the default way (exports and tests). */
+export const UTC_ZONE: Zone = { locale: DEFAULT_LOCALE, timeZone: 'UTC' };
+
+/** The cookie in which the browser tells the server its time zone, for the next pages' first rendering. */
+export const TIME_ZONE_COOKIE = 'hb_tz';
+
+/**
+ * The viewer's English locale from an `Accept-Language` header: the first English tag with a region
+ * ("en-US", "en-AU") in the browser's order of preference; otherwise DEFAULT_LOCALE. Read on the server, so
+ * the server's HTML and the browser's rendering format alike.
+ */
+export function pickLocale(acceptLanguage: string | null | undefined): string {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim() ?? '')
+    .filter((tag) => /^en-[a-z]{2}$/i.test(tag));
+  const [supported] = tags.length > 0 ? Intl.DateTimeFormat.supportedLocalesOf(tags) : [];
+  return supported ?? DEFAULT_LOCALE;
+}
+
+/** Whether `value` names a time zone this runtime knows ("Europe/Berlin"); a cookie may say anything. */
+export function isTimeZone(value: string | null | undefined): value is string {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** "21 Nov 2026, 10:30 CET": date, time and the zone's short name, so a UTC rendering is never mistaken. */
 export function formatAbsolute(target: Instant, zone: Zone): string {

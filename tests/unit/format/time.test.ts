@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAbsolute, formatDate, formatRelative, UTC_ZONE } from '@/lib/format/time';
+import {
+  formatAbsolute,
+  formatDate,
+  formatRelative,
+  isTimeZone,
+  pickLocale,
+  UTC_ZONE,
+} from '@/lib/format/time';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const at = (ms: number) => new Date(now.getTime() + ms);
@@ -26,6 +33,16 @@ describe('formatRelative', () => {
     expect(formatRelative(target, now)).toBe(expected);
   });
 
+  it('writes the relative time in the locale of the absolute one', () => {
+    expect(formatRelative(at(DAY), now, 'en-US')).toBe('in 1 day');
+    expect(formatRelative(at(-2 * HOUR), now, 'en-GB')).toBe('2 hours ago');
+  });
+
+  it('reads a 36-hour expiry the same way from any moment after its issue', () => {
+    expect(formatRelative(at(36 * HOUR - 1000), now)).toBe('in 1 day');
+    expect(formatRelative(at(36 * HOUR - 25 * 1000), now)).toBe('in 1 day');
+  });
+
   it('accepts ISO strings and epoch milliseconds', () => {
     expect(formatRelative('2026-11-26T12:00:00.000Z', now.getTime())).toBe('in 5 days');
   });
@@ -47,5 +64,30 @@ describe('formatAbsolute', () => {
     expect(formatDate('2026-11-21T23:30:00.000Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe(
       '22 Nov 2026',
     );
+  });
+});
+
+describe('pickLocale', () => {
+  it.each([
+    ['en-US,en;q=0.9', 'en-US'],
+    ['de-DE,de;q=0.9,en-GB;q=0.8,en;q=0.7', 'en-GB'],
+    ['de-DE,de;q=0.9,en;q=0.8', 'en-GB'],
+    ['en-AU', 'en-AU'],
+    ['', 'en-GB'],
+    [null, 'en-GB'],
+    ['*', 'en-GB'],
+  ])('%s → %s: English always, the viewer’s variant when named', (header, expected) => {
+    expect(pickLocale(header)).toBe(expected);
+  });
+});
+
+describe('isTimeZone', () => {
+  it('accepts zones the runtime knows and refuses anything else', () => {
+    expect(isTimeZone('Europe/Berlin')).toBe(true);
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
+    expect(isTimeZone(undefined)).toBe(false);
+    expect(isTimeZone('x'.repeat(100))).toBe(false);
   });
 });
