@@ -14,8 +14,10 @@ import {
   TokenRefusedError,
 } from '../../lib/service/auth/issue-customer-token';
 import type { Database } from '../../lib/service/db/open-store';
+import { CustomerSort, SortDirection } from '../../lib/service/generated/reseller-types';
 import {
   countSearchMatches,
+  customerStatus,
   findCustomerReseller,
   listCustomers,
   type CustomerRecord,
@@ -36,7 +38,7 @@ const customerView = (c: CustomerRecord) => ({
   userId: c.id,
   email: c.email,
   name: c.name,
-  status: c.suspendedAt ? 'SUSPENDED' : 'ACTIVE',
+  status: customerStatus(c),
   suspendedAt: c.suspendedAt,
   createdAt: c.createdAt,
   handbookCount: c.handbookCount,
@@ -65,7 +67,13 @@ export async function listCustomersCommand(
   const reseller = await findReseller(db, resellerId);
   if (!reseller) throw new UsageError(`No reseller with id ${resellerId}.`);
   const search = searchOption?.trim() || null;
-  const query = { resellerId, search, status: null, sort: 'CREATED_AT', direction: 'DESC' } as const;
+  const query = {
+    resellerId,
+    search,
+    status: null,
+    sort: CustomerSort.CreatedAt,
+    direction: SortDirection.Desc,
+  };
   const [customers, total] = await Promise.all([
     listCustomers(db, { ...query, offset: 0, limit: LIST_LIMIT }, now),
     search === null ? reseller.customerCount : countSearchMatches(db, { ...query, search }),

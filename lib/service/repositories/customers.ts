@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
-import type { CustomerSort, CustomerStatus, SortDirection } from '../generated/reseller-types';
+import { CustomerStatus, type CustomerSort, type SortDirection } from '../generated/reseller-types';
 import { newId } from '../ids';
 import { likePattern } from './like-pattern';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from './pg-errors';
@@ -29,6 +29,11 @@ export interface CustomerQuery {
   limit: number;
   sort: CustomerSort;
   direction: SortDirection;
+}
+
+/** What `Customer.status` says: suspended while a suspension is recorded, otherwise active. */
+export function customerStatus(customer: Pick<CustomerRecord, 'suspendedAt'>): CustomerStatus {
+  return customer.suspendedAt ? CustomerStatus.Suspended : CustomerStatus.Active;
 }
 
 export class DuplicateEmailError extends Error {
@@ -114,8 +119,8 @@ export function customerFilter(query: FilterShape): SQL {
     conditions.push(
       sql`(${customers.name} ilike ${param.pattern} or ${customers.email} ilike ${param.pattern} or ${customers.id} = ${param.exact})`,
     );
-  if (query.status === 'ACTIVE') conditions.push(isNull(customers.suspendedAt));
-  if (query.status === 'SUSPENDED') conditions.push(isNotNull(customers.suspendedAt));
+  if (query.status === CustomerStatus.Active) conditions.push(isNull(customers.suspendedAt));
+  if (query.status === CustomerStatus.Suspended) conditions.push(isNotNull(customers.suspendedAt));
   return and(...conditions)!;
 }
 

@@ -14,6 +14,7 @@ import { paging, parseArgs, searchArg } from '../parse-args';
 import {
   countSearchMatches,
   createCustomer,
+  customerStatus,
   deleteCustomer,
   DuplicateEmailError,
   findCustomer,
@@ -127,5 +128,5 @@ export const customerListResolvers: CustomerListResolvers = {
 
 export const customerResolvers: CustomerResolvers = {
   userId: (c) => c.id,
-  status: (c) => (c.suspendedAt ? CustomerStatus.Suspended : CustomerStatus.Active),
+  status: (c) => customerStatus(c),
 };
