@@ -27,6 +27,16 @@ export interface Config extends StoreConfig {
   upstreamTimeoutMs: number;
   /** Requests per credential (API key or customer token) per minute and instance; 0 turns the limit off. */
   requestsPerMinute: number;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Days before a token's expiry at which `token.expiring` is sent, e.g. [7, 1]. */
+  noticeDays: number[];
+  /** How often the expiry scan runs. */
+  scanSeconds: number;
+  /** Endpoints on loopback and private networks allowed (development and tests); metadata addresses never. */
+  allowPrivate: boolean;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -71,6 +81,31 @@ const flag = z
     value === undefined || value === '' ? undefined : value === 'true' || value === '1',
   );
 
+const MAX_NOTICE_POINTS = 5;
+const DEFAULT_NOTICE_DAYS = '7,1';
+const noticeDayMessage = 'HANDBOOK_TOKEN_NOTICE_DAYS must list whole days from 1 to 365, such as 7,1.';
+
+/** `7,1`: distinct whole days from 1 to 365, at most five of them; empty means the default. */
+const noticeDays = z
+  .string()
+  .default(DEFAULT_NOTICE_DAYS)
+  .transform((value) => (value.trim() || DEFAULT_NOTICE_DAYS).split(',').map((part) => part.trim()))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,3}$/, noticeDayMessage)
+          .transform(Number)
+          .pipe(z.number().min(1, noticeDayMessage).max(365, noticeDayMessage)),
+      )
+      .max(MAX_NOTICE_POINTS, `HANDBOOK_TOKEN_NOTICE_DAYS lists at most ${MAX_NOTICE_POINTS} days.`)
+      .refine(
+        (days) => new Set(days).size === days.length,
+        'HANDBOOK_TOKEN_NOTICE_DAYS lists each day once.',
+      ),
+  );
+
 const storeSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -94,6 +129,9 @@ const envSchema = signingSchema.extend({
     .or(z.literal('').transform(() => undefined)),
   HANDBOOK_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   HANDBOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1_200),
+  HANDBOOK_TOKEN_NOTICE_DAYS: noticeDays,
+  HANDBOOK_WEBHOOK_SCAN_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
 });
 
 export class ConfigError extends Error {
@@ -182,6 +220,11 @@ export function loadConfig(env: Env = process.env): Config {
     handbookApiUrl,
     upstreamTimeoutMs: e.HANDBOOK_UPSTREAM_TIMEOUT_MS,
     requestsPerMinute: e.HANDBOOK_RATE_LIMIT_PER_MINUTE,
+    webhooks: {
+      noticeDays: e.HANDBOOK_TOKEN_NOTICE_DAYS,
+      scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,
+      allowPrivate: e.HANDBOOK_WEBHOOK_ALLOW_PRIVATE ?? false,
+    },
   };
 }
 

@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@/lib/config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hb-webhook-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) => loadConfig({ HANDBOOK_DATA_DIR: dataDir, ...env }).webhooks;
+
+describe('webhook configuration', () => {
+  it('notices 7 and 1 days before expiry, scans every minute and refuses private addresses by default', () => {
+    expect(load({})).toEqual({ noticeDays: [7, 1], scanSeconds: 60, allowPrivate: false });
+    expect(load({ HANDBOOK_TOKEN_NOTICE_DAYS: '' }).noticeDays).toEqual([7, 1]);
+  });
+
+  it('reads other notice days, scan interval and the private-address switch', () => {
+    expect(
+      load({
+        HANDBOOK_TOKEN_NOTICE_DAYS: '14, 3,1',
+        HANDBOOK_WEBHOOK_SCAN_SECONDS: '5',
+        HANDBOOK_WEBHOOK_ALLOW_PRIVATE: 'true',
+      }),
+    ).toEqual({ noticeDays: [14, 3, 1], scanSeconds: 5, allowPrivate: true });
+  });
+
+  it.each([
+    ['0', /whole days from 1 to 365/],
+    ['366', /whole days from 1 to 365/],
+    ['7,a', /whole days from 1 to 365/],
+    ['1.5', /whole days from 1 to 365/],
+    ['7,7', /each day once/],
+    ['1,2,3,4,5,6', /at most 5 days/],
+  ])('refuses HANDBOOK_TOKEN_NOTICE_DAYS=%s', (value, message) => {
+    expect(() => load({ HANDBOOK_TOKEN_NOTICE_DAYS: value })).toThrow(message);
+  });
+
+  it('refuses a scan interval outside 5 to 3600 seconds', () => {
+    expect(() => load({ HANDBOOK_WEBHOOK_SCAN_SECONDS: '1' })).toThrow(/HANDBOOK_WEBHOOK_SCAN_SECONDS/);
+    expect(() => load({ HANDBOOK_WEBHOOK_SCAN_SECONDS: '7200' })).toThrow(/HANDBOOK_WEBHOOK_SCAN_SECONDS/);
+  });
+});
