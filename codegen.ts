@@ -36,6 +36,9 @@ const config: CodegenConfig = {
         HandbookList: '../handbooks/handbook-fields#HandbookListParent',
         CustomerList: '../reseller-resolvers/customers#CustomerListParent',
         IssuedTokenList: '../reseller-resolvers/tokens#TokenListParent',
+        ActivityList: '../reseller-resolvers/activity#ActivityListParent',
+        ActivityEvent: '../activity/activity-store#ActivityEventRecord',
+        ActivityActor: '../activity/activity-store#ActivityEventRecord',
       }),
     },
     'lib/graphql/generated/': {

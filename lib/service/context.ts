@@ -24,6 +24,8 @@ export interface CustomerPrincipal {
 export interface ResellerPrincipal {
   resellerId: string;
   keyId: string;
+  /** The key's last characters (api_keys.hint): the audit trail names the key by it. */
+  keyHint: string;
   customerCount: number;
   suspendedCustomerCount: number;
 }
@@ -34,6 +36,8 @@ export type RequestContext = ServiceDeps & {
   now: Date;
   /** The request's GraphQL parameters, read and checked by the HTTP envelope (yoga does not read them again). */
   graphqlParams: GraphqlParams;
+  /** The client's address as parsed for the failure limits (lib/http/client-address.ts), for the audit trail. */
+  clientAddress: string;
 };
 
 // Type aliases, not interfaces: yoga wants its server context assignable to a string-keyed record.

@@ -66,8 +66,8 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       credentialOf: (principal) => principal.tokenId,
       failures,
       requests,
-      execute: (request, { principal, now, graphqlParams }) =>
-        customerYoga.fetch(request, { ...deps, customer: principal, now, graphqlParams }),
+      execute: (request, { principal, ...requestContext }) =>
+        customerYoga.fetch(request, { ...deps, customer: principal, ...requestContext }),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
       graphiql: graphiql(customerYoga),
     }),
@@ -77,8 +77,8 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       credentialOf: (principal) => principal.keyId,
       failures,
       requests,
-      execute: (request, { principal, now, graphqlParams }) =>
-        resellerYoga.fetch(request, { ...deps, reseller: principal, now, graphqlParams }),
+      execute: (request, { principal, ...requestContext }) =>
+        resellerYoga.fetch(request, { ...deps, reseller: principal, ...requestContext }),
       graphiql: graphiql(resellerYoga),
     }),
   };

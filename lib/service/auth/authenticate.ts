@@ -60,6 +60,7 @@ export async function authenticateReseller(
   return {
     resellerId: key.resellerId,
     keyId: key.keyId,
+    keyHint: key.keyHint,
     customerCount: key.customerCount,
     suspendedCustomerCount: key.suspendedCustomerCount,
   };

@@ -148,4 +148,56 @@ export const authFailures = pgTable(
   (t) => [index('auth_failures_window_start_idx').on(t.windowStart)],
 );
 
-export const schema = { resellers, apiKeys, customers, customerTokens, handbooks, authFailures };
+/** Non-secret facts of a change, as `ActivityEvent.details` shows them (see lib/service/activity). */
+export type ActivityDetails = Record<string, string | number | boolean | null | readonly string[]>;
+
+/**
+ * The audit trail: one row per change, written in the transaction of the change (lib/service/activity).
+ * Append-only: a trigger refuses UPDATE (migration 0009); rows are deleted only by retention, by
+ * `occurred_at`. No foreign key on the subject or the customer: a deleted customer's events stay, their ids
+ * opaque.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: text('id').primaryKey(),
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', timestamps).notNull(),
+    action: text('action').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorKeyId: text('actor_key_id'),
+    actorKeyHint: text('actor_key_hint'),
+    actorTokenId: text('actor_token_id'),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    // The customer the change concerns (the subject itself, or the customer of a token or handbook), so that
+    // a customer's trail is one index range.
+    customerId: text('customer_id'),
+    // Null for the operator's command line, which has no client.
+    clientAddress: text('client_address'),
+    details: jsonb('details').$type<ActivityDetails>().notNull(),
+  },
+  (t) => [
+    // Newest first is a backward walk of these ascending indexes, as for the customers' (reseller_id, created_at, id).
+    index('activity_events_reseller_occurred_idx').on(t.resellerId, t.occurredAt, t.id),
+    index('activity_events_reseller_subject_idx').on(t.resellerId, t.subjectId, t.occurredAt, t.id),
+    index('activity_events_reseller_customer_idx')
+      .on(t.resellerId, t.customerId, t.occurredAt, t.id)
+      .where(sql`${t.customerId} is not null`),
+    index('activity_events_reseller_action_idx').on(t.resellerId, t.action, t.occurredAt, t.id),
+    // The retention sweep deletes by age across resellers.
+    index('activity_events_occurred_idx').on(t.occurredAt),
+  ],
+);
+
+export const schema = {
+  resellers,
+  apiKeys,
+  customers,
+  customerTokens,
+  handbooks,
+  authFailures,
+  activityEvents,
+};

@@ -6,6 +6,8 @@ import type { HandbookRow } from '../repositories/handbooks';
 import type { HandbookListParent } from '../handbooks/handbook-fields';
 import type { CustomerListParent } from '../reseller-resolvers/customers';
 import type { TokenListParent } from '../reseller-resolvers/tokens';
+import type { ActivityListParent } from '../reseller-resolvers/activity';
+import type { ActivityEventRecord } from '../activity/activity-store';
 import type { ResellerContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -22,6 +24,79 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
 };
 
+export type ActivityActor = {
+  __typename?: 'ActivityActor';
+  /** The last characters of that key, as the operator's key list shows them (API_KEY). */
+  keyHint: Maybe<Scalars['String']['output']>;
+  /** The API key that made the change (API_KEY). */
+  keyId: Maybe<Scalars['ID']['output']>;
+  kind: ActivityActorKind;
+  /** The customer token that made the change (CUSTOMER_TOKEN). */
+  tokenId: Maybe<Scalars['ID']['output']>;
+};
+
+export const ActivityActorKind = {
+  /** One of the reseller's API keys, on the Reseller API (the dashboard included). */
+  ApiKey: 'API_KEY',
+  /** A customer's bearer token, on the Customer API. */
+  CustomerToken: 'CUSTOMER_TOKEN',
+  /** The service's operator, on its command line. */
+  Operator: 'OPERATOR'
+} as const;
+
+export type ActivityActorKind = typeof ActivityActorKind[keyof typeof ActivityActorKind];
+/**
+ * One recorded change, written in the same transaction as the change itself. Events are never changed; they
+ * are deleted only when older than the service's retention (365 days unless configured otherwise). They never
+ * hold a token, a key, a secret or a person's email or name.
+ */
+export type ActivityEvent = {
+  __typename?: 'ActivityEvent';
+  /**
+   * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
+   * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `handbook.generated`,
+   * `handbook.deleted`, `webhook.created`, `webhook.deleted`, `key.issued`, `key.revoked` or
+   * `reseller.created`.
+   */
+  action: Scalars['String']['output'];
+  /** Who did it. */
+  actor: ActivityActor;
+  /** The client's IP address as the service saw it; null for the operator's command line. */
+  clientAddress: Maybe<Scalars['String']['output']>;
+  /** That customer as it is now; null when it has been deleted since, or when the change concerns none. */
+  customer: Maybe<Customer>;
+  /**
+   * A JSON object of non-secret facts about the change, for example `{"lifetimeSeconds":2592000,"label":"Payroll
+   * sync"}` for a token or `{"fields":["email"]}` for a customer's update (the names of the changed fields,
+   * never their values).
+   */
+  details: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  /** The id of what was changed (a customer, token, handbook, webhook endpoint, key or the reseller itself). */
+  subjectId: Scalars['ID']['output'];
+  subjectType: ActivitySubjectType;
+  /** The customer the change concerns: the subject itself, or the customer of the token or handbook. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ActivityList = {
+  __typename?: 'ActivityList';
+  /** Newest first. */
+  events: Array<ActivityEvent>;
+  total: Scalars['Int']['output'];
+};
+
+export const ActivitySubjectType = {
+  ApiKey: 'API_KEY',
+  Customer: 'CUSTOMER',
+  Handbook: 'HANDBOOK',
+  Reseller: 'RESELLER',
+  Token: 'TOKEN',
+  WebhookEndpoint: 'WEBHOOK_ENDPOINT'
+} as const;
+
+export type ActivitySubjectType = typeof ActivitySubjectType[keyof typeof ActivitySubjectType];
 export type Customer = {
   __typename?: 'Customer';
   /** When access ran out: the latest expiry of the unrevoked tokens, when all have expired; otherwise null. */
@@ -291,6 +366,13 @@ export type Policy = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The audit trail: every change to the reseller's customers, tokens, handbooks, webhook endpoints and keys,
+   * newest first, whoever made it (one of its API keys, a customer's token on the Customer API, or the
+   * operator). `subjectId` keeps the events about that id; a customer's `userId` also finds the events of its
+   * tokens and handbooks. `action` keeps one kind of change (see `ActivityEvent.action`). `limit` is 1 to 100.
+   */
+  activity: ActivityList;
   /** One handbook of one of the reseller's customers, with its full text; null when the id is unknown. */
   customerHandbook: Maybe<Handbook>;
   /** One customer's handbooks, newest first; null when the customer is unknown. `limit` is 1 to 100. */
@@ -313,6 +395,14 @@ export type Query = {
   policyLibrary: Array<Policy>;
   /** The calling reseller. */
   reseller: Reseller;
+};
+
+
+export type QueryActivityArgs = {
+  action: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  subjectId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -445,6 +535,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivityActor: ResolverTypeWrapper<ActivityEventRecord>;
+  ActivityActorKind: ActivityActorKind;
+  ActivityEvent: ResolverTypeWrapper<ActivityEventRecord>;
+  ActivityList: ResolverTypeWrapper<ActivityListParent>;
+  ActivitySubjectType: ActivitySubjectType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerList: ResolverTypeWrapper<CustomerListParent>;
@@ -471,6 +566,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityActor: ActivityEventRecord;
+  ActivityEvent: ActivityEventRecord;
+  ActivityList: ActivityListParent;
   Boolean: Scalars['Boolean']['output'];
   Customer: CustomerRecord;
   CustomerList: CustomerListParent;
@@ -489,6 +587,31 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Reseller: ResellerRecord;
   String: Scalars['String']['output'];
+};
+
+export type ActivityActorResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = {
+  keyHint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ActivityActorKind'], ParentType, ContextType>;
+  tokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ActivityEventResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityEvent'] = ResolversParentTypes['ActivityEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['ActivityActor'], ParentType, ContextType>;
+  clientAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['ActivitySubjectType'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ActivityListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityList'] = ResolversParentTypes['ActivityList']> = {
+  events?: Resolver<Array<ResolversTypes['ActivityEvent']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -586,6 +709,7 @@ export type PolicyResolvers<ContextType = ResellerContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activity?: Resolver<ResolversTypes['ActivityList'], ParentType, ContextType, RequireFields<QueryActivityArgs, 'limit' | 'offset'>>;
   customerHandbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookArgs, 'handbookId'>>;
   customerHandbooks?: Resolver<Maybe<ResolversTypes['HandbookList']>, ParentType, ContextType, RequireFields<QueryCustomerHandbooksArgs, 'limit' | 'offset' | 'userId'>>;
   customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'limit' | 'offset'>>;
@@ -602,6 +726,9 @@ export type ResellerResolvers<ContextType = ResellerContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = ResellerContext> = {
+  ActivityActor?: ActivityActorResolvers<ContextType>;
+  ActivityEvent?: ActivityEventResolvers<ContextType>;
+  ActivityList?: ActivityListResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerList?: CustomerListResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

@@ -24,12 +24,13 @@ export type GraphqlParams = z.infer<typeof requestBody>;
 
 export interface GraphqlEndpointOptions<TPrincipal> {
   /**
-   * yoga's fetch handler; receives the principal, the request's instant and the request's checked GraphQL
-   * parameters as server context (yoga takes the parameters from there instead of reading a body again).
+   * yoga's fetch handler; receives the principal, the request's instant, the request's checked GraphQL
+   * parameters (yoga takes them from there instead of reading a body again) and the client's address as
+   * server context.
    */
   execute(
     request: Request,
-    context: { principal: TPrincipal; now: Date; graphqlParams: GraphqlParams },
+    context: { principal: TPrincipal; now: Date; graphqlParams: GraphqlParams; clientAddress: string },
   ): Promise<Response> | Response;
   authenticate(request: Request, now: Date): Promise<TPrincipal>;
   /** Which credential a principal used, for the per-credential request limit. */
@@ -110,7 +111,12 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     }
 
     // yoga gets the request as it came, its body already read: the parameters travel in the server context.
-    const response = await options.execute(request, { principal, now, graphqlParams: parsed.data });
+    const response = await options.execute(request, {
+      principal,
+      now,
+      graphqlParams: parsed.data,
+      clientAddress: clientAddress(request.headers),
+    });
     response.headers.set('cache-control', 'no-store');
     return response;
   };

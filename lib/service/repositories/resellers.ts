@@ -87,6 +87,7 @@ export async function revokeApiKey(db: Database, keyId: string, now: Date): Prom
 export interface ActiveKey {
   keyId: string;
   keyHash: string;
+  keyHint: string;
   resellerId: string;
   lastUsedAt: Date | null;
   /** The reseller's customers, read with the key: a list's total without a search costs no extra query. */
@@ -100,6 +101,7 @@ function prepareActiveKey(db: Database, name: string) {
     .select({
       keyId: apiKeys.id,
       keyHash: apiKeys.keyHash,
+      keyHint: apiKeys.hint,
       resellerId: apiKeys.resellerId,
       lastUsedAt: apiKeys.lastUsedAt,
       customerCount: resellers.customerCount,

@@ -4,6 +4,12 @@ import { notFound } from '../errors';
 import { findReseller } from '../repositories/resellers';
 import { dateTimeScalar } from '../scalars';
 import { handbookListFields } from '../handbooks/handbook-fields';
+import {
+  activityActorResolvers,
+  activityEventResolvers,
+  activityListResolvers,
+  activityQueries,
+} from './activity';
 import { customerListResolvers, customerMutations, customerQueries, customerResolvers } from './customers';
 import { handbookMutations, handbookQueries, handbookResolvers } from './handbooks';
 import { issuedTokenResolvers, tokenListResolvers, tokenMutations, tokenQueries } from './tokens';
@@ -20,6 +26,7 @@ export const resellerResolvers: Resolvers = {
     ...customerQueries,
     ...tokenQueries,
     ...handbookQueries,
+    ...activityQueries,
   },
   Mutation: { ...customerMutations, ...tokenMutations, ...handbookMutations },
   Reseller: { resellerId: (r) => r.id },
@@ -29,4 +36,7 @@ export const resellerResolvers: Resolvers = {
   IssuedToken: issuedTokenResolvers,
   HandbookList: handbookListFields,
   Handbook: handbookResolvers,
+  ActivityList: activityListResolvers,
+  ActivityEvent: activityEventResolvers,
+  ActivityActor: activityActorResolvers,
 };

@@ -1,0 +1,28 @@
+/**
+ * What the audit trail records (`ActivityEvent.action` on the Reseller API, a string because the names hold a
+ * dot). Neutral: the service writes them, the dashboard filters by them, and tests/unit/contract reads the
+ * SDL and fails when the two lists disagree.
+ */
+export const ACTIVITY_ACTIONS = [
+  'customer.created',
+  'customer.updated',
+  'customer.suspended',
+  'customer.reactivated',
+  'customer.deleted',
+  'token.issued',
+  'token.renewed',
+  'token.revoked',
+  'handbook.generated',
+  'handbook.deleted',
+  'webhook.created',
+  'webhook.deleted',
+  'key.issued',
+  'key.revoked',
+  'reseller.created',
+] as const;
+
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export function isActivityAction(value: string): value is ActivityAction {
+  return (ACTIVITY_ACTIONS as readonly string[]).includes(value);
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { ActivityAction } from '../../contract/activity-actions';
+import type { Database } from '../db/open-store';
+import { activityEvents } from '../db/schema';
+import { newId } from '../ids';
+import type { Change, RecordedChange } from './record-change';
+
+export type ActivityEventRecord = typeof activityEvents.$inferSelect;
+
+/** The one writer of the table (through recordChanges): nothing updates a row, and only retention deletes. */
+export async function insertActivityEvents(
+  tx: Database,
+  changes: readonly Change[],
+): Promise<RecordedChange[]> {
+  const recorded = changes.map((change) => ({
+    ...change,
+    eventId: newId('evt'),
+    details: change.details ?? {},
+  }));
+  await tx.insert(activityEvents).values(
+    recorded.map(({ eventId, origin: { actor, clientAddress }, ...change }) => ({
+      id: eventId,
+      resellerId: change.resellerId,
+      occurredAt: change.occurredAt,
+      action: change.action,
+      actorKind: actor.kind,
+      actorKeyId: 'keyId' in actor ? actor.keyId : null,
+      actorKeyHint: 'keyHint' in actor ? actor.keyHint : null,
+      actorTokenId: 'tokenId' in actor ? actor.tokenId : null,
+      subjectType: change.subjectType,
+      subjectId: change.subjectId,
+      customerId: change.customerId,
+      clientAddress,
+      details: change.details,
+    })),
+  );
+  return recorded;
+}
+
+export interface ActivityQuery {
+  resellerId: string;
+  /** Events about this id; a customer's id also finds its tokens' and handbooks' events. */
+  subjectId: string | null;
+  action: ActivityAction | null;
+  offset: number;
+  limit: number;
+}
+
+// Each condition has its index: (reseller_id, occurred_at, id), (reseller_id, subject_id, …),
+// (reseller_id, customer_id, …) and (reseller_id, action, …).
+function activityFilter(query: ActivityQuery): SQL {
+  const conditions = [eq(activityEvents.resellerId, query.resellerId)];
+  if (query.subjectId !== null)
+    conditions.push(
+      or(eq(activityEvents.subjectId, query.subjectId), eq(activityEvents.customerId, query.subjectId))!,
+    );
+  if (query.action !== null) conditions.push(eq(activityEvents.action, query.action));
+  return and(...conditions)!;
+}
+
+export function listActivity(db: Database, query: ActivityQuery): Promise<ActivityEventRecord[]> {
+  return db
+    .select()
+    .from(activityEvents)
+    .where(activityFilter(query))
+    .orderBy(desc(activityEvents.occurredAt), desc(activityEvents.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export async function countActivity(db: Database, query: ActivityQuery): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(activityEvents).where(activityFilter(query));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Deletes the events that occurred before `cutoff`, a batch at a time, so that a first sweep over a large
+ * backlog never holds one long transaction; returns how many went.
+ */
+export async function deleteActivityBefore(db: Database, cutoff: Date, batchSize = 5_000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: activityEvents.id })
+      .from(activityEvents)
+      .where(lt(activityEvents.occurredAt, cutoff))
+      .limit(batchSize);
+    const rows = await db
+      .delete(activityEvents)
+      .where(inArray(activityEvents.id, batch))
+      .returning({ id: activityEvents.id });
+    deleted += rows.length;
+    if (rows.length < batchSize) return deleted;
+  }
+}

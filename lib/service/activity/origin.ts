@@ -1,0 +1,35 @@
+import 'server-only';
+import type { CustomerContext, ResellerContext } from '../context';
+import { ActivityActorKind } from '../generated/reseller-types';
+
+/** Who made a change: an API key (by id and hint), a customer's token (by id) or the operator. Never a secret. */
+export type Actor =
+  | { kind: typeof ActivityActorKind.ApiKey; keyId: string; keyHint: string }
+  | { kind: typeof ActivityActorKind.CustomerToken; tokenId: string }
+  | { kind: typeof ActivityActorKind.Operator };
+
+/** Who made a change, and from where. */
+export interface ChangeOrigin {
+  actor: Actor;
+  /** As lib/http/client-address.ts parsed it (an IP address, `unknown` or `invalid`); null on the command line. */
+  clientAddress: string | null;
+}
+
+/** A Reseller API request: the API key that authenticated it. */
+export function resellerOrigin({ reseller, clientAddress }: ResellerContext): ChangeOrigin {
+  return {
+    actor: { kind: ActivityActorKind.ApiKey, keyId: reseller.keyId, keyHint: reseller.keyHint },
+    clientAddress,
+  };
+}
+
+/** A Customer API request: the customer's token. */
+export function customerOrigin({ customer, clientAddress }: CustomerContext): ChangeOrigin {
+  return { actor: { kind: ActivityActorKind.CustomerToken, tokenId: customer.tokenId }, clientAddress };
+}
+
+/** The operator's command line (scripts/admin.ts): no key, no client. */
+export const OPERATOR_ORIGIN: ChangeOrigin = {
+  actor: { kind: ActivityActorKind.Operator },
+  clientAddress: null,
+};
