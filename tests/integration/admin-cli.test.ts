@@ -125,6 +125,9 @@ describe('operator CLI and the embedded store lock', () => {
   });
 });
 
+// Each test runs the CLI several times (a few seconds each, much longer on a busy machine).
+const SUPPORT_TEST_TIMEOUT = 240_000;
+
 describe("support commands: a reseller's customers and their tokens", () => {
   const ids = { reseller: '', other: '', ada: '', bob: '', paused: '' };
 
@@ -143,119 +146,142 @@ describe("support commands: a reseller's customers and their tokens", () => {
     }),
   );
 
-  it("lists a reseller's customers with the Reseller API's search (name, email or exact userId)", () => {
-    const all = JSON.parse(admin('customer:list', ids.reseller, '--json').stdout) as {
-      total: number;
-      customers: { userId: string; name: string; status: string }[];
-    };
-    expect(all.total).toBe(3);
-    expect(all.customers.map((c) => c.name).sort()).toEqual(['Ada Lovelace', 'Bob Builder', 'Paused Person']);
-    expect(all.customers.find((c) => c.userId === ids.paused)?.status).toBe('SUSPENDED');
-    const text = admin('customer:list', ids.reseller);
-    expect(text.stdout).toContain('Ada Lovelace');
-    expect(text.stdout).toContain('3 of 3 customers');
-    expect(text.stdout).not.toContain('Carol');
-    const search = (term: string) =>
-      JSON.parse(admin('customer:list', ids.reseller, '--search', term, '--json').stdout) as {
+  it(
+    "lists a reseller's customers with the Reseller API's search (name, email or exact userId)",
+    () => {
+      const all = JSON.parse(admin('customer:list', ids.reseller, '--json').stdout) as {
         total: number;
-        customers: { userId: string }[];
+        customers: { userId: string; name: string; status: string }[];
       };
-    expect(search('LOVELACE')).toEqual({
-      total: 1,
-      customers: [expect.objectContaining({ userId: ids.ada })],
-    });
-    expect(search('bob@support').customers.map((c) => c.userId)).toEqual([ids.bob]);
-    expect(search(ids.bob).customers.map((c) => c.userId)).toEqual([ids.bob]);
-    expect(search('carol').total).toBe(0);
-    expect(admin('customer:list', 'rsl_nope').stderr).toContain('No reseller with id rsl_nope');
-  });
-
-  it('issues a token once, with its lifetime and label, that the Customer API accepts until revoked', async () => {
-    const issued = support(
-      'token:issue',
-      ids.ada,
-      '--expires-in',
-      '3600',
-      '--label',
-      '  Support ticket 42 ',
-      '--json',
-    );
-    expect(issued.stderr).toBe('');
-    const record = JSON.parse(issued.stdout) as {
-      token: string;
-      tokenId: string;
-      userId: string;
-      label: string;
-      lifetimeSeconds: number;
-      issuedAt: string;
-      expiresAt: string;
-    };
-    expect(record).toMatchObject({ userId: ids.ada, label: 'Support ticket 42', lifetimeSeconds: 3600 });
-    expect(Date.parse(record.expiresAt) - Date.parse(record.issuedAt)).toBe(3_600_000);
-    const text = support('token:issue', ids.bob);
-    expect(text.stdout).toMatch(/Issued token tok_\w+ for customer cus_\w+/);
-    expect(text.stdout).toContain('only time the token is shown');
-
-    const me = (store: Store) =>
-      send(createHandbookService({ store, jwtSecrets: { '1': JWT_SECRET }, production: true }).customerApi, {
-        headers: { authorization: `Bearer ${record.token}` },
-        body: JSON.stringify({ query: '{ me { userId } }' }),
+      expect(all.total).toBe(3);
+      expect(all.customers.map((c) => c.name).sort()).toEqual([
+        'Ada Lovelace',
+        'Bob Builder',
+        'Paused Person',
+      ]);
+      expect(all.customers.find((c) => c.userId === ids.paused)?.status).toBe('SUSPENDED');
+      const text = admin('customer:list', ids.reseller);
+      expect(text.stdout).toContain('Ada Lovelace');
+      expect(text.stdout).toContain('3 of 3 customers');
+      expect(text.stdout).not.toContain('Carol');
+      const search = (term: string) =>
+        JSON.parse(admin('customer:list', ids.reseller, '--search', term, '--json').stdout) as {
+          total: number;
+          customers: { userId: string }[];
+        };
+      expect(search('LOVELACE')).toEqual({
+        total: 1,
+        customers: [expect.objectContaining({ userId: ids.ada })],
       });
-    expect((await withStore(me)).body).toEqual({ data: { me: { userId: ids.ada } } });
+      expect(search('bob@support').customers.map((c) => c.userId)).toEqual([ids.bob]);
+      expect(search(ids.bob).customers.map((c) => c.userId)).toEqual([ids.bob]);
+      expect(search('carol').total).toBe(0);
+      expect(admin('customer:list', 'rsl_nope').stderr).toContain('No reseller with id rsl_nope');
+    },
+    SUPPORT_TEST_TIMEOUT,
+  );
 
-    const revoked = admin('token:revoke', record.tokenId, '--json');
-    expect(JSON.parse(revoked.stdout)).toMatchObject({ tokenId: record.tokenId, status: 'REVOKED' });
-    expect(admin('token:revoke', record.tokenId).stdout).toMatch(/is revoked since \d{4}-/);
-    const refused = await withStore(me);
-    expect(refused.status).toBe(401);
-    expect(refused.body.errors?.[0]?.message).toBe('Invalid token');
-    expect(admin('token:revoke', 'tok_nope').stderr).toContain('No token with id tok_nope');
-  });
+  it(
+    'issues a token once, with its lifetime and label, that the Customer API accepts until revoked',
+    async () => {
+      const issued = support(
+        'token:issue',
+        ids.ada,
+        '--expires-in',
+        '3600',
+        '--label',
+        '  Support ticket 42 ',
+        '--json',
+      );
+      expect(issued.stderr).toBe('');
+      const record = JSON.parse(issued.stdout) as {
+        token: string;
+        tokenId: string;
+        userId: string;
+        label: string;
+        lifetimeSeconds: number;
+        issuedAt: string;
+        expiresAt: string;
+      };
+      expect(record).toMatchObject({ userId: ids.ada, label: 'Support ticket 42', lifetimeSeconds: 3600 });
+      expect(Date.parse(record.expiresAt) - Date.parse(record.issuedAt)).toBe(3_600_000);
+      const text = support('token:issue', ids.bob);
+      expect(text.stdout).toMatch(/Issued token tok_\w+ for customer cus_\w+/);
+      expect(text.stdout).toContain('only time the token is shown');
 
-  it("applies the Reseller API's rules: lifetime bounds, label length, suspended customers", async () => {
-    for (const lifetime of ['59', '31536001', 'ten', '3600.5']) {
-      const result = support('token:issue', ids.ada, '--expires-in', lifetime);
-      expect(result.code).toBe(2);
-      expect(result.stderr).toContain('--expires-in must be a whole number of seconds from 60 to 31536000');
-    }
-    const long = support('token:issue', ids.ada, '--label', 'x'.repeat(101));
-    expect(long.code).toBe(2);
-    expect(long.stderr).toContain('--label must be at most 100 characters');
-    const suspended = support('token:issue', ids.paused);
-    expect(suspended.code).toBe(1);
-    expect(suspended.stderr).toContain(`Customer ${ids.paused} is suspended: no token was issued`);
-    expect(suspended.stdout).toBe('');
-    expect(support('token:issue', 'cus_nope').stderr).toContain('No customer with id cus_nope');
-    // Signing needs the server's secret: production without it is refused before anything is written.
-    const unsigned = adminWith(
-      { NODE_ENV: 'production', HANDBOOK_JWT_SECRET: undefined },
-      'token:issue',
-      ids.ada,
-    );
-    expect(unsigned.code).toBe(3);
-    expect(unsigned.stderr).toContain('HANDBOOK_JWT_SECRET is required in production.');
-    // Nothing refused left a token record behind: only the two issued above exist.
-    const tokens = await withStore(({ db }) =>
-      db.query.customerTokens.findMany({ columns: { customerId: true } }),
-    );
-    expect(tokens.map((t) => t.customerId).sort()).toEqual([ids.ada, ids.bob].sort());
-  });
+      const me = (store: Store) =>
+        send(
+          createHandbookService({ store, jwtSecrets: { '1': JWT_SECRET }, production: true }).customerApi,
+          {
+            headers: { authorization: `Bearer ${record.token}` },
+            body: JSON.stringify({ query: '{ me { userId } }' }),
+          },
+        );
+      expect((await withStore(me)).body).toEqual({ data: { me: { userId: ids.ada } } });
 
-  it('refuses plainly while another process holds the embedded store', async () => {
-    const holder = await holdStore();
-    try {
-      for (const args of [
-        ['customer:list', ids.reseller],
-        ['token:issue', ids.ada],
-        ['token:revoke', 'tok_x'],
-      ]) {
-        const refused = support(...args);
-        expect(refused.code).toBe(3);
-        expect(refused.stderr).toContain(`in use by another process (pid ${holder.pid})`);
+      const revoked = admin('token:revoke', record.tokenId, '--json');
+      expect(JSON.parse(revoked.stdout)).toMatchObject({ tokenId: record.tokenId, status: 'REVOKED' });
+      expect(admin('token:revoke', record.tokenId).stdout).toMatch(/is revoked since \d{4}-/);
+      const refused = await withStore(me);
+      expect(refused.status).toBe(401);
+      expect(refused.body.errors?.[0]?.message).toBe('Invalid token');
+      expect(admin('token:revoke', 'tok_nope').stderr).toContain('No token with id tok_nope');
+    },
+    SUPPORT_TEST_TIMEOUT,
+  );
+
+  it(
+    "applies the Reseller API's rules: lifetime bounds, label length, suspended customers",
+    async () => {
+      for (const lifetime of ['31536001', 'ten']) {
+        const result = support('token:issue', ids.ada, '--expires-in', lifetime);
+        expect(result.code).toBe(2);
+        expect(result.stderr).toContain('--expires-in must be a whole number of seconds from 60 to 31536000');
       }
-    } finally {
-      holder.kill('SIGKILL');
-      await new Promise((resolve) => holder.on('exit', resolve));
-    }
-  });
+      const long = support('token:issue', ids.ada, '--label', 'x'.repeat(101));
+      expect(long.code).toBe(2);
+      expect(long.stderr).toContain('--label must be at most 100 characters');
+      const suspended = support('token:issue', ids.paused);
+      expect(suspended.code).toBe(1);
+      expect(suspended.stderr).toContain(`Customer ${ids.paused} is suspended: no token was issued`);
+      expect(suspended.stdout).toBe('');
+      expect(support('token:issue', 'cus_nope').stderr).toContain('No customer with id cus_nope');
+      // Signing needs the server's secret: production without it is refused before anything is written.
+      const unsigned = adminWith(
+        { NODE_ENV: 'production', HANDBOOK_JWT_SECRET: undefined },
+        'token:issue',
+        ids.ada,
+      );
+      expect(unsigned.code).toBe(3);
+      expect(unsigned.stderr).toContain('HANDBOOK_JWT_SECRET is required in production.');
+      // Nothing refused left a token record behind: only the two issued above exist.
+      const tokens = await withStore(({ db }) =>
+        db.query.customerTokens.findMany({ columns: { customerId: true } }),
+      );
+      expect(tokens.map((t) => t.customerId).sort()).toEqual([ids.ada, ids.bob].sort());
+    },
+    SUPPORT_TEST_TIMEOUT,
+  );
+
+  it(
+    'refuses plainly while another process holds the embedded store',
+    async () => {
+      const holder = await holdStore();
+      try {
+        for (const args of [
+          ['customer:list', ids.reseller],
+          ['token:issue', ids.ada],
+          ['token:revoke', 'tok_x'],
+        ]) {
+          const refused = support(...args);
+          expect(refused.code).toBe(3);
+          expect(refused.stderr).toContain(`in use by another process (pid ${holder.pid})`);
+        }
+      } finally {
+        holder.kill('SIGKILL');
+        await new Promise((resolve) => holder.on('exit', resolve));
+      }
+    },
+    SUPPORT_TEST_TIMEOUT,
+  );
 });
