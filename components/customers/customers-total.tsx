@@ -7,30 +7,34 @@ function viewLabel(search: string, status: CustomerStatusKey | null): string {
 
 /**
  * The headline: how many customers the reseller has, and how many are in view when a search or a status
- * filter narrows it.
+ * filter narrows it. While the rows for a new search load (`stale`), the count of the old one is not shown
+ * under the new words; when nothing could be counted (a failed load) there is no headline at all.
  */
 export function CustomersTotal({
   everyone,
   matching,
   search,
   status,
+  stale = false,
 }: {
   everyone: number | null;
   matching: number | null;
   search: string;
   status: CustomerStatusKey | null;
+  stale?: boolean;
 }) {
+  if (everyone === null) return null;
   return (
     <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
       <p className="flex items-baseline gap-2">
         <span className="text-4xl font-semibold tabular-nums" data-testid="customers-total">
-          {everyone === null ? '–' : everyone.toLocaleString('en')}
+          {everyone.toLocaleString('en')}
         </span>
         <span className="text-muted">{everyone === 1 ? 'customer' : 'customers'}</span>
       </p>
       {(search || status) && matching !== null ? (
         <p className="text-sm text-muted" aria-live="polite" data-testid="customers-in-view">
-          {matching.toLocaleString('en')} {viewLabel(search, status)}
+          {stale ? 'Loading…' : `${matching.toLocaleString('en')} ${viewLabel(search, status)}`}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,12 @@
 'use client';
 
-import { useSuspenseQuery } from '@apollo/client/react';
 import { useTable } from '@tanstack/react-table';
 import { DataTable } from '@/components/data-table/data-table';
 import { resolveUpdater, serverTableFeatures, type SortingState } from '@/components/data-table/features';
 import { DataTablePagination } from '@/components/data-table/pagination';
 import { SearchInput } from '@/components/data-table/search-input';
-import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
 import { useTableParams } from '@/components/data-table/use-table-params';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import { RetryError } from '@/components/ui/retry-error';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
 import { customerColumns } from './customers-columns';
@@ -21,8 +20,10 @@ import { CreateCustomerButton, ExportCsvButton } from './customers-actions';
 /** The customers page's live part: total, search, the table, paging; all of its state is in the URL. */
 export function CustomersView() {
   const [params, setParams] = useTableParams(customersParsers);
-  const { variables, stale } = useDeferredVariables(customersVariables(params));
-  const { data, error, refetch } = useSuspenseQuery(CUSTOMERS_QUERY, { variables, errorPolicy: 'all' });
+  const { data, error, failed, refetch, variables, stale } = useTableQuery(
+    CUSTOMERS_QUERY,
+    customersVariables(params),
+  );
 
   const sorting: SortingState = params.sort
     ? [{ id: params.sort, desc: sortDirection(params) === 'desc' }]
@@ -63,6 +64,7 @@ export function CustomersView() {
         matching={list?.total ?? null}
         search={params.q}
         status={params.status}
+        stale={stale}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput
@@ -83,7 +85,7 @@ export function CustomersView() {
           <CreateCustomerButton />
         </div>
       </div>
-      {error && !list ? (
+      {error && (!list || failed) ? (
         <RetryError error={error} retry={() => refetch()} title="Customers could not be loaded" />
       ) : (
         <>
@@ -91,6 +93,7 @@ export function CustomersView() {
             table={table}
             label="Customers"
             stale={stale}
+            pageKey={variables.offset}
             empty={
               <CustomersEmpty
                 search={params.q}
@@ -107,6 +110,7 @@ export function CustomersView() {
             pageIndex={pagination.pageIndex}
             pageSize={pagination.pageSize}
             noun="customers"
+            stale={stale}
           />
         </>
       )}

@@ -1,5 +1,7 @@
+'use client';
+
 import type { ReactTable, RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn, focusRing } from '@/components/ui/cn';
 import type { ServerTableFeatures } from './features';
 
@@ -8,23 +10,29 @@ import type { ServerTableFeatures } from './features';
  * row, and a scroll container that keyboard users can scroll too (it takes focus). Below the `sm`
  * breakpoint each row becomes a card, every cell labelled by its column's `meta.label`; explicit roles
  * keep the table's semantics when its display changes.
- * `stale` dims the rows while the next page or sort is on its way.
+ * `stale` dims the rows while the next page or sort is on its way. When `pageKey` (the shown page) changes
+ * while the table's top is scrolled out of view, as after "Next page" at the bottom, the table comes back
+ * into view at its first row.
  */
 export function DataTable<TData extends RowData>({
   table,
   label,
   empty,
   stale = false,
+  pageKey,
 }: {
   table: ReactTable<ServerTableFeatures, TData>;
   label: string;
   empty: ReactNode;
   stale?: boolean;
+  pageKey?: string | number;
 }) {
   const rows = table.getRowModel().rows;
   const columnCount = table.getAllLeafColumns().length;
+  const region = useScrollIntoViewOnChange(pageKey);
   return (
     <div
+      ref={region}
       role="region"
       aria-label={label}
       tabIndex={0}
@@ -71,7 +79,8 @@ export function DataTable<TData extends RowData>({
               <tr
                 key={row.id}
                 role="row"
-                className="border-b border-line last:border-b-0 hover:bg-canvas max-sm:block max-sm:py-2"
+                data-selected={row.getIsSelected() || undefined}
+                className="border-b border-line last:border-b-0 hover:bg-canvas data-selected:bg-accent/5 max-sm:relative max-sm:block max-sm:py-2"
               >
                 {row.getAllCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
@@ -101,4 +110,16 @@ export function DataTable<TData extends RowData>({
       </table>
     </div>
   );
+}
+
+function useScrollIntoViewOnChange(key: string | number | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    const element = ref.current;
+    if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
+  }, [key]);
+  return ref;
 }

@@ -1,5 +1,6 @@
 import {
   rowPaginationFeature,
+  rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   type SortingState,
@@ -16,11 +17,13 @@ export interface ColumnMeta {
 
 /**
  * The features of every table here: sorting and paging both happen on the server (manual modes), so the
- * table only holds their state, which lives in the URL.
+ * table only holds their state, which lives in the URL. Row selection (the tokens table's bulk revoke) holds
+ * the ids of the rows picked on the page in view.
  */
 export const serverTableFeatures = tableFeatures({
   rowSortingFeature,
   rowPaginationFeature,
+  rowSelectionFeature,
   columnMeta: {} as ColumnMeta,
 });
 

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { Select } from '@/components/ui/field';
 import { PAGE_SIZES } from './table-params';
 
@@ -13,29 +14,56 @@ interface PagingTable {
   setPageSize: (size: number) => void;
 }
 
-/** "26–50 of 300", rows per page, and first/previous/next/last: the table's own paging API drives the URL. */
+/** What the pager says about the rows in view. */
+export function pagerStatus({
+  total,
+  pageIndex,
+  pageSize,
+  noun,
+  stale,
+}: {
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  noun: string;
+  stale: boolean;
+}): string {
+  // The figures of the rows still on screen would be wrong for the page on its way: say what is happening.
+  if (stale) return `Loading page ${pageIndex + 1}…`;
+  if (total === 0) return `No ${noun}`;
+  const first = pageIndex * pageSize + 1;
+  if (first > total) return `No ${noun} on page ${pageIndex + 1}: ${total.toLocaleString('en')} in all`;
+  const last = Math.min((pageIndex + 1) * pageSize, total);
+  return `${first}–${last} of ${total.toLocaleString('en')} ${noun}`;
+}
+
+/**
+ * "26–50 of 300", rows per page, and first/previous/next/last: the table's own paging API drives the URL.
+ * `pageIndex` is the page asked for; while it loads (`stale`) the pager says so instead of showing the
+ * figures of the rows still on screen.
+ */
 export function DataTablePagination({
   table,
   pageIndex,
   pageSize,
   noun,
+  stale = false,
 }: {
   table: PagingTable;
   pageIndex: number;
   pageSize: number;
   noun: string;
+  stale?: boolean;
 }) {
   const total = table.getRowCount();
   const pageCount = Math.max(table.getPageCount(), 1);
-  const first = total === 0 ? 0 : Math.min(pageIndex * pageSize + 1, total);
-  const last = Math.min((pageIndex + 1) * pageSize, total);
   const sizeId = `page-size-${noun.replace(/\W+/g, '-')}`;
   // Nothing to page through: the table's empty state already says so.
-  if (total === 0 && pageIndex === 0) return null;
+  if (total === 0 && pageIndex === 0 && !stale) return null;
   return (
     <nav aria-label={`${noun} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p aria-live="polite" className="text-muted">
-        {total === 0 ? `No ${noun}` : `${first}–${last} of ${total.toLocaleString('en')} ${noun}`}
+      <p aria-live="polite" className="text-muted" data-testid="pager-status">
+        {pagerStatus({ total, pageIndex, pageSize, noun, stale })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
@@ -55,8 +83,12 @@ export function DataTablePagination({
             ))}
           </Select>
         </div>
-        <span className="whitespace-nowrap text-muted">
-          Page {Math.min(pageIndex + 1, pageCount)} of {pageCount}
+        {/* The page asked for, even past the last one: the table's empty state then offers the first. */}
+        <span
+          className={cn('whitespace-nowrap text-muted', stale && 'invisible')}
+          aria-hidden={stale || undefined}
+        >
+          Page {pageIndex + 1} of {pageCount}
         </span>
         <div className="flex gap-1">
           <Button

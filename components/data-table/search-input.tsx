@@ -5,9 +5,36 @@ import { Input } from '@/components/ui/field';
 
 const DEBOUNCE_MS = 300;
 
+/** Whether a key press belongs to something else: a field being typed in, or an open dialog. */
+function isTypingOrInDialog(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.closest('input, textarea, select, [role="dialog"], [role="alertdialog"]') !== null
+  );
+}
+
+/** `/` anywhere on the page (but in a field or a dialog) focuses the search box, as on many sites. */
+function useSlashToFocus(id: string) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      if (isTypingOrInDialog(event.target)) return;
+      const input = document.getElementById(id);
+      if (!(input instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      input.focus();
+      input.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [id]);
+}
+
 /**
  * A search box that reports what was typed once typing pauses (300 ms), and follows `value` when the URL
- * changes under it (Back, a link). Enter searches at once.
+ * changes under it (Back, a link). Enter searches at once; `/` elsewhere on the page jumps here.
  */
 export function SearchInput({
   id,
@@ -33,6 +60,7 @@ export function SearchInput({
   }
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useSlashToFocus(id);
 
   const commit = (next: string) => {
     clearTimeout(timer.current);
@@ -61,7 +89,8 @@ export function SearchInput({
       <Input
         id={id}
         type="search"
-        className="pl-9"
+        aria-keyshortcuts="/"
+        className="peer pl-9 sm:pr-8"
         value={text}
         placeholder={placeholder}
         autoComplete="off"
@@ -75,6 +104,15 @@ export function SearchInput({
           if (event.key === 'Enter') commit(text);
         }}
       />
+      {/* The shortcut, shown where there is a keyboard to press it, while the box is empty and unfocused. */}
+      {text ? null : (
+        <kbd
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-line px-1.5 font-mono text-xs text-muted peer-focus:opacity-0 sm:block"
+        >
+          /
+        </kbd>
+      )}
     </div>
   );
 }

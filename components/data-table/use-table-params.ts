@@ -10,7 +10,7 @@ export type SetTableParams<P extends UseQueryStatesKeysMap> = (
 
 /**
  * A table's state in the URL's search params, through nuqs. A change renders at once (the rows keep
- * showing, dimmed, while the next ones load; see useDeferredVariables) and the URL follows. Shallow: the
+ * showing, dimmed, while the next ones load; see useTableQuery) and the URL follows. Shallow: the
  * browser queries the next rows itself, so the server page, which only preloads the first HTML, is not
  * asked again. Each change is a Back step unless the caller says `history: 'replace'`. Back, Forward and
  * links change the URL, and the state follows it.

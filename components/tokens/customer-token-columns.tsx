@@ -1,4 +1,5 @@
 import { TokenStatus } from '@/lib/graphql/generated/graphql';
+import { RenewTokenButton, isRenewable } from './renew-token-button';
 import { RevokeTokenButton } from './revoke-token-button';
 import {
   actionsColumn,
@@ -7,21 +8,22 @@ import {
   lastUsedColumn,
   lifetimeColumn,
   statusColumn,
+  tokenColumn,
   tokenColumnHelper as helper,
 } from './token-column-parts';
 
 /** One customer's tokens, in the API's order (soonest expiry first); no column sorts. */
 export const customerTokenColumns = helper.columns([
-  helper.accessor('tokenId', {
-    header: 'Token',
-    cell: ({ getValue }) => <code className="font-mono text-xs">{getValue()}</code>,
-  }),
+  tokenColumn,
   statusColumn,
   issuedColumn,
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) =>
-    token.status === TokenStatus.Active ? <RevokeTokenButton token={token} /> : null,
-  ),
+  actionsColumn((token) => (
+    <div className="flex flex-wrap gap-2 sm:justify-end">
+      {isRenewable(token) ? <RenewTokenButton token={token} /> : null}
+      {token.status === TokenStatus.Active ? <RevokeTokenButton token={token} /> : null}
+    </div>
+  )),
 ]);

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { describedBy, Field, Input } from '@/components/ui/field';
 import { formatLifetime, parseLifetime, DEFAULT_LIFETIME_DAYS } from '@/lib/format/lifetime';
 import { userMessageFor } from '@/lib/graphql/errors';
 import { LifetimePicker, type LifetimeChoice } from './lifetime-picker';
@@ -17,9 +18,17 @@ function lifetimeSeconds(choice: LifetimeChoice) {
     : parseLifetime(choice.amount, choice.unit);
 }
 
-/** Issue a token for one customer: choose a lifetime (30 days unless changed), then see the token once. */
-export function IssueTokenForm({ userId, customerLabel }: { userId: string; customerLabel: string }) {
+/** The longest label the API keeps (`generateCustomerToken(label:)`). */
+const LABEL_MAX_LENGTH = 100;
+const LABEL_HINT = 'Optional: what the token is for, such as “HR portal”. Shown in token lists.';
+
+/**
+ * Issue a token for one customer: an optional label, a lifetime (30 days unless changed), then see the
+ * token once.
+ */
+export function IssueTokenForm({ userId, customerName }: { userId: string; customerName: string }) {
   const [choice, setChoice] = useState<LifetimeChoice>(DEFAULT_CHOICE);
+  const [label, setLabel] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [issued, setIssued] = useState<NewToken | null>(null);
@@ -36,11 +45,14 @@ export function IssueTokenForm({ userId, customerLabel }: { userId: string; cust
     setFieldError(null);
     setFormError(null);
     try {
-      const { data } = await generate({ variables: { userId, expiresIn: lifetime.seconds } });
+      const { data } = await generate({
+        variables: { userId, expiresIn: lifetime.seconds, label: label.trim() || null },
+      });
       const result = data?.generateCustomerToken;
       if (!result) throw new Error('No token returned');
-      setIssued({ token: result.token, expiresAt: result.expiresAt, userId, customerLabel });
+      setIssued({ token: result.token, expiresAt: result.expiresAt, customerName });
       setChoice(DEFAULT_CHOICE);
+      setLabel('');
     } catch (error) {
       setFormError(userMessageFor(error));
     }
@@ -56,6 +68,18 @@ export function IssueTokenForm({ userId, customerLabel }: { userId: string; cust
         The customer uses it on the Customer API until it expires or you revoke it.
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+        <Field id="issue-token-label" label="Label" hint={LABEL_HINT}>
+          <Input
+            id="issue-token-label"
+            name="label"
+            className="sm:max-w-sm"
+            autoComplete="off"
+            maxLength={LABEL_MAX_LENGTH}
+            value={label}
+            onChange={(event) => setLabel(event.target.value)}
+            aria-describedby={describedBy('issue-token-label', { hint: LABEL_HINT })}
+          />
+        </Field>
         <LifetimePicker
           value={choice}
           onChange={(next) => {

@@ -2,13 +2,18 @@
 
 import { useId } from 'react';
 import { describedBy, Input, Select } from '@/components/ui/field';
-import { cn } from '@/components/ui/cn';
-import { LIFETIME_PRESET_DAYS, LIFETIME_RANGE_HINT, type LifetimeUnit } from '@/lib/format/lifetime';
+import {
+  LIFETIME_PRESET_DAYS,
+  LIFETIME_RANGE_HINT,
+  LIFETIME_UNITS,
+  type LifetimeUnit,
+} from '@/lib/format/lifetime';
+import { ChoiceChip } from './choice-chip';
 
 export type LifetimeChoice =
   { kind: 'preset'; days: number } | { kind: 'custom'; amount: string; unit: LifetimeUnit };
 
-/** The lifetime of a new token: four presets as radio buttons, or a custom number of days or hours. */
+/** The lifetime of a new token: four presets as radio buttons, or a custom number of days, hours or minutes. */
 export function LifetimePicker({
   value,
   onChange,
@@ -26,7 +31,7 @@ export function LifetimePicker({
       <legend className="mb-2 text-sm font-medium">Lifetime</legend>
       <div className="flex flex-wrap gap-2">
         {LIFETIME_PRESET_DAYS.map((days) => (
-          <Choice
+          <ChoiceChip
             key={days}
             name={`${id}-lifetime`}
             label={`${days} days`}
@@ -34,7 +39,7 @@ export function LifetimePicker({
             onSelect={() => onChange({ kind: 'preset', days })}
           />
         ))}
-        <Choice
+        <ChoiceChip
           name={`${id}-lifetime`}
           label="Custom"
           checked={custom}
@@ -61,11 +66,17 @@ export function LifetimePicker({
               aria-label="Unit"
               value={value.unit}
               onChange={(event) =>
-                onChange({ ...value, unit: event.target.value === 'hours' ? 'hours' : 'days' })
+                onChange({
+                  ...value,
+                  unit: LIFETIME_UNITS.find((unit) => unit === event.target.value) ?? 'days',
+                })
               }
             >
-              <option value="days">days</option>
-              <option value="hours">hours</option>
+              {LIFETIME_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
             </Select>
           </div>
           <p id={`${amountId}-hint`} className="text-xs text-muted">
@@ -79,38 +90,5 @@ export function LifetimePicker({
         </div>
       ) : null}
     </fieldset>
-  );
-}
-
-function Choice({
-  name,
-  label,
-  checked,
-  onSelect,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  onSelect: () => void;
-}) {
-  return (
-    <label
-      className={cn(
-        'relative inline-flex h-9 cursor-pointer items-center rounded-md border px-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent',
-        checked
-          ? 'border-accent bg-accent/10 font-medium text-accent'
-          : 'border-line bg-surface hover:bg-canvas',
-      )}
-    >
-      {/* Transparent over the whole label: the real radio is what is clicked, focused and announced. */}
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onSelect}
-        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
-      />
-      {label}
-    </label>
   );
 }

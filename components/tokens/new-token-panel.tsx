@@ -9,9 +9,10 @@ import { API_PATHS } from '@/lib/contract/api-paths';
 export interface NewToken {
   token: string;
   expiresAt: string;
-  userId: string;
-  /** Who it is for, when known: the panel's heading. */
-  customerLabel?: string;
+  /** Who it is for, by name: the panel's heading. */
+  customerName: string;
+  /** What became of the token it replaced, after a renewal ("tok_… stops working in 1 day."). */
+  note?: string;
 }
 
 /** A ready-to-run request to the Customer API with the new token, for the reseller to hand over. */
@@ -44,8 +45,9 @@ export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss
     >
       <div>
         <h2 id="new-token-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-          New token{token.customerLabel ? ` for ${token.customerLabel}` : ''}
+          New token for {token.customerName}
         </h2>
+        {token.note ? <p className="mt-1 text-sm text-muted">{token.note}</p> : null}
         <p className="mt-1 text-sm">
           <strong>Copy it now: it is shown only this once.</strong> Hand it to the customer through a channel
           you trust.

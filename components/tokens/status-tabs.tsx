@@ -14,14 +14,20 @@ const LABELS: Record<StatusTab, string> = {
 export const TAB_PANEL_ID = 'tokens-panel';
 export const tabId = (tab: StatusTab) => `tokens-tab-${tab}`;
 
-/** Status tabs with their counts: the ARIA tabs pattern (arrow keys, Home and End move and select). */
+/**
+ * Status tabs with their counts: the ARIA tabs pattern (arrow keys, Home and End move and select). While
+ * the counts for a new search or filter load (`stale`), the old ones fade and are not announced as current;
+ * with no counts at all (a failed load) the tabs show none rather than a placeholder.
+ */
 export function StatusTabs({
   value,
   counts,
+  stale = false,
   onChange,
 }: {
   value: StatusTab;
   counts: Record<StatusTab, number> | null;
+  stale?: boolean;
   onChange: (tab: StatusTab) => void;
 }) {
   const refs = useRef(new Map<StatusTab, HTMLButtonElement>());
@@ -41,7 +47,7 @@ export function StatusTabs({
               : null;
     if (target === null) return;
     event.preventDefault();
-    const tab = STATUS_TABS[target] ?? 'all';
+    const tab = STATUS_TABS[target] ?? 'active';
     onChange(tab);
     refs.current.get(tab)?.focus();
   };
@@ -76,12 +82,18 @@ export function StatusTabs({
             )}
           >
             {LABELS[tab]}
-            <span
-              className="rounded-full bg-line/70 px-1.5 text-xs text-ink tabular-nums"
-              data-testid={`count-${tab}`}
-            >
-              {counts ? counts[tab].toLocaleString('en') : '–'}
-            </span>
+            {counts ? (
+              <span
+                className={cn(
+                  'rounded-full bg-line/70 px-1.5 text-xs text-ink tabular-nums transition-opacity',
+                  stale && 'opacity-40',
+                )}
+                data-testid={`count-${tab}`}
+                aria-hidden={stale || undefined}
+              >
+                {counts[tab].toLocaleString('en')}
+              </span>
+            ) : null}
           </button>
         );
       })}

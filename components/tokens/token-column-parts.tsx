@@ -1,9 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { ServerTableFeatures } from '@/components/data-table/features';
+import { Checkbox } from '@/components/ui/checkbox';
 import { TimeStack } from '@/components/ui/time';
 import { formatLifetime } from '@/lib/format/lifetime';
-import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { RenewalLinks } from './token-links';
 import { TokenStatusCell } from './token-status-badge';
 
 /** The columns both token tables show, defined once so the two tables cannot drift apart. */
@@ -14,20 +16,79 @@ export type TokenColumns = ReturnType<typeof tokenColumnHelper.columns>;
 
 const helper = tokenColumnHelper;
 
-const time = (key: 'issuedAt' | 'expiresAt', label: string) =>
-  helper.accessor(key, {
-    meta: { label },
-    header: label,
-    cell: ({ getValue }) => <TimeStack value={getValue()} />,
-  });
+/** A token can be revoked (and so picked for a bulk revoke) until it is revoked. */
+export const isRevocable = (token: { status: TokenStatus }) => token.status !== TokenStatus.Revoked;
 
-export const issuedColumn = time('issuedAt', 'Issued');
-export const expiresColumn = time('expiresAt', 'Expires');
+/** A box per row and one for the whole page, for revoking several tokens at once. */
+export const selectColumn = helper.display({
+  id: 'select',
+  meta: { className: 'w-10 max-sm:absolute max-sm:top-3 max-sm:right-3' },
+  header: ({ table }) => (
+    <Checkbox
+      aria-label="Select every token on this page that can be revoked"
+      checked={table.getIsAllPageRowsSelected()}
+      ref={(box) => {
+        if (box) box.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
+      }}
+      disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  ),
+  cell: ({ row }) => (
+    <Checkbox
+      aria-label={`Select token ${row.original.tokenId} of ${row.original.customer.name}`}
+      checked={row.getIsSelected()}
+      disabled={!row.getCanSelect()}
+      onChange={row.getToggleSelectedHandler()}
+    />
+  ),
+});
+
+/** What the token is for (its label), its id, and the renewal it belongs to. */
+export const tokenColumn = helper.accessor('tokenId', {
+  meta: { label: 'Token' },
+  header: 'Token',
+  cell: ({ row }) => {
+    const token = row.original;
+    return (
+      <div className="flex min-w-0 flex-col items-start gap-0.5">
+        {token.label ? (
+          <span className="max-w-56 font-medium break-words">{token.label}</span>
+        ) : (
+          <span className="text-muted italic">No label</span>
+        )}
+        <code className="font-mono text-xs whitespace-nowrap text-muted">{token.tokenId}</code>
+        <RenewalLinks token={token} />
+      </div>
+    );
+  },
+});
 
 export const statusColumn = helper.accessor('status', {
   meta: { label: 'Status' },
   header: 'Status',
   cell: ({ row }) => <TokenStatusCell token={row.original} />,
+});
+
+export const issuedColumn = helper.accessor('issuedAt', {
+  meta: { label: 'Issued' },
+  header: 'Issued',
+  cell: ({ getValue }) => <TimeStack value={getValue()} />,
+});
+
+/** When access ends; a revoked token has no expiry left to speak of (its status cell says what happened). */
+export const expiresColumn = helper.accessor('expiresAt', {
+  meta: { label: 'Expires' },
+  header: 'Expires',
+  cell: ({ row }) =>
+    row.original.status === TokenStatus.Revoked ? (
+      <span className="text-muted">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Revoked</span>
+      </span>
+    ) : (
+      <TimeStack value={row.original.expiresAt} />
+    ),
 });
 
 export const lifetimeColumn = helper.accessor('lifetimeSeconds', {
@@ -45,7 +106,7 @@ export const lastUsedColumn = helper.accessor('lastUsedAt', {
   },
 });
 
-/** The row's action (revoke or renew), right-aligned from the small breakpoint up. */
+/** The row's actions (renew, revoke), right-aligned from the small breakpoint up. */
 export const actionsColumn = (render: (token: IssuedTokenFieldsFragment) => ReactNode) =>
   helper.display({
     id: 'actions',

@@ -2,9 +2,10 @@
 
 import { Badge } from '@/components/ui/badge';
 import { useNow } from '@/components/ui/clock';
-import { AbsoluteTime } from '@/components/ui/time';
+import { RelativeTime } from '@/components/ui/time';
 import { tokenState } from '@/lib/format/access';
-import type { TokenStatus } from '@/lib/graphql/generated/graphql';
+import { TokenStatus } from '@/lib/graphql/generated/graphql';
+import { TokenLink } from './token-links';
 
 const LABELS = {
   active: ['success', 'Active'],
@@ -18,20 +19,58 @@ export function TokenStatusBadge({ token }: { token: { status: TokenStatus; expi
   return <Badge tone={tone}>{label}</Badge>;
 }
 
-/** The badge, and for a revoked token when it was revoked. */
-export function TokenStatusCell({
-  token,
-}: {
-  token: { status: TokenStatus; expiresAt: string; revokedAt: string | null };
-}) {
+interface StatusFields {
+  status: TokenStatus;
+  expiresAt: string;
+  revokedAt: string | null;
+  renewedById: string | null;
+}
+
+/**
+ * The badge and what happened to the token, in words: "Replaced by tok_…" after a renewal, "Revoked 2 hours
+ * ago", "Expired 3 days ago". A revoked or replaced token never shows when it "expires".
+ */
+export function TokenStatusCell({ token }: { token: StatusFields }) {
   return (
     <div className="flex flex-col items-start gap-1">
       <TokenStatusBadge token={token} />
-      {token.revokedAt ? (
-        <span className="text-xs text-muted">
-          <AbsoluteTime value={token.revokedAt} />
-        </span>
-      ) : null}
+      <TokenStory token={token} />
     </div>
   );
+}
+
+function TokenStory({ token }: { token: StatusFields }) {
+  const ended = tokenState(token, useNow());
+  if (token.renewedById) {
+    return (
+      <span className="text-xs text-muted">
+        Replaced by <TokenLink tokenId={token.renewedById} />
+        {ended === 'revoked' && token.revokedAt ? (
+          <>
+            {' '}
+            <RelativeTime value={token.revokedAt} />
+          </>
+        ) : ended === 'expired' ? null : (
+          <>
+            ; stops <RelativeTime value={token.expiresAt} />
+          </>
+        )}
+      </span>
+    );
+  }
+  if (token.status === TokenStatus.Revoked && token.revokedAt) {
+    return (
+      <span className="text-xs text-muted">
+        Revoked <RelativeTime value={token.revokedAt} />
+      </span>
+    );
+  }
+  if (ended === 'expired') {
+    return (
+      <span className="text-xs text-muted">
+        Expired <RelativeTime value={token.expiresAt} />
+      </span>
+    );
+  }
+  return null;
 }

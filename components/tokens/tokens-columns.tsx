@@ -1,45 +1,32 @@
-import Link from 'next/link';
-import { focusRing } from '@/components/ui/cn';
-import { LinkPending } from '@/components/ui/link-pending';
-import { TokenStatus } from '@/lib/graphql/generated/graphql';
-import { RenewTokenButton } from './renew-token-button';
+import { RenewTokenButton, isRenewable } from './renew-token-button';
 import {
   actionsColumn,
   expiresColumn,
   lastUsedColumn,
   lifetimeColumn,
+  selectColumn,
   statusColumn,
+  tokenColumn,
   tokenColumnHelper as helper,
 } from './token-column-parts';
+import { TokenCustomerCell } from './token-customer-cell';
 
 /**
- * Every customer's tokens, soonest expiry first (the API's order). The customer is shown by id, linking to
- * their page: the API has no batch look-up of customers, and one request per row would not scale.
+ * Every customer's tokens, soonest expiry first (the API's order), around the people they belong to: the
+ * customer's name (a link to their page) and email head each row, then what the token is for and its state.
+ * On a phone each row is a card with the customer as its title.
  */
 export const tokenColumns = helper.columns([
-  expiresColumn,
-  statusColumn,
-  helper.accessor('userId', {
-    meta: { label: 'Customer' },
+  selectColumn,
+  helper.accessor((token) => token.customer.name, {
+    id: 'customer',
     header: 'Customer',
-    cell: ({ getValue }) => (
-      <Link
-        href={`/customers/${encodeURIComponent(getValue())}`}
-        className={`rounded font-mono text-xs text-accent underline-offset-2 hover:underline ${focusRing}`}
-      >
-        {getValue()}
-        <LinkPending />
-      </Link>
-    ),
+    cell: ({ row }) => <TokenCustomerCell customer={row.original.customer} />,
   }),
-  helper.accessor('tokenId', {
-    meta: { label: 'Token', onPhone: false },
-    header: 'Token',
-    cell: ({ getValue }) => <code className="font-mono text-xs text-muted">{getValue()}</code>,
-  }),
+  tokenColumn,
+  statusColumn,
+  expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) =>
-    token.status === TokenStatus.Revoked ? null : <RenewTokenButton token={token} />,
-  ),
+  actionsColumn((token) => (isRenewable(token) ? <RenewTokenButton token={token} /> : null)),
 ]);

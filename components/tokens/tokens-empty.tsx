@@ -2,20 +2,48 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
 import type { TokensParams } from './tokens-params';
 
-/** Why no token is listed, in the terms of the filters that are set. */
-export function TokensEmpty({ params, onReset }: { params: TokensParams; onReset: () => void }) {
-  if (params.page > 1) return <EmptyState title={`Page ${params.page} is past the last token`} />;
-  if (params.status === 'all' && params.within === null) {
+const WHAT = { all: 'tokens', active: 'active tokens', expired: 'expired tokens', revoked: 'revoked tokens' };
+
+/** Why no token is listed, in the terms of the search and filters that are set, and the way out. */
+export function TokensEmpty({
+  params,
+  onReset,
+  onFirstPage,
+}: {
+  params: TokensParams;
+  onReset: () => void;
+  onFirstPage: () => void;
+}) {
+  if (params.page > 1) {
+    return (
+      <EmptyState title={`Page ${params.page} is past the last token`}>
+        <Button size="sm" onClick={onFirstPage}>
+          Go to the first page
+        </Button>
+      </EmptyState>
+    );
+  }
+  const what = WHAT[params.status];
+  const narrowed = params.q || params.within;
+  if (!narrowed && params.status === 'all') {
     return <EmptyState title="No tokens issued yet">Issue one from a customer’s page.</EmptyState>;
   }
-  const what = params.status === 'all' ? 'tokens' : `${params.status} tokens`;
+  const title = [
+    `No ${what}`,
+    params.q ? `match “${params.q}”` : null,
+    params.within
+      ? `${params.q ? 'and ' : ''}expire within ${params.within} ${params.within === 1 ? 'day' : 'days'}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <EmptyState title={params.within ? `No ${what} expire within ${params.within} days` : `No ${what}`}>
+    <EmptyState title={title}>
       {params.within && (params.status === 'expired' || params.status === 'revoked') ? (
         <p className="mb-2">Only active tokens can expire within a number of days.</p>
       ) : null}
       <Button size="sm" onClick={onReset}>
-        Show all tokens
+        Show every token
       </Button>
     </EmptyState>
   );

@@ -1,5 +1,11 @@
-import { createLoader, parseAsNumberLiteral, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
-import { pageParsers, pageWindow, type PageParams } from '@/components/data-table/table-params';
+import { createLoader, createParser, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
+import {
+  pageParsers,
+  pageWindow,
+  parseAsSearch,
+  type PageParams,
+} from '@/components/data-table/table-params';
+import { EXPIRING_WITHIN_DAYS } from '@/lib/contract/limits';
 import {
   TokenStatus,
   type CustomerTokensQueryVariables,
@@ -12,7 +18,7 @@ export function customerTokensVariables(userId: string, page: PageParams): Custo
 }
 
 /** The tokens page's tabs, as they appear in the URL (`status`), to the API's status filter. */
-export const STATUS_TABS = ['all', 'active', 'expired', 'revoked'] as const;
+export const STATUS_TABS = ['active', 'expired', 'revoked', 'all'] as const;
 export type StatusTab = (typeof STATUS_TABS)[number];
 const STATUS: Record<Exclude<StatusTab, 'all'>, TokenStatus> = {
   active: TokenStatus.Active,
@@ -20,14 +26,36 @@ const STATUS: Record<Exclude<StatusTab, 'all'>, TokenStatus> = {
   revoked: TokenStatus.Revoked,
 };
 
-/** Days; only active tokens can expire within N days. */
-export const EXPIRING_WITHIN = [7, 14, 30] as const;
-export type ExpiringWithin = (typeof EXPIRING_WITHIN)[number];
+/** When the old token stops working after a renewal (`renewCustomerToken(overlapSeconds:)`). */
+export const OVERLAP_CHOICES = [
+  { label: 'at once', seconds: 0 },
+  { label: 'in 1 day', seconds: 86_400 },
+  { label: 'in 7 days', seconds: 7 * 86_400 },
+] as const;
 
-/** The tokens page's URL: `status` (a tab; "all" stays out of the URL), `within` (null: any expiry), paging. */
+/** The "expiring within" presets in days; any whole number of days the API takes works too (`?within=3`). */
+export const EXPIRING_PRESETS = [1, 7, 14, 30] as const;
+
+/** Days as the API takes them: a whole number from 1 to 365; anything else reads as no expiry filter. */
+export const parseAsExpiringWithin = createParser<number>({
+  parse: (value) => {
+    const days = Number(value);
+    return /^\d+$/.test(value) && days >= EXPIRING_WITHIN_DAYS.min && days <= EXPIRING_WITHIN_DAYS.max
+      ? days
+      : null;
+  },
+  serialize: String,
+});
+
+/**
+ * The tokens page's URL: `q` (customer, token id or label), `status` (a tab; the page opens on the active
+ * tokens, which stay out of the URL), `within` (days; null: any expiry), paging. The API orders tokens by
+ * expiry, soonest first, so the page opens on the access that runs out next.
+ */
 export const tokensParsers = {
-  status: parseAsStringLiteral(STATUS_TABS).withDefault('all'),
-  within: parseAsNumberLiteral(EXPIRING_WITHIN),
+  q: parseAsSearch,
+  status: parseAsStringLiteral(STATUS_TABS).withDefault('active'),
+  within: parseAsExpiringWithin,
   ...pageParsers,
 };
 
@@ -37,12 +65,17 @@ export const loadTokensParams = createLoader(tokensParsers);
 
 export function tokensVariables(params: TokensParams): TokensQueryVariables {
   return {
+    ...(params.q ? { search: params.q } : {}),
     ...(params.status === 'all' ? {} : { status: STATUS[params.status] }),
     ...(params.within ? { expiringWithinDays: params.within } : {}),
     ...pageWindow(params),
   };
 }
 
+/** The tabs' counts follow the search and the expiry filter, not the tab itself. */
 export function tokenCountsVariables(params: TokensParams): TokenCountsQueryVariables {
-  return params.within ? { expiringWithinDays: params.within } : {};
+  return {
+    ...(params.q ? { search: params.q } : {}),
+    ...(params.within ? { expiringWithinDays: params.within } : {}),
+  };
 }

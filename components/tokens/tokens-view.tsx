@@ -1,30 +1,42 @@
 'use client';
 
-import { useSuspenseQuery } from '@apollo/client/react';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { resolveUpdater } from '@/components/data-table/features';
 import { DataTablePagination } from '@/components/data-table/pagination';
-import { useDeferredVariables } from '@/components/data-table/use-deferred-variables';
+import { SearchInput } from '@/components/data-table/search-input';
 import { useTableParams } from '@/components/data-table/use-table-params';
+import { useTableQuery } from '@/components/data-table/use-table-query';
 import { RetryError } from '@/components/ui/retry-error';
 import { TOKEN_COUNTS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
 import { ExpiringFilter } from './expiring-filter';
+import { NewTokenContext } from './new-token-context';
 import { NewTokenPanel, type NewToken } from './new-token-panel';
-import { RenewedTokenContext } from './renew-token-button';
+import { RevokeTokensBar } from './revoke-tokens-bar';
 import { StatusTabs, TAB_PANEL_ID, tabId } from './status-tabs';
 import { TokensEmpty } from './tokens-empty';
 import { tokenColumns } from './tokens-columns';
 import { tokenCountsVariables, tokensParsers, tokensVariables } from './tokens-params';
 import { useTokenTable } from './use-token-table';
 
-/** Every issued token: status tabs with counts, an "expiring within" filter, paging, and renew per row. */
+/**
+ * The token fleet: search (customer, token id, label), status tabs with counts, "expiring within", paging,
+ * renew per row, and a bulk revoke of the rows picked. Everything but the picked rows lives in the URL; the
+ * pick belongs to the rows on screen and starts empty whenever they change.
+ */
 export function TokensView() {
   const [params, setParams] = useTableParams(tokensParsers);
-  const { variables, stale } = useDeferredVariables(tokensVariables(params));
-  const counts = useDeferredVariables(tokenCountsVariables(params));
-  const tokens = useSuspenseQuery(TOKENS_QUERY, { variables, errorPolicy: 'all' });
-  const totals = useSuspenseQuery(TOKEN_COUNTS_QUERY, { variables: counts.variables, errorPolicy: 'all' });
+  const tokens = useTableQuery(TOKENS_QUERY, tokensVariables(params));
+  const totals = useTableQuery(TOKEN_COUNTS_QUERY, tokenCountsVariables(params));
   const [renewed, setRenewed] = useState<NewToken | null>(null);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const shownRows = JSON.stringify(tokens.variables);
+  const [selectionRows, setSelectionRows] = useState(shownRows);
+  if (shownRows !== selectionRows) {
+    setSelectionRows(shownRows);
+    setSelection({});
+  }
 
   const list = tokens.data?.customerTokens;
   const { table, pagination } = useTokenTable({
@@ -32,37 +44,56 @@ export function TokensView() {
     list,
     page: params,
     setPage: setParams,
+    selection: {
+      state: selection,
+      onChange: (updater) => setSelection((old) => resolveUpdater(updater, old)),
+    },
   });
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
 
   const t = totals.data;
+  const counts =
+    t && !totals.failed
+      ? { all: t.all.total, active: t.active.total, expired: t.expired.total, revoked: t.revoked.total }
+      : null;
   return (
-    <RenewedTokenContext.Provider value={setRenewed}>
+    <NewTokenContext.Provider value={setRenewed}>
       <div className="flex flex-col gap-4">
         {renewed ? <NewTokenPanel token={renewed} onDismiss={() => setRenewed(null)} /> : null}
-        <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-          <StatusTabs
-            value={params.status}
-            counts={
-              t
-                ? {
-                    all: t.all.total,
-                    active: t.active.total,
-                    expired: t.expired.total,
-                    revoked: t.revoked.total,
-                  }
-                : null
-            }
-            onChange={(status) => setParams({ status, page: null })}
+        <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+          <SearchInput
+            id="token-search"
+            label="Search tokens by customer, token ID or label"
+            placeholder="Search customer, token ID or label"
+            value={params.q}
+            // Typing replaces: Back leaves the search rather than stepping through what was typed.
+            onSearch={(q) => setParams({ q, page: null }, { history: 'replace' })}
           />
-          <ExpiringFilter value={params.within} onChange={(within) => setParams({ within, page: null })} />
+          <ExpiringFilter
+            value={params.within}
+            onChange={(within) =>
+              // Only active tokens expire within some days: the filter moves off the expired and revoked tabs.
+              setParams(
+                within && (params.status === 'expired' || params.status === 'revoked')
+                  ? { within, status: null, page: null }
+                  : { within, page: null },
+              )
+            }
+          />
         </div>
+        <StatusTabs
+          value={params.status}
+          counts={counts}
+          stale={totals.stale}
+          onChange={(status) => setParams({ status, page: null })}
+        />
         <div
           role="tabpanel"
           id={TAB_PANEL_ID}
           aria-labelledby={tabId(params.status)}
           className="flex flex-col gap-3"
         >
-          {tokens.error && !list ? (
+          {tokens.error && (!list || tokens.failed) ? (
             <RetryError
               error={tokens.error}
               retry={() => Promise.all([tokens.refetch(), totals.refetch()])}
@@ -70,14 +101,17 @@ export function TokensView() {
             />
           ) : (
             <>
+              <RevokeTokensBar selected={selected} onClear={() => setSelection({})} />
               <DataTable
                 table={table}
                 label="Issued tokens"
-                stale={stale || counts.stale}
+                stale={tokens.stale}
+                pageKey={tokens.variables.offset}
                 empty={
                   <TokensEmpty
                     params={params}
-                    onReset={() => setParams({ status: null, within: null, page: null })}
+                    onReset={() => setParams({ q: null, within: null, status: 'all', page: null })}
+                    onFirstPage={() => setParams({ page: null })}
                   />
                 }
               />
@@ -86,11 +120,12 @@ export function TokensView() {
                 pageIndex={pagination.pageIndex}
                 pageSize={pagination.pageSize}
                 noun="tokens"
+                stale={tokens.stale}
               />
             </>
           )}
         </div>
       </div>
-    </RenewedTokenContext.Provider>
+    </NewTokenContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
 /** Token lifetimes: the presets the dashboard offers and the custom value's validation. */
 import { TOKEN_LIFETIME_SECONDS } from '../contract/limits';
 
-export type LifetimeUnit = 'days' | 'hours';
+/** The custom lifetime's units, largest first: the API takes anything from one minute. */
+export const LIFETIME_UNITS = ['days', 'hours', 'minutes'] as const;
+export type LifetimeUnit = (typeof LIFETIME_UNITS)[number];
 
-const UNIT_SECONDS: Record<LifetimeUnit, number> = { days: 86_400, hours: 3_600 };
+const UNIT_SECONDS: Record<LifetimeUnit, number> = { days: 86_400, hours: 3_600, minutes: 60 };
 const { min: MIN_SECONDS, max: MAX_SECONDS } = TOKEN_LIFETIME_SECONDS;
 
 /** The API's default lifetime in days: the preset chosen until the reseller picks another. */
@@ -12,7 +14,7 @@ export const LIFETIME_PRESET_DAYS = [7, 30, 90, 365] as const;
 
 export type LifetimeResult = { ok: true; seconds: number } | { ok: false; message: string };
 
-/** Parses the custom lifetime field: a positive number (decimals allowed) of days or hours, within the API's bounds. */
+/** Parses the custom lifetime field: a positive number (decimals allowed) of days, hours or minutes, within the API's bounds. */
 export function parseLifetime(amount: string, unit: LifetimeUnit): LifetimeResult {
   const trimmed = amount.trim();
   if (trimmed === '') return { ok: false, message: 'Enter a lifetime.' };

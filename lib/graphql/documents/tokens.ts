@@ -1,15 +1,24 @@
 import { graphql } from '@/lib/graphql/generated';
 
+/** A token record as every token list shows it: who it is for, what for, its state and its renewal links. */
 export const ISSUED_TOKEN_FIELDS = graphql(`
   fragment IssuedTokenFields on IssuedToken {
     tokenId
     userId
+    label
     issuedAt
     expiresAt
     lifetimeSeconds
     revokedAt
     lastUsedAt
     status
+    renewedFromId
+    renewedById
+    customer {
+      userId
+      name
+      email
+    }
   }
 `);
 
@@ -27,8 +36,14 @@ export const CUSTOMER_TOKENS_QUERY = graphql(`
 
 /** Every customer's tokens (the tokens page), soonest expiry first. */
 export const TOKENS_QUERY = graphql(`
-  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {
-    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {
+  query Tokens($search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {
+    customerTokens(
+      search: $search
+      status: $status
+      expiringWithinDays: $expiringWithinDays
+      offset: $offset
+      limit: $limit
+    ) {
       total
       tokens {
         ...IssuedTokenFields
@@ -39,25 +54,53 @@ export const TOKENS_QUERY = graphql(`
 
 /** The counts on the tokens page's status tabs: four totals in one request, one row each at most. */
 export const TOKEN_COUNTS_QUERY = graphql(`
-  query TokenCounts($expiringWithinDays: Int) {
-    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {
+  query TokenCounts($search: String, $expiringWithinDays: Int) {
+    all: customerTokens(search: $search, expiringWithinDays: $expiringWithinDays, limit: 1) {
       total
     }
-    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {
+    active: customerTokens(
+      search: $search
+      status: ACTIVE
+      expiringWithinDays: $expiringWithinDays
+      limit: 1
+    ) {
       total
     }
-    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {
+    expired: customerTokens(
+      search: $search
+      status: EXPIRED
+      expiringWithinDays: $expiringWithinDays
+      limit: 1
+    ) {
       total
     }
-    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {
+    revoked: customerTokens(
+      search: $search
+      status: REVOKED
+      expiringWithinDays: $expiringWithinDays
+      limit: 1
+    ) {
       total
     }
   }
 `);
 
 export const GENERATE_TOKEN_MUTATION = graphql(`
-  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {
-    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {
+  mutation GenerateToken($userId: ID!, $expiresIn: Int!, $label: String) {
+    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {
+      token
+      expiresAt
+      issuedToken {
+        ...IssuedTokenFields
+      }
+    }
+  }
+`);
+
+/** A new token in place of an old one; the old one's record comes back changed through `renewedFromId`. */
+export const RENEW_TOKEN_MUTATION = graphql(`
+  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {
+    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {
       token
       expiresAt
       issuedToken {
@@ -70,6 +113,15 @@ export const GENERATE_TOKEN_MUTATION = graphql(`
 export const REVOKE_TOKEN_MUTATION = graphql(`
   mutation RevokeToken($tokenId: ID!) {
     revokeCustomerToken(tokenId: $tokenId) {
+      ...IssuedTokenFields
+    }
+  }
+`);
+
+/** Several tokens at once, all or nothing. */
+export const REVOKE_TOKENS_MUTATION = graphql(`
+  mutation RevokeTokens($tokenIds: [ID!]!) {
+    revokeCustomerTokens(tokenIds: $tokenIds) {
       ...IssuedTokenFields
     }
   }

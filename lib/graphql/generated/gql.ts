@@ -28,12 +28,22 @@ type Documents = {
     "\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.PolicyLibraryDocument,
     "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n": typeof types.GenerateHandbookDocument,
     "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": typeof types.DeleteHandbookDocument,
-    "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n": typeof types.IssuedTokenFieldsFragmentDoc,
+    "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n": typeof types.IssuedTokenFieldsFragmentDoc,
     "\n  query CustomerTokens($userId: ID!, $offset: Int!, $limit: Int!) {\n    customerTokens(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.CustomerTokensDocument,
-    "\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.TokensDocument,
-    "\n  query TokenCounts($expiringWithinDays: Int) {\n    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n  }\n": typeof types.TokenCountsDocument,
-    "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.GenerateTokenDocument,
+    "\n  query Tokens($search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.TokensDocument,
+    "\n  query TokenCounts($search: String, $expiringWithinDays: Int) {\n    all: customerTokens(search: $search, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(\n      search: $search\n      status: ACTIVE\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n    expired: customerTokens(\n      search: $search\n      status: EXPIRED\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n    revoked: customerTokens(\n      search: $search\n      status: REVOKED\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n  }\n": typeof types.TokenCountsDocument,
+    "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.GenerateTokenDocument,
+    "\n  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.RenewTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.RevokeTokenDocument,
+    "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.RevokeTokensDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    deliveryId\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastFailure\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $offset: Int!, $limit: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId)\n  }\n": typeof types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n": typeof types.RedeliverWebhookDocument,
 };
 const documents: Documents = {
     "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.CustomerFieldsFragmentDoc,
@@ -50,12 +60,22 @@ const documents: Documents = {
     "\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.PolicyLibraryDocument,
     "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n": types.GenerateHandbookDocument,
     "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": types.DeleteHandbookDocument,
-    "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n": types.IssuedTokenFieldsFragmentDoc,
+    "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n": types.IssuedTokenFieldsFragmentDoc,
     "\n  query CustomerTokens($userId: ID!, $offset: Int!, $limit: Int!) {\n    customerTokens(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.CustomerTokensDocument,
-    "\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.TokensDocument,
-    "\n  query TokenCounts($expiringWithinDays: Int) {\n    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n  }\n": types.TokenCountsDocument,
-    "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.GenerateTokenDocument,
+    "\n  query Tokens($search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.TokensDocument,
+    "\n  query TokenCounts($search: String, $expiringWithinDays: Int) {\n    all: customerTokens(search: $search, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(\n      search: $search\n      status: ACTIVE\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n    expired: customerTokens(\n      search: $search\n      status: EXPIRED\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n    revoked: customerTokens(\n      search: $search\n      status: REVOKED\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n  }\n": types.TokenCountsDocument,
+    "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.GenerateTokenDocument,
+    "\n  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.RenewTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": types.RevokeTokenDocument,
+    "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n": types.RevokeTokensDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    deliveryId\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastFailure\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $offset: Int!, $limit: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId)\n  }\n": types.SendTestWebhookDocument,
+    "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n": types.RedeliverWebhookDocument,
 };
 
 /**
@@ -131,7 +151,7 @@ export function graphql(source: "\n  mutation DeleteHandbook($handbookId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n"): (typeof documents)["\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n  }\n"];
+export function graphql(source: "\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment IssuedTokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,19 +159,59 @@ export function graphql(source: "\n  query CustomerTokens($userId: ID!, $offset:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tokens($status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Tokens($search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tokens($search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {\n    customerTokens(\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TokenCounts($expiringWithinDays: Int) {\n    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query TokenCounts($expiringWithinDays: Int) {\n    all: customerTokens(expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(status: ACTIVE, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  query TokenCounts($search: String, $expiringWithinDays: Int) {\n    all: customerTokens(search: $search, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(\n      search: $search\n      status: ACTIVE\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n    expired: customerTokens(\n      search: $search\n      status: EXPIRED\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n    revoked: customerTokens(\n      search: $search\n      status: REVOKED\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n  }\n"): (typeof documents)["\n  query TokenCounts($search: String, $expiringWithinDays: Int) {\n    all: customerTokens(search: $search, expiringWithinDays: $expiringWithinDays, limit: 1) {\n      total\n    }\n    active: customerTokens(\n      search: $search\n      status: ACTIVE\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n    expired: customerTokens(\n      search: $search\n      status: EXPIRED\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n    revoked: customerTokens(\n      search: $search\n      status: REVOKED\n      expiringWithinDays: $expiringWithinDays\n      limit: 1\n    ) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateToken($userId: ID!, $expiresIn: Int!, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    deliveryId\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastFailure\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    deliveryId\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastFailure\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $offset: Int!, $limit: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $offset: Int!, $limit: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId)\n  }\n"): (typeof documents)["\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

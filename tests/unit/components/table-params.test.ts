@@ -6,7 +6,6 @@ import {
   loadCustomersParams,
 } from '@/components/customers/customers-params';
 import { loadPageParams } from '@/components/data-table/table-params';
-import { loadTokensParams, tokenCountsVariables, tokensVariables } from '@/components/tokens/tokens-params';
 
 describe('table params in the URL', () => {
   it('reads the customers table state, the same for a server page and the browser', () => {
@@ -56,21 +55,5 @@ describe('table params in the URL', () => {
     const serialize = createSerializer(customersParsers);
     expect(serialize({ q: '', sort: 'name', dir: null, page: 1, size: 25 })).toBe('?sort=name');
     expect(serialize({ q: 'Zoe', page: 2, size: 50 })).toBe('?q=Zoe&page=2&size=50');
-  });
-
-  it('reads the tokens page’s tab and expiry filter', () => {
-    const params = loadTokensParams('?status=active&within=14&page=2');
-    expect(params).toEqual({ status: 'active', within: 14, page: 2, size: 25 });
-    expect(tokensVariables(params)).toEqual({
-      status: 'ACTIVE',
-      expiringWithinDays: 14,
-      offset: 25,
-      limit: 25,
-    });
-    expect(tokenCountsVariables(params)).toEqual({ expiringWithinDays: 14 });
-
-    const unknown = loadTokensParams('?status=lost&within=10');
-    expect(unknown).toMatchObject({ status: 'all', within: null });
-    expect(tokensVariables(unknown)).toEqual({ offset: 0, limit: 25 });
   });
 });

@@ -15,6 +15,15 @@ describe('parseLifetime', () => {
     expect(parseLifetime(' 1.5 ', 'days')).toEqual({ ok: true, seconds: 129_600 });
   });
 
+  it('takes minutes, so the shortest lifetime the hint names can be typed as it reads', () => {
+    expect(parseLifetime('1', 'minutes')).toEqual({ ok: true, seconds: 60 });
+    expect(parseLifetime('90', 'minutes')).toEqual({ ok: true, seconds: 5_400 });
+    expect(parseLifetime('0.5', 'minutes')).toEqual({
+      ok: false,
+      message: 'The shortest lifetime is 1 minute.',
+    });
+  });
+
   it('accepts the limits: one minute and 365 days', () => {
     expect(parseLifetime('0.0166667', 'hours')).toEqual({ ok: true, seconds: 60 });
     expect(parseLifetime('365', 'days')).toEqual({ ok: true, seconds: 31_536_000 });

@@ -69,7 +69,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
       <PreloadQuery query={CUSTOMER_QUERY} variables={{ userId }}>
         <CustomerDetails userId={userId} />
       </PreloadQuery>
-      {suspended ? null : <IssueTokenForm userId={userId} customerLabel={customer.name} />}
+      {suspended ? null : <IssueTokenForm userId={userId} customerName={customer.name} />}
       <section className="flex flex-col gap-3">
         <h2 id="tokens-heading" className="text-lg font-semibold">
           Issued tokens
