@@ -16,18 +16,22 @@ export interface StoreConfig {
   dataDir: string;
 }
 
-export interface Config extends StoreConfig {
+/** What a process that runs the Handbook service uses: the Next app's embedded one, or the standalone one. */
+export interface ServiceConfig extends StoreConfig {
   /** Signs customer JWTs (highest id); older ids still verify tokens issued before a rotation. */
   jwtSecrets: SecretRing;
-  /** iron-session passwords by id: the highest id seals new cookies, every id unseals. */
-  sessionPasswords: SecretRing;
   demoData: boolean;
-  /** A remote Handbook service for the dashboard; null means the embedded one, whose endpoints are then served. */
-  handbookApiUrl: string | null;
-  upstreamTimeoutMs: number;
   /** Requests per credential (API key or customer token) per minute and instance; 0 turns the limit off. */
   requestsPerMinute: number;
   webhooks: WebhookConfig;
+}
+
+export interface Config extends ServiceConfig {
+  /** iron-session passwords by id: the highest id seals new cookies, every id unseals. */
+  sessionPasswords: SecretRing;
+  /** A remote Handbook service for the dashboard; null means the embedded one, whose endpoints are then served. */
+  handbookApiUrl: string | null;
+  upstreamTimeoutMs: number;
 }
 
 export interface WebhookConfig {
@@ -120,18 +124,21 @@ const signingSchema = storeSchema.extend({
   HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET').optional(),
 });
 
-const envSchema = signingSchema.extend({
-  SESSION_SECRET: secretRing('SESSION_SECRET').optional(),
+const serviceSchema = signingSchema.extend({
   HANDBOOK_DEMO_DATA: flag,
+  HANDBOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1_200),
+  HANDBOOK_TOKEN_NOTICE_DAYS: noticeDays,
+  HANDBOOK_WEBHOOK_SCAN_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
+});
+
+const envSchema = serviceSchema.extend({
+  SESSION_SECRET: secretRing('SESSION_SECRET').optional(),
   HANDBOOK_API_URL: z
     .url({ protocol: /^https?$/, error: 'HANDBOOK_API_URL must be an http(s) URL.' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   HANDBOOK_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  HANDBOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1_200),
-  HANDBOOK_TOKEN_NOTICE_DAYS: noticeDays,
-  HANDBOOK_WEBHOOK_SCAN_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
-  HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
 });
 
 export class ConfigError extends Error {
@@ -195,10 +202,31 @@ export function loadSigningConfig(env: Env = process.env): StoreConfig & Pick<Co
   return { ...store, jwtSecrets: { '1': developmentSecrets(store.dataDir).jwt } };
 }
 
+function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing): ServiceConfig {
+  const store = storeConfig(e);
+  return {
+    ...store,
+    jwtSecrets,
+    demoData: e.HANDBOOK_DEMO_DATA ?? !store.production,
+    requestsPerMinute: e.HANDBOOK_RATE_LIMIT_PER_MINUTE,
+    webhooks: {
+      noticeDays: e.HANDBOOK_TOKEN_NOTICE_DAYS,
+      scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,
+      allowPrivate: e.HANDBOOK_WEBHOOK_ALLOW_PRIVATE ?? false,
+    },
+  };
+}
+
+/** What the standalone service (`npm run start:service`) uses: no dashboard session secret. */
+export function loadServiceConfig(env: Env = process.env): ServiceConfig {
+  const e = parseEnv(serviceSchema, env);
+  return serviceConfig(e, loadSigningConfig(env).jwtSecrets);
+}
+
 /** Everything the app server uses, its secrets included. */
 export function loadConfig(env: Env = process.env): Config {
   const e = parseEnv(envSchema, env);
-  const { production, databaseUrl, dataDir } = storeConfig(e);
+  const { production, dataDir } = storeConfig(e);
   const handbookApiUrl = e.HANDBOOK_API_URL?.replace(/\/+$/, '') ?? null;
   const embedded = handbookApiUrl === null;
 
@@ -211,20 +239,10 @@ export function loadConfig(env: Env = process.env): Config {
   const generated = !e.HANDBOOK_JWT_SECRET || !e.SESSION_SECRET ? developmentSecrets(dataDir) : null;
 
   return {
-    production,
-    databaseUrl,
-    dataDir,
-    jwtSecrets: e.HANDBOOK_JWT_SECRET ?? { '1': generated!.jwt },
+    ...serviceConfig(e, e.HANDBOOK_JWT_SECRET ?? { '1': generated!.jwt }),
     sessionPasswords: e.SESSION_SECRET ?? { '1': generated!.session },
-    demoData: e.HANDBOOK_DEMO_DATA ?? !production,
     handbookApiUrl,
     upstreamTimeoutMs: e.HANDBOOK_UPSTREAM_TIMEOUT_MS,
-    requestsPerMinute: e.HANDBOOK_RATE_LIMIT_PER_MINUTE,
-    webhooks: {
-      noticeDays: e.HANDBOOK_TOKEN_NOTICE_DAYS,
-      scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,
-      allowPrivate: e.HANDBOOK_WEBHOOK_ALLOW_PRIVATE ?? false,
-    },
   };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { join } from 'node:path';
-import { getConfig } from '../config';
+import { getConfig, type ServiceConfig } from '../config';
 import { openStore } from './db/open-store';
 import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
 import { errorResponse } from '../http/error-response';
@@ -26,8 +26,11 @@ function announceDemoKey(key: string, dataDir: string): void {
   );
 }
 
-async function start(): Promise<HandbookService> {
-  const config = getConfig();
+/**
+ * Everything a process that runs the service starts, once: the Next app (instrumentation.ts) and the
+ * standalone service (scripts/start-service.ts) both come here, so background work belongs here too.
+ */
+async function start(config: ServiceConfig): Promise<HandbookService> {
   const store = await openStore(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
@@ -41,9 +44,9 @@ async function start(): Promise<HandbookService> {
   });
 }
 
-/** The embedded Handbook service; a failed start (database down) is retried by the next caller. */
-export function getHandbookService(): Promise<HandbookService> {
-  holder.__handbookService ??= start().catch((error: unknown) => {
+/** The process's Handbook service; a failed start (database down) is retried by the next caller. */
+export function getHandbookService(config: ServiceConfig = getConfig()): Promise<HandbookService> {
+  holder.__handbookService ??= start(config).catch((error: unknown) => {
     holder.__handbookService = undefined;
     throw error;
   });
@@ -59,26 +62,45 @@ const unavailable = () =>
     'retry-after': '5',
   });
 
+export type ServiceApi = 'customerApi' | 'resellerApi';
+
+/** One of the two APIs' answer to a request, or 503 while the service cannot start. */
+export async function serviceApiResponse(
+  api: ServiceApi,
+  request: Request,
+  config?: ServiceConfig,
+): Promise<Response> {
+  let service: HandbookService;
+  try {
+    service = await getHandbookService(config);
+  } catch (error) {
+    log('error', 'service.start_failed', errorFields(error));
+    return unavailable();
+  }
+  return service[api](request);
+}
+
 /** A route handler for one of the two APIs, or 404 when the app fronts a remote service instead. */
-export function embeddedApiRoute(api: 'customerApi' | 'resellerApi') {
+export function embeddedApiRoute(api: ServiceApi) {
   return async (request: Request): Promise<Response> => {
     if (!embeddedServiceEnabled()) return errorResponse(404, 'Not found.', 'NOT_FOUND');
-    let service: HandbookService;
-    try {
-      service = await getHandbookService();
-    } catch (error) {
-      log('error', 'service.start_failed', errorFields(error));
-      return unavailable();
-    }
-    return service[api](request);
+    return serviceApiResponse(api, request);
   };
 }
 
+const noStore = { 'cache-control': 'no-store' };
+
 export async function healthResponse(): Promise<Response> {
-  const headers = { 'cache-control': 'no-store' };
-  if (!embeddedServiceEnabled()) return Response.json({ status: 'ok', store: 'remote' }, { headers });
+  if (!embeddedServiceEnabled())
+    return Response.json({ status: 'ok', store: 'remote' }, { headers: noStore });
+  return serviceHealthResponse();
+}
+
+/** Whether the process's service runs and its store answers. */
+export async function serviceHealthResponse(config?: ServiceConfig): Promise<Response> {
+  const headers = noStore;
   try {
-    const service = await getHandbookService();
+    const service = await getHandbookService(config);
     await service.store.ping();
     return Response.json({ status: 'ok', store: service.store.kind }, { headers });
   } catch (error) {

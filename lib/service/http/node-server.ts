@@ -1,0 +1,48 @@
+import 'server-only';
+import { createServer, type Server } from 'node:http';
+import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node/server';
+import type { ServiceConfig } from '../../config';
+import { API_PATHS } from '../../contract/api-paths';
+import { errorResponse } from '../../http/error-response';
+import { securityHeaders, serviceApiHeaders } from '../../http/static-headers.mjs';
+import { serviceApiResponse, serviceHealthResponse, type ServiceApi } from '../server';
+
+const APIS: Record<string, ServiceApi> = {
+  [API_PATHS.customer]: 'customerApi',
+  [API_PATHS.reseller]: 'resellerApi',
+};
+
+/** Health answers GET (and HEAD, as Next's route would); anything else is not a method it has. */
+function healthRoute(request: Request, config: ServiceConfig): Promise<Response> | Response {
+  if (request.method === 'GET' || request.method === 'HEAD') return serviceHealthResponse(config);
+  return errorResponse(405, 'Only GET is supported.', 'BAD_REQUEST', { allow: 'GET, HEAD' });
+}
+
+/**
+ * The Handbook service's paths on plain node:http, with the answers the Next app gives on the same paths
+ * (the same handlers, and the headers next.config.mjs adds there). Nothing else is served: the dashboard
+ * is the Next app's.
+ */
+export function createServiceRequestHandler(config: ServiceConfig) {
+  const always = securityHeaders({ production: config.production });
+  const onApis = serviceApiHeaders({ production: config.production });
+  return createServerAdapter<ServerAdapterNodeContext>(async (request, { req }) => {
+    // Next puts the socket's address here when no proxy did (the client-address rule reads it).
+    const socketAddress = req.socket?.remoteAddress;
+    if (socketAddress && !request.headers.has('x-forwarded-for'))
+      request.headers.set('x-forwarded-for', socketAddress);
+    const { pathname } = new URL(request.url);
+    const api = APIS[pathname];
+    const response = api
+      ? await serviceApiResponse(api, request, config)
+      : pathname === API_PATHS.health
+        ? await healthRoute(request, config)
+        : errorResponse(404, 'Not found.', 'NOT_FOUND');
+    for (const { key, value } of api ? [...always, ...onApis] : always) response.headers.set(key, value);
+    return response;
+  });
+}
+
+export function createServiceServer(config: ServiceConfig): Server {
+  return createServer(createServiceRequestHandler(config).requestListener);
+}

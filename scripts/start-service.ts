@@ -1,0 +1,53 @@
+// The Handbook service alone, on plain node:http (no Next): `npm run start:service`. The same service code,
+// configuration and background work as the Next app's embedded service; see README "Deployment".
+import { setFlagsFromString } from 'node:v8';
+import { ConfigError, loadServiceConfig } from '../lib/config';
+import { StoreLockedError } from '../lib/service/db/store-lock';
+import { createServiceServer } from '../lib/service/http/node-server';
+import { getHandbookService } from '../lib/service/server';
+import { errorFields, log } from '../lib/http/log';
+
+// The heap growth factor instrumentation.ts sets for the Next server, for the same reason (memory under load).
+setFlagsFromString('--heap-growing-percent=100');
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadServiceConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  try {
+    await getHandbookService(config);
+  } catch (error) {
+    // Another process (most likely the Next app) has the embedded store open: opening it too would destroy it.
+    if (error instanceof StoreLockedError) fail(error.message);
+    // A database that is down at start is not fatal: requests answer 503 and retry until it is back.
+    log('error', 'service.start_failed', errorFields(error));
+  }
+
+  const port = Number(process.env.PORT ?? '3000');
+  // Not HOSTNAME: shells and containers set it to the machine's name (scripts/start.mjs reads HOST too).
+  const host = process.env.HOST ?? '0.0.0.0';
+  const server = createServiceServer(config);
+  server.listen(port, host, () => log('info', 'service.listening', { port }));
+
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    void getHandbookService(config)
+      .then((service) => service.store.close())
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+void main();
