@@ -6,17 +6,16 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
-import { userMessageFor, fieldError } from '@/lib/graphql/errors';
+import { leaveNotice } from '@/components/ui/pending-notice';
 import { CREATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
-
-type Errors = { name?: string; email?: string; form?: string };
+import { checkCustomerInput, customerErrorsFrom, type CustomerFormErrors } from './customer-form-errors';
 
 const EMAIL_HINT = 'Unique among your customers.';
 
 /** Creates a customer; the API's field errors appear under their fields. On success, opens the customer. */
 export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<CustomerFormErrors>({});
   const [createCustomer, { loading }] = useMutation(CREATE_CUSTOMER_MUTATION, {
     // Every cached page of the list is out of date now; they refetch when shown again.
     update: (cache) => {
@@ -31,12 +30,10 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
     const form = new FormData(event.currentTarget);
     const name = String(form.get('name') ?? '').trim();
     const email = String(form.get('email') ?? '').trim();
-    const missing: Errors = {
-      ...(name ? {} : { name: 'Enter the customer’s name.' }),
-      ...(email ? {} : { email: 'Enter the customer’s email address.' }),
-    };
-    if (missing.name || missing.email) {
-      setErrors(missing);
+    // Plain words per field before anything is sent; the service's own wording is never shown.
+    const problems = checkCustomerInput({ name, email });
+    if (problems.name || problems.email) {
+      setErrors(problems);
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -46,15 +43,14 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
       const created = data?.createHandbookCustomer;
       if (!created) throw new Error('No customer returned');
       onClose();
-      router.push(`/customers/${encodeURIComponent(created.userId)}?created=1`);
+      const path = `/customers/${encodeURIComponent(created.userId)}`;
+      leaveNotice(path, 'Customer created. Issue their first token below.');
+      router.push(path);
     } catch (error) {
-      const field = fieldError(error);
-      if (field && (field.field === 'name' || field.field === 'email')) {
-        setErrors({ [field.field]: field.message });
-        requestAnimationFrame(() => document.getElementById(`new-customer-${field.field}`)?.focus());
-      } else {
-        setErrors({ form: userMessageFor(error) });
-      }
+      const next = customerErrorsFrom(error);
+      setErrors(next);
+      const field = next.name ? 'name' : next.email ? 'email' : null;
+      if (field) requestAnimationFrame(() => document.getElementById(`new-customer-${field}`)?.focus());
     }
   };
 

@@ -30,21 +30,22 @@ export function CustomersEmpty({
       </EmptyState>
     );
   }
-  if (status && !search) {
+  if (search || status) {
+    const who = status ? `${status} customer` : 'customer';
     return (
-      <EmptyState title={`No ${status} customers`}>
-        <Button size="sm" onClick={onAllStatuses}>
-          Show every customer
-        </Button>
-      </EmptyState>
-    );
-  }
-  if (search) {
-    return (
-      <EmptyState title={`No customer’s name or email contains “${search}”`}>
-        <Button size="sm" onClick={onClearSearch}>
-          Clear the search
-        </Button>
+      <EmptyState title={search ? `No ${who}’s name or email contains “${search}”` : `No ${who}s`}>
+        <span className="flex flex-wrap justify-center gap-2">
+          {search ? (
+            <Button size="sm" onClick={onClearSearch}>
+              Clear the search
+            </Button>
+          ) : null}
+          {status ? (
+            <Button size="sm" onClick={onAllStatuses}>
+              Show all statuses
+            </Button>
+          ) : null}
+        </span>
       </EmptyState>
     );
   }

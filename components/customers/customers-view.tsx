@@ -67,18 +67,20 @@ export function CustomersView() {
         stale={stale}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchInput
-          id="customer-search"
-          label="Search customers by name or email"
-          placeholder="Search name or email"
-          value={params.q}
-          // Typing replaces: Back leaves the search rather than stepping through what was typed.
-          onSearch={(q) => setParams({ q, page: null }, { history: 'replace' })}
-        />
-        <CustomersStatusFilter
-          value={params.status}
-          onChange={(status) => setParams({ status, page: null })}
-        />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <SearchInput
+            id="customer-search"
+            label="Search customers by name or email"
+            placeholder="Search name or email"
+            value={params.q}
+            // Typing replaces: Back leaves the search rather than stepping through what was typed.
+            onSearch={(q) => setParams({ q, page: null }, { history: 'replace' })}
+          />
+          <CustomersStatusFilter
+            value={params.status}
+            onChange={(status) => setParams({ status, page: null })}
+          />
+        </div>
         <CustomersSortSelect params={params} onChange={(order) => setParams({ ...order, page: null })} />
         <div className="flex gap-2">
           <ExportCsvButton variables={variables} total={list?.total ?? 0} />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
+import { leaveNotice } from '@/components/ui/pending-notice';
 import { DELETE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
 import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
 import { evictCustomerLists } from './customer-cache';
@@ -33,7 +34,8 @@ export function DeleteCustomerButton({ customer }: { customer: { userId: string;
     setError(null);
     try {
       await remove({ variables: { userId: customer.userId } });
-      router.push('/customers?deleted=1');
+      leaveNotice('/customers', 'Customer deleted, with their handbooks and tokens.');
+      router.push('/customers');
     } catch (failure) {
       if (hasErrorCode(failure, 'NOT_FOUND')) {
         setGone(true);

@@ -3,7 +3,7 @@ import { PreloadQuery } from '@/app/_lib/apollo-rsc';
 import { customersVariables, loadCustomersParams } from '@/components/customers/customers-params';
 import { CustomersView } from '@/components/customers/customers-view';
 import { PageHeader } from '@/components/layout/page-header';
-import { OnceNotice } from '@/components/ui/once-notice';
+import { PendingNotice } from '@/components/ui/pending-notice';
 import { requireSession } from '@/lib/dashboard/session';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
 
@@ -16,14 +16,10 @@ export default async function CustomersPage({
 }) {
   await requireSession();
   const variables = customersVariables(await loadCustomersParams(searchParams));
-  // Set by the customer page after deleting a customer.
-  const deleted = (await searchParams).deleted === '1';
   return (
     <>
       <PageHeader title="Customers" />
-      {deleted ? (
-        <OnceNotice flag="deleted">Customer deleted, with their handbooks and tokens.</OnceNotice>
-      ) : null}
+      <PendingNotice />
       {/*
         No Suspense boundary (nor loading.tsx) on purpose: the HTML waits for the first page of rows, so it
         arrives complete, readable without JavaScript; the browser's query for the same variables finds them.

@@ -13,7 +13,7 @@ import { CustomerTokens } from '@/components/tokens/customer-tokens';
 import { IssueTokenForm } from '@/components/tokens/issue-token-form';
 import { customerTokensVariables } from '@/components/tokens/tokens-params';
 import { Notice } from '@/components/ui/notice';
-import { OnceNotice } from '@/components/ui/once-notice';
+import { PendingNotice } from '@/components/ui/pending-notice';
 import { requireSession } from '@/lib/dashboard/session';
 import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
 import { CUSTOMER_HANDBOOKS_QUERY, POLICY_LIBRARY_QUERY } from '@/lib/graphql/documents/handbooks';
@@ -39,7 +39,6 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   // reason this route has no loading.tsx (its Suspense boundary would send the 200 status first).
   const { handbookCustomer: customer } = await queryOrThrow(CUSTOMER_QUERY, { userId });
   if (!customer) notFound();
-  const created = (await searchParams).created === '1';
   const page = await loadPageParams(searchParams);
   const suspended = customer.status === CustomerStatus.Suspended;
 
@@ -57,9 +56,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           }
         />
       </div>
-      {created ? (
-        <OnceNotice flag="created">Customer created. Issue their first token below.</OnceNotice>
-      ) : null}
+      <PendingNotice />
       {suspended ? (
         <Notice tone="warning">
           <strong className="font-semibold">Suspended.</strong> The Customer API refuses this customer’s

@@ -54,7 +54,7 @@ export default async function HandbookPage({ params }: Props) {
           <HandbookDownloads handbookId={handbook.handbookId} />
         </Card>
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 print:block">
         <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto print:hidden">
           <HandbookToc entries={sections} />
         </aside>
