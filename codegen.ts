@@ -39,6 +39,9 @@ const config: CodegenConfig = {
         ActivityList: '../reseller-resolvers/activity#ActivityListParent',
         ActivityEvent: '../activity/activity-store#ActivityEventRecord',
         ActivityActor: '../activity/activity-store#ActivityEventRecord',
+        WebhookEndpoint: '../webhooks/endpoints#WebhookEndpointRecord',
+        WebhookDelivery: '../webhooks/deliveries#WebhookDeliveryRecord',
+        WebhookDeliveryList: '../reseller-resolvers/webhooks#WebhookDeliveryListParent',
       }),
     },
     'lib/graphql/generated/': {

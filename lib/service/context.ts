@@ -2,6 +2,7 @@ import 'server-only';
 import type { CustomerJwt } from './auth/customer-jwt';
 import type { Database } from './db/open-store';
 import type { GraphqlParams } from './http/graphql-endpoint';
+import type { WebhookDeps } from './webhooks/webhook-deps';
 
 export type Clock = () => Date;
 
@@ -10,6 +11,7 @@ export type ServiceDeps = {
   db: Database;
   jwt: CustomerJwt;
   clock: Clock;
+  webhooks: WebhookDeps;
 };
 
 // Each principal also carries a count read in the same query as its credential, as of that moment: the

@@ -11,7 +11,7 @@ export function randomBase32(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'rsl' | 'key' | 'cus' | 'tok' | 'hb' | 'evt';
+export type IdPrefix = 'rsl' | 'key' | 'cus' | 'tok' | 'hb' | 'evt' | 'whe' | 'whd' | 'msg';
 
 /** Opaque identifiers with a type prefix (contract: `cus_…`, `hb_…`): 20 characters carry 100 random bits. */
 export function newId(prefix: IdPrefix): string {

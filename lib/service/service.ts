@@ -10,6 +10,7 @@ import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createFailureLimiter, type FailureLimits } from './rate-limit/failure-limiter';
 import { createRequestLimiter } from './rate-limit/request-limiter';
 import { resellerResolvers } from './reseller-resolvers';
+import { createWebhookDeps, type WebhookOptions } from './webhooks/webhook-deps';
 
 export interface HandbookServiceOptions {
   store: Store;
@@ -18,6 +19,8 @@ export interface HandbookServiceOptions {
   clock?: Clock;
   /** Failed credential checks allowed per client and window; requests per credential per minute (0: no limit). */
   limits?: { failures: FailureLimits; requestsPerMinute: number };
+  /** Where webhook endpoints may point (default: public addresses only, https only in production). */
+  webhooks?: WebhookOptions;
 }
 
 export const DEFAULT_LIMITS = {
@@ -36,7 +39,12 @@ export interface HandbookService {
 
 export function createHandbookService(options: HandbookServiceOptions): HandbookService {
   const clock = options.clock ?? (() => new Date());
-  const deps: ServiceDeps = { db: options.store.db, jwt: createCustomerJwt(options.jwtSecrets), clock };
+  const deps: ServiceDeps = {
+    db: options.store.db,
+    jwt: createCustomerJwt(options.jwtSecrets),
+    clock,
+    webhooks: createWebhookDeps(options.jwtSecrets, options.production, options.webhooks),
+  };
   const limits = options.limits ?? DEFAULT_LIMITS;
   // One failure count for both APIs: a client guessing at either is the same client.
   const failures = createFailureLimiter(options.store.db, limits.failures);

@@ -79,7 +79,11 @@ export async function send(
 const TEST_LIMITS = { failures: { maxFailures: 1_000, windowSeconds: 60 }, requestsPerMinute: 0 };
 
 export async function createTestService(
-  options: { limits?: HandbookServiceOptions['limits']; production?: boolean } = {},
+  options: {
+    limits?: HandbookServiceOptions['limits'];
+    production?: boolean;
+    webhooks?: HandbookServiceOptions['webhooks'];
+  } = {},
 ): Promise<TestService> {
   const { store, drop } = await openTestStore();
   let now = START.getTime();
@@ -90,6 +94,7 @@ export async function createTestService(
     production: options.production ?? true,
     clock,
     limits: options.limits ?? TEST_LIMITS,
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   const call =
     (handler: (r: Request) => Promise<Response>, header: (credential: string) => Record<string, string>) =>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { enqueueWebhookOfChange } from '../webhooks/change-listener';
 import type { ChangeListener } from './record-change';
 
 /**
@@ -6,4 +7,4 @@ import type { ChangeListener } from './record-change';
  * listed here runs for every change from either API and from the operator's command line; if it throws, the
  * change and its record are rolled back with it.
  */
-export const changeListeners: readonly ChangeListener[] = [];
+export const changeListeners: readonly ChangeListener[] = [enqueueWebhookOfChange];

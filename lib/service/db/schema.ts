@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { WebhookDeliveryFailure, WebhookDeliveryStatus } from '../generated/reseller-types';
 
 const timestamps = { mode: 'date', withTimezone: true, precision: 3 } as const;
 
@@ -192,6 +193,71 @@ export const activityEvents = pgTable(
   ],
 );
 
+/**
+ * A reseller's webhook endpoints. The signing secret is kept sealed (lib/service/webhooks/secret-box.ts): the
+ * worker needs it in clear to sign, so a digest would not do; it is returned once, at creation.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description'),
+    sealedSecret: text('sealed_secret').notNull(),
+    createdAt: timestamp('created_at', timestamps).notNull(),
+  },
+  (t) => [index('webhook_endpoints_reseller_idx').on(t.resellerId, t.createdAt, t.id)],
+);
+
+/**
+ * The webhook outbox: one row per event and endpoint, written in the transaction of the change that caused
+ * it (or by the expiry scan) and delivered by lib/service/webhooks/worker.ts. `payload` is the exact body,
+ * so every attempt sends the same bytes under the same `message_id` (the `webhook-id` header).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', timestamps).notNull(),
+    // While PENDING: when the next attempt is due, or, while an attempt is under way (claim_token set), when
+    // its claim lapses and another worker may try again. Null once DELIVERED or FAILED.
+    nextAttemptAt: timestamp('next_attempt_at', timestamps),
+    claimToken: text('claim_token'),
+    lastAttemptAt: timestamp('last_attempt_at', timestamps),
+    responseStatus: integer('response_status'),
+    // Why the last attempt got no answer; null after an answer.
+    lastFailure: text('last_failure').$type<WebhookDeliveryFailure>(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt, t.id),
+    // The worker's poll: due rows only, a short range of a small index however long the history grows.
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * How far the expiry scan has looked (lib/service/webhooks/expiry-scan.ts): one row, locked by each scan, so
+ * that every notice point of every token falls in exactly one scanned interval, whatever the number of
+ * instances, scans or restarts.
+ */
+export const webhookScanState = pgTable('webhook_scan_state', {
+  id: integer('id').primaryKey(),
+  scannedUntil: timestamp('scanned_until', timestamps).notNull(),
+});
+
 export const schema = {
   resellers,
   apiKeys,
@@ -200,4 +266,7 @@ export const schema = {
   handbooks,
   authFailures,
   activityEvents,
+  webhookEndpoints,
+  webhookDeliveries,
+  webhookScanState,
 };

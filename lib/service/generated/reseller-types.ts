@@ -8,6 +8,9 @@ import type { CustomerListParent } from '../reseller-resolvers/customers';
 import type { TokenListParent } from '../reseller-resolvers/tokens';
 import type { ActivityListParent } from '../reseller-resolvers/activity';
 import type { ActivityEventRecord } from '../activity/activity-store';
+import type { WebhookEndpointRecord } from '../webhooks/endpoints';
+import type { WebhookDeliveryRecord } from '../webhooks/deliveries';
+import type { WebhookDeliveryListParent } from '../reseller-resolvers/webhooks';
 import type { ResellerContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -97,6 +100,16 @@ export const ActivitySubjectType = {
 } as const;
 
 export type ActivitySubjectType = typeof ActivitySubjectType[keyof typeof ActivitySubjectType];
+export type CreatedWebhookEndpoint = {
+  __typename?: 'CreatedWebhookEndpoint';
+  endpoint: WebhookEndpoint;
+  /**
+   * The signing secret, `whsec_` and the base64 of 32 random bytes: receivers verify each webhook's
+   * `webhook-signature` with it. Shown once: store it now.
+   */
+  secret: Scalars['String']['output'];
+};
+
 export type Customer = {
   __typename?: 'Customer';
   /** When access ran out: the latest expiry of the unrevoked tokens, when all have expired; otherwise null. */
@@ -236,6 +249,14 @@ export type Mutation = {
    * reseller's customers; the name is trimmed, 1 to 200 characters.
    */
   createHandbookCustomer: Customer;
+  /**
+   * Registers a webhook endpoint: every event about the reseller's customers and tokens is sent to it, signed
+   * (Standard Webhooks). `url` must be https (http is accepted outside production) and must not point at a
+   * loopback, private, link-local or metadata address, now or when a webhook is sent; at most 2,000
+   * characters. `description` is trimmed, at most 200 characters. A reseller has at most 10 endpoints.
+   * Returns the endpoint and its signing secret, which is shown here once and never again.
+   */
+  createWebhookEndpoint: CreatedWebhookEndpoint;
   /** Deletes one handbook of one of the reseller's customers and returns its id; NOT_FOUND when unknown. */
   deleteCustomerHandbook: Scalars['ID']['output'];
   /**
@@ -244,6 +265,8 @@ export type Mutation = {
    * customer deleted a moment ago).
    */
   deleteHandbookCustomer: Scalars['ID']['output'];
+  /** Deletes a webhook endpoint and its deliveries, and returns its id; NOT_FOUND when unknown. */
+  deleteWebhookEndpoint: Scalars['ID']['output'];
   /**
    * Builds a handbook for one of the reseller's customers, with the Customer API's generator and rules
    * (`generateHandbook`): it belongs to the customer and shows in its `listHandbooks`. Allowed while the
@@ -265,6 +288,11 @@ export type Mutation = {
    */
   reactivateHandbookCustomer: Customer;
   /**
+   * Queues a delivery again, as a new delivery of the same message (same body and `webhook-id`), and returns
+   * the new delivery's id; NOT_FOUND when unknown.
+   */
+  redeliverWebhook: Scalars['ID']['output'];
+  /**
    * Issues a token in place of another: for the same customer, with the same label and, unless `expiresIn`
    * says otherwise, the same lifetime. The old token stops working `overlapSeconds` from now (0 to 2,592,000,
    * and never later than its own expiry), so a program can switch tokens without a gap: with 0 it is revoked at
@@ -282,6 +310,8 @@ export type Mutation = {
    * When any id is unknown, the call fails with NOT_FOUND and revokes nothing.
    */
   revokeCustomerTokens: Array<IssuedToken>;
+  /** Queues a `webhook.test` event for one endpoint and returns its delivery id; NOT_FOUND when unknown. */
+  sendTestWebhook: Scalars['ID']['output'];
   /**
    * Suspends a customer: while suspended, every token of the customer answers `Invalid token` on the Customer
    * API, and issuing a token for it fails with code CUSTOMER_SUSPENDED. The reseller still manages the
@@ -302,6 +332,12 @@ export type MutationCreateHandbookCustomerArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  description: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteCustomerHandbookArgs = {
   handbookId: Scalars['ID']['input'];
 };
@@ -309,6 +345,11 @@ export type MutationDeleteCustomerHandbookArgs = {
 
 export type MutationDeleteHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 
@@ -330,6 +371,11 @@ export type MutationReactivateHandbookCustomerArgs = {
 };
 
 
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['ID']['input'];
+};
+
+
 export type MutationRenewCustomerTokenArgs = {
   expiresIn: InputMaybe<Scalars['Int']['input']>;
   overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -344,6 +390,11 @@ export type MutationRevokeCustomerTokenArgs = {
 
 export type MutationRevokeCustomerTokensArgs = {
   tokenIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSendTestWebhookArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 
@@ -395,6 +446,13 @@ export type Query = {
   policyLibrary: Array<Policy>;
   /** The calling reseller. */
   reseller: Reseller;
+  /**
+   * Deliveries to one of the reseller's webhook endpoints, newest first, one page of them with `total` counting
+   * all; null when the endpoint is unknown. `limit` is 1 to 100.
+   */
+  webhookDeliveries: Maybe<WebhookDeliveryList>;
+  /** The reseller's webhook endpoints, oldest first. */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -442,6 +500,13 @@ export type QueryHandbookCustomersArgs = {
   status: InputMaybe<CustomerStatus>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Reseller = {
   __typename?: 'Reseller';
   createdAt: Scalars['DateTime']['output'];
@@ -462,6 +527,70 @@ export const TokenStatus = {
 } as const;
 
 export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
+/**
+ * One event sent to one endpoint. Attempts are retried with growing delays (5 s, 1 min, 5 min, 30 min, 2 h,
+ * 8 h, 24 h) until the endpoint answers 2xx within 10 seconds; after the last, the delivery is FAILED. Every
+ * attempt carries the same `webhook-id` (`messageId`), so a receiver can ignore a message it has already had.
+ */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveryId: Scalars['ID']['output'];
+  /**
+   * `token.expiring`, `token.expired`, `token.issued`, `token.renewed`, `token.revoked`, `customer.created`,
+   * `customer.deleted` or `webhook.test`.
+   */
+  eventType: Scalars['String']['output'];
+  lastAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why the last attempt got no answer; null when it got one, or before the first attempt. */
+  lastFailure: Maybe<WebhookDeliveryFailure>;
+  /** The message's `webhook-id`; a redelivery keeps it. */
+  messageId: Scalars['ID']['output'];
+  /** When the next attempt is due; null once DELIVERED or FAILED. */
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** The HTTP status of the last attempt's answer; null when it got none. */
+  responseStatus: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+export const WebhookDeliveryFailure = {
+  /** The endpoint's host resolved to a loopback, private, link-local or metadata address. */
+  AddressRefused: 'ADDRESS_REFUSED',
+  /** No answer within 10 seconds. */
+  Timeout: 'TIMEOUT',
+  /** The connection failed (name not found, refused, reset, TLS error). */
+  Unreachable: 'UNREACHABLE'
+} as const;
+
+export type WebhookDeliveryFailure = typeof WebhookDeliveryFailure[keyof typeof WebhookDeliveryFailure];
+export type WebhookDeliveryList = {
+  __typename?: 'WebhookDeliveryList';
+  /** Newest first. */
+  deliveries: Array<WebhookDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+export const WebhookDeliveryStatus = {
+  /** The endpoint answered 2xx. */
+  Delivered: 'DELIVERED',
+  /** Every attempt failed; `redeliverWebhook` queues it again. */
+  Failed: 'FAILED',
+  /** Waiting for its next attempt. */
+  Pending: 'PENDING'
+} as const;
+
+export type WebhookDeliveryStatus = typeof WebhookDeliveryStatus[keyof typeof WebhookDeliveryStatus];
+/** An address the reseller's webhooks are sent to. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  endpointId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -541,6 +670,7 @@ export type ResolversTypes = {
   ActivityList: ResolverTypeWrapper<ActivityListParent>;
   ActivitySubjectType: ActivitySubjectType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreatedWebhookEndpoint: ResolverTypeWrapper<Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerList: ResolverTypeWrapper<CustomerListParent>;
   CustomerSort: CustomerSort;
@@ -562,6 +692,11 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenStatus: TokenStatus;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRecord>;
+  WebhookDeliveryFailure: WebhookDeliveryFailure;
+  WebhookDeliveryList: ResolverTypeWrapper<WebhookDeliveryListParent>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointRecord>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -570,6 +705,7 @@ export type ResolversParentTypes = {
   ActivityEvent: ActivityEventRecord;
   ActivityList: ActivityListParent;
   Boolean: Scalars['Boolean']['output'];
+  CreatedWebhookEndpoint: Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   Customer: CustomerRecord;
   CustomerList: CustomerListParent;
   DateTime: Scalars['DateTime']['output'];
@@ -587,6 +723,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Reseller: ResellerRecord;
   String: Scalars['String']['output'];
+  WebhookDelivery: WebhookDeliveryRecord;
+  WebhookDeliveryList: WebhookDeliveryListParent;
+  WebhookEndpoint: WebhookEndpointRecord;
 };
 
 export type ActivityActorResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = {
@@ -612,6 +751,11 @@ export type ActivityEventResolvers<ContextType = ResellerContext, ParentType ext
 export type ActivityListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityList'] = ResolversParentTypes['ActivityList']> = {
   events?: Resolver<Array<ResolversTypes['ActivityEvent']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreatedWebhookEndpointResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -691,14 +835,18 @@ export type IssuedTokenListResolvers<ContextType = ResellerContext, ParentType e
 
 export type MutationResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateHandbookCustomerArgs, 'email' | 'name'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'url'>>;
   deleteCustomerHandbook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerHandbookArgs, 'handbookId'>>;
   deleteHandbookCustomer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHandbookCustomerArgs, 'userId'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'endpointId'>>;
   generateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationGenerateCustomerHandbookArgs, 'input' | 'userId'>>;
   generateCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'expiresIn' | 'userId'>>;
   reactivateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationReactivateHandbookCustomerArgs, 'userId'>>;
+  redeliverWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   renewCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationRenewCustomerTokenArgs, 'overlapSeconds' | 'tokenId'>>;
   revokeCustomerToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationRevokeCustomerTokenArgs, 'tokenId'>>;
   revokeCustomerTokens?: Resolver<Array<ResolversTypes['IssuedToken']>, ParentType, ContextType, RequireFields<MutationRevokeCustomerTokensArgs, 'tokenIds'>>;
+  sendTestWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   suspendHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSuspendHandbookCustomerArgs, 'userId'>>;
   updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
 };
@@ -717,6 +865,8 @@ export type QueryResolvers<ContextType = ResellerContext, ParentType extends Res
   handbookCustomers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryHandbookCustomersArgs, 'direction' | 'limit' | 'offset' | 'sort'>>;
   policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['Reseller'], ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryList']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'limit' | 'offset'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type ResellerResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Reseller'] = ResolversParentTypes['Reseller']> = {
@@ -725,10 +875,36 @@ export type ResellerResolvers<ContextType = ResellerContext, ParentType extends 
   resellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastFailure?: Resolver<Maybe<ResolversTypes['WebhookDeliveryFailure']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['WebhookDeliveryList'] = ResolversParentTypes['WebhookDeliveryList']> = {
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ResellerContext> = {
   ActivityActor?: ActivityActorResolvers<ContextType>;
   ActivityEvent?: ActivityEventResolvers<ContextType>;
   ActivityList?: ActivityListResolvers<ContextType>;
+  CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerList?: CustomerListResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -742,5 +918,8 @@ export type Resolvers<ContextType = ResellerContext> = {
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reseller?: ResellerResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryList?: WebhookDeliveryListResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 };
 

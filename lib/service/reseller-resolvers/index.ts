@@ -13,6 +13,13 @@ import {
 import { customerListResolvers, customerMutations, customerQueries, customerResolvers } from './customers';
 import { handbookMutations, handbookQueries, handbookResolvers } from './handbooks';
 import { issuedTokenResolvers, tokenListResolvers, tokenMutations, tokenQueries } from './tokens';
+import {
+  webhookDeliveryListResolvers,
+  webhookDeliveryResolvers,
+  webhookEndpointResolvers,
+  webhookMutations,
+  webhookQueries,
+} from './webhooks';
 
 export const resellerResolvers: Resolvers = {
   DateTime: dateTimeScalar,
@@ -27,8 +34,9 @@ export const resellerResolvers: Resolvers = {
     ...tokenQueries,
     ...handbookQueries,
     ...activityQueries,
+    ...webhookQueries,
   },
-  Mutation: { ...customerMutations, ...tokenMutations, ...handbookMutations },
+  Mutation: { ...customerMutations, ...tokenMutations, ...handbookMutations, ...webhookMutations },
   Reseller: { resellerId: (r) => r.id },
   CustomerList: customerListResolvers,
   Customer: customerResolvers,
@@ -39,4 +47,7 @@ export const resellerResolvers: Resolvers = {
   ActivityList: activityListResolvers,
   ActivityEvent: activityEventResolvers,
   ActivityActor: activityActorResolvers,
+  WebhookEndpoint: webhookEndpointResolvers,
+  WebhookDeliveryList: webhookDeliveryListResolvers,
+  WebhookDelivery: webhookDeliveryResolvers,
 };

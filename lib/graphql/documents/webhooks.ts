@@ -1,0 +1,76 @@
+import { graphql } from '@/lib/graphql/generated';
+
+export const WEBHOOK_ENDPOINT_FIELDS = graphql(`
+  fragment WebhookEndpointFields on WebhookEndpoint {
+    endpointId
+    url
+    description
+    createdAt
+  }
+`);
+
+export const WEBHOOK_DELIVERY_FIELDS = graphql(`
+  fragment WebhookDeliveryFields on WebhookDelivery {
+    deliveryId
+    messageId
+    eventType
+    status
+    attempts
+    createdAt
+    lastAttemptAt
+    nextAttemptAt
+    responseStatus
+    lastFailure
+  }
+`);
+
+/** The settings page: the reseller's endpoints, oldest first. */
+export const WEBHOOK_ENDPOINTS_QUERY = graphql(`
+  query WebhookEndpoints {
+    webhookEndpoints {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+/** One endpoint's deliveries, newest first; null when the endpoint is gone. */
+export const WEBHOOK_DELIVERIES_QUERY = graphql(`
+  query WebhookDeliveries($endpointId: ID!, $offset: Int!, $limit: Int!) {
+    webhookDeliveries(endpointId: $endpointId, offset: $offset, limit: $limit) {
+      total
+      deliveries {
+        ...WebhookDeliveryFields
+      }
+    }
+  }
+`);
+
+/** Returns the signing secret this once. */
+export const CREATE_WEBHOOK_ENDPOINT_MUTATION = graphql(`
+  mutation CreateWebhookEndpoint($url: String!, $description: String) {
+    createWebhookEndpoint(url: $url, description: $description) {
+      secret
+      endpoint {
+        ...WebhookEndpointFields
+      }
+    }
+  }
+`);
+
+export const DELETE_WEBHOOK_ENDPOINT_MUTATION = graphql(`
+  mutation DeleteWebhookEndpoint($endpointId: ID!) {
+    deleteWebhookEndpoint(endpointId: $endpointId)
+  }
+`);
+
+export const SEND_TEST_WEBHOOK_MUTATION = graphql(`
+  mutation SendTestWebhook($endpointId: ID!) {
+    sendTestWebhook(endpointId: $endpointId)
+  }
+`);
+
+export const REDELIVER_WEBHOOK_MUTATION = graphql(`
+  mutation RedeliverWebhook($deliveryId: ID!) {
+    redeliverWebhook(deliveryId: $deliveryId)
+  }
+`);

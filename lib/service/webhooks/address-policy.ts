@@ -1,0 +1,88 @@
+import 'server-only';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * Where webhooks may go. The same rules apply twice: when an endpoint is registered (here, to refuse it with
+ * a plain message) and at every connection (send-webhook.ts), because a name may resolve elsewhere later.
+ */
+export interface AddressPolicy {
+  /** Production: https only. */
+  requireHttps: boolean;
+  /** HANDBOOK_WEBHOOK_ALLOW_PRIVATE: loopback and private networks allowed (development and tests). */
+  allowPrivate: boolean;
+}
+
+/** Cloud metadata services, refused even when private addresses are allowed. */
+export const METADATA_ADDRESSES = ['169.254.0.0/16', 'fd00:ec2::254/128', '100.100.100.200/32'];
+
+const metadataRanges = METADATA_ADDRESSES.map((cidr) => ipaddr.parseCIDR(cidr));
+
+/**
+ * Only ordinary public addresses (ipaddr.js's `unicast`) are allowed: loopback, private, link-local, unique
+ * local, carrier-grade NAT, reserved, multicast and IPv4-mapped forms are not, unless `allowPrivate`. The
+ * same rule as the connection-time agent, so the two checks agree.
+ */
+export function isRefusedAddress(address: string, allowPrivate: boolean): boolean {
+  if (!ipaddr.isValid(address)) return true;
+  const parsed = ipaddr.parse(address);
+  const range = parsed.range();
+  if (range === 'unspecified') return true;
+  if (metadataRanges.some(([net, bits]) => net.kind() === parsed.kind() && parsed.match(net, bits)))
+    return true;
+  return !allowPrivate && range !== 'unicast';
+}
+
+export type ResolveHost = (host: string) => Promise<string[]>;
+
+const resolveHost: ResolveHost = async (host) =>
+  (await dnsLookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+export const MAX_URL_LENGTH = 2_000;
+
+/** Why an endpoint address was refused; the message is for the reseller, fixed text. */
+export class EndpointUrlError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EndpointUrlError';
+  }
+}
+
+// Not URL.parse: Node 20 has it only from 20.18, and the engines field allows 20.9.
+function parseUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The endpoint's URL, normalised, or EndpointUrlError: a URL of the allowed scheme, without credentials,
+ * whose host resolves only to allowed addresses.
+ */
+export async function checkEndpointUrl(
+  raw: string,
+  policy: AddressPolicy,
+  resolve: ResolveHost = resolveHost,
+): Promise<string> {
+  const schemes = policy.requireHttps ? 'an https' : 'an http or https';
+  if (raw.length > MAX_URL_LENGTH)
+    throw new EndpointUrlError(`url must be at most ${MAX_URL_LENGTH.toLocaleString('en')} characters.`);
+  const url = parseUrl(raw.trim());
+  const allowed = policy.requireHttps ? ['https:'] : ['https:', 'http:'];
+  if (!url || !allowed.includes(url.protocol) || !url.hostname)
+    throw new EndpointUrlError(`url must be ${schemes} URL.`);
+  if (url.username || url.password)
+    throw new EndpointUrlError('url must not contain a user name or password.');
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  let addresses: string[];
+  try {
+    addresses = await resolve(host);
+  } catch {
+    throw new EndpointUrlError('url: its host name could not be found.');
+  }
+  if (addresses.length === 0 || addresses.some((a) => isRefusedAddress(a, policy.allowPrivate)))
+    throw new EndpointUrlError('url must not point to a loopback, private, link-local or metadata address.');
+  return url.href;
+}

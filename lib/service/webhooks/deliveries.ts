@@ -1,0 +1,195 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/open-store';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { WebhookDeliveryStatus } from '../generated/reseller-types';
+import { newId } from '../ids';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from '../repositories/pg-errors';
+import { nextAttemptAfter } from './retry-schedule';
+import type { AttemptOutcome } from './send-webhook';
+
+export type WebhookDeliveryRecord = typeof webhookDeliveries.$inferSelect;
+
+/** A delivery an instance has claimed for one attempt, with what it needs to send it. */
+export interface ClaimedDelivery {
+  id: string;
+  messageId: string;
+  payload: string;
+  attempts: number;
+  claimToken: string;
+  endpointId: string;
+  url: string;
+  sealedSecret: string;
+}
+
+/**
+ * Claims up to `limit` due deliveries for one attempt each, in one statement: `FOR UPDATE SKIP LOCKED` gives
+ * rows another instance is claiming at this moment to that instance, and the claim moves `next_attempt_at`
+ * past the attempt's end (`leaseMs`), so no one else takes them while the attempt runs. If this process dies
+ * before recording the outcome, the claim lapses and the delivery is sent again: at least once, never lost.
+ */
+export async function claimDueDeliveries(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedDelivery[]> {
+  const claimToken = randomBytes(12).toString('base64url');
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.status, WebhookDeliveryStatus.Pending),
+        lte(webhookDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(webhookDeliveries)
+    .set({
+      claimToken,
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      lastAttemptAt: now,
+      nextAttemptAt: new Date(now.getTime() + leaseMs),
+    })
+    .from(webhookEndpoints)
+    .where(and(inArray(webhookDeliveries.id, due), eq(webhookEndpoints.id, webhookDeliveries.endpointId)))
+    .returning({
+      id: webhookDeliveries.id,
+      messageId: webhookDeliveries.messageId,
+      payload: webhookDeliveries.payload,
+      attempts: webhookDeliveries.attempts,
+      claimToken: sql<string>`${webhookDeliveries.claimToken}`,
+      endpointId: webhookDeliveries.endpointId,
+      url: webhookEndpoints.url,
+      sealedSecret: webhookEndpoints.sealedSecret,
+    });
+}
+
+const delivered = (outcome: AttemptOutcome) =>
+  'status' in outcome && outcome.status >= 200 && outcome.status < 300;
+
+/**
+ * Records an attempt's outcome: DELIVERED on a 2xx; otherwise PENDING until the next retry, or FAILED when
+ * none is left. Only under the claim that made the attempt: a late outcome from a claim that lapsed (and
+ * was taken again) changes nothing. Returns the status recorded, or null when the claim had lapsed.
+ */
+export async function recordAttempt(
+  db: Database,
+  claim: Pick<ClaimedDelivery, 'id' | 'claimToken' | 'attempts'>,
+  outcome: AttemptOutcome,
+  now: Date,
+): Promise<WebhookDeliveryStatus | null> {
+  const next = delivered(outcome) ? null : nextAttemptAfter(claim.attempts, now);
+  const status = delivered(outcome)
+    ? WebhookDeliveryStatus.Delivered
+    : next
+      ? WebhookDeliveryStatus.Pending
+      : WebhookDeliveryStatus.Failed;
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({
+      status,
+      nextAttemptAt: next,
+      claimToken: null,
+      responseStatus: 'status' in outcome ? outcome.status : null,
+      lastFailure: 'failure' in outcome ? outcome.failure : null,
+    })
+    .where(and(eq(webhookDeliveries.id, claim.id), eq(webhookDeliveries.claimToken, claim.claimToken)))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length > 0 ? status : null;
+}
+
+/** Gives a claimed delivery back without an outcome (the attempt was cut short by a stop): due at once. */
+export async function releaseClaim(
+  db: Database,
+  claim: Pick<ClaimedDelivery, 'id' | 'claimToken'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ claimToken: null, nextAttemptAt: now })
+    .where(and(eq(webhookDeliveries.id, claim.id), eq(webhookDeliveries.claimToken, claim.claimToken)));
+}
+
+/**
+ * Gives back every claim: only for a store no other process can open (the embedded one), where any claim
+ * found at start was left by a process that died mid-attempt. Its deliveries are sent again at once.
+ */
+export async function releaseAllClaims(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ claimToken: null, nextAttemptAt: now })
+    .where(
+      and(
+        eq(webhookDeliveries.status, WebhookDeliveryStatus.Pending),
+        isNotNull(webhookDeliveries.claimToken),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}
+
+export function listDeliveries(
+  db: Database,
+  endpointId: string,
+  page: { offset: number; limit: number },
+): Promise<WebhookDeliveryRecord[]> {
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countDeliveries(db: Database, endpointId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Queues a delivery again, as a new delivery of the same message (same body, same `webhook-id`, so a
+ * receiver that has it already can tell); null when the delivery is unknown or another reseller's.
+ */
+export async function redeliver(
+  db: Database,
+  resellerId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<string | null> {
+  const [original] = await db
+    .select({
+      endpointId: webhookDeliveries.endpointId,
+      messageId: webhookDeliveries.messageId,
+      eventType: webhookDeliveries.eventType,
+      payload: webhookDeliveries.payload,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.resellerId, resellerId)));
+  if (!original) return null;
+  const id = newId('whd');
+  try {
+    await db.insert(webhookDeliveries).values({
+      id,
+      ...original,
+      status: WebhookDeliveryStatus.Pending,
+      createdAt: now,
+      nextAttemptAt: now,
+    });
+  } catch (error) {
+    // The endpoint was deleted between the read and the insert: as unknown as any other.
+    if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) return null;
+    throw error;
+  }
+  return id;
+}

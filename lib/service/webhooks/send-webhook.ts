@@ -1,0 +1,106 @@
+import 'server-only';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { METADATA_ADDRESSES } from './address-policy';
+
+/** A 2xx within this time counts as delivered (contract). */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+// Receivers' answers are never stored or shown; a little is read so that the exchange ends normally.
+const MAX_RESPONSE_BYTES = 4_096;
+
+/** Why an attempt got no HTTP answer; an answer of any status is reported as its status instead. */
+export type AttemptFailure = 'TIMEOUT' | 'UNREACHABLE' | 'ADDRESS_REFUSED';
+
+export type AttemptOutcome = { status: number } | { failure: AttemptFailure };
+
+export interface WebhookRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface WebhookSender {
+  send(request: WebhookRequest, signal?: AbortSignal): Promise<AttemptOutcome>;
+  close(): void;
+}
+
+export interface SenderOptions {
+  allowPrivate: boolean;
+  timeoutMs?: number;
+  /** Name resolution; tests stand in a resolver that changes its answer (DNS rebinding). */
+  lookup?: LookupFunction;
+}
+
+// request-filtering-agent refuses an address with a plain Error of this wording and no `code`. Pinned with
+// the package's exact version, and a test sends to a refused address and expects ADDRESS_REFUSED.
+const REFUSAL = /is not allowed/;
+
+function failureOf(error: unknown, timedOut: boolean): AttemptFailure {
+  if (timedOut) return 'TIMEOUT';
+  if (error instanceof Error && !('code' in error) && REFUSAL.test(error.message)) return 'ADDRESS_REFUSED';
+  return 'UNREACHABLE';
+}
+
+/**
+ * Sends webhooks over agents that check every address a connection is about to use (after DNS resolution, on
+ * the socket itself), so a name that resolved to a public address at registration and to a private one now
+ * (DNS rebinding) is refused, and the connection goes to the address that was checked. No keep-alive: every
+ * attempt resolves and checks afresh. Redirects are answers like any other (node:http follows none).
+ */
+export function createWebhookSender(options: SenderOptions): WebhookSender {
+  const filter = {
+    allowPrivateIPAddress: options.allowPrivate,
+    allowMetaIPAddress: false,
+    denyIPAddressList: METADATA_ADDRESSES,
+    keepAlive: false,
+  };
+  const agents = {
+    http: new RequestFilteringHttpAgent(filter),
+    https: new RequestFilteringHttpsAgent(filter),
+  };
+  const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
+
+  return {
+    send: (request, signal) =>
+      new Promise((resolve) => {
+        const url = new URL(request.url);
+        const secure = url.protocol === 'https:';
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const body = Buffer.from(request.body);
+        const outgoing = (secure ? https : http).request(
+          url,
+          {
+            method: 'POST',
+            agent: secure ? agents.https : agents.http,
+            signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+            ...(options.lookup ? { lookup: options.lookup } : {}),
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'content-length': String(body.length),
+              'user-agent': 'Handbook-Webhooks/1.0',
+            },
+          },
+          (response) => {
+            const status = response.statusCode ?? 0;
+            let read = 0;
+            response.on('data', (chunk: Buffer) => {
+              read += chunk.length;
+              if (read > MAX_RESPONSE_BYTES) response.destroy();
+            });
+            // The status is what counts; the body is drained (or cut off) only to end the exchange.
+            response.on('close', () => resolve({ status }));
+            response.on('error', () => undefined);
+          },
+        );
+        outgoing.on('error', (error) => resolve({ failure: failureOf(error, timeout.aborted) }));
+        outgoing.end(body);
+      }),
+    close: () => {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
+  };
+}

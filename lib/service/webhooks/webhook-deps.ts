@@ -1,0 +1,31 @@
+import 'server-only';
+import type { AddressPolicy, ResolveHost } from './address-policy';
+import { createSecretBox, type SecretBox } from './secret-box';
+
+/** What the Reseller API's webhook operations need: the address rules and the sealing of new secrets. */
+export interface WebhookDeps {
+  policy: AddressPolicy;
+  secretBox: SecretBox;
+  /** Name resolution for the check at registration; tests stand in their own. */
+  resolveHost?: ResolveHost;
+}
+
+export interface WebhookOptions {
+  /** HANDBOOK_WEBHOOK_ALLOW_PRIVATE. */
+  allowPrivate: boolean;
+  /** Defaults to the service's production flag: https only in production. */
+  requireHttps?: boolean;
+  resolveHost?: ResolveHost;
+}
+
+export function createWebhookDeps(
+  jwtSecrets: Readonly<Record<string, string>>,
+  production: boolean,
+  options: WebhookOptions = { allowPrivate: false },
+): WebhookDeps {
+  return {
+    policy: { requireHttps: options.requireHttps ?? production, allowPrivate: options.allowPrivate },
+    secretBox: createSecretBox(jwtSecrets),
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+  };
+}

@@ -1,0 +1,128 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dataOf, type TestService } from './harness';
+
+export const CREATE_ENDPOINT = `mutation ($url: String!, $description: String) {
+  createWebhookEndpoint(url: $url, description: $description) { secret endpoint { endpointId url description createdAt } }
+}`;
+export const DELETE_ENDPOINT = 'mutation ($id: ID!) { deleteWebhookEndpoint(endpointId: $id) }';
+export const SEND_TEST = 'mutation ($id: ID!) { sendTestWebhook(endpointId: $id) }';
+export const REDELIVER = 'mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) }';
+export const DELIVERIES = `query ($id: ID!, $offset: Int, $limit: Int) {
+  webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {
+    total
+    deliveries { deliveryId messageId eventType status attempts createdAt lastAttemptAt nextAttemptAt responseStatus lastFailure }
+  }
+}`;
+
+export interface Delivery {
+  deliveryId: string;
+  messageId: string;
+  eventType: string;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: number;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  responseStatus: number | null;
+  lastFailure: string | null;
+}
+
+export async function createEndpoint(
+  t: TestService,
+  key: string,
+  url: string,
+  description?: string,
+): Promise<{ endpointId: string; secret: string }> {
+  const data = dataOf<{ createWebhookEndpoint: { secret: string; endpoint: { endpointId: string } } }>(
+    await t.reseller(key, CREATE_ENDPOINT, { url, description }),
+  );
+  return {
+    endpointId: data.createWebhookEndpoint.endpoint.endpointId,
+    secret: data.createWebhookEndpoint.secret,
+  };
+}
+
+export async function deliveriesOf(t: TestService, key: string, endpointId: string): Promise<Delivery[]> {
+  return dataOf<{ webhookDeliveries: { deliveries: Delivery[] } }>(
+    await t.reseller(key, DELIVERIES, { id: endpointId, limit: 100 }),
+  ).webhookDeliveries.deliveries;
+}
+
+/** What a receiver got: the headers and the exact body of one request. */
+export interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+  url: string;
+}
+
+/**
+ * A real HTTP receiver on 127.0.0.1. Each request is answered by the next of `answers` (the last one repeats):
+ * a status, or 'hold' to keep the request open until the receiver closes.
+ */
+export interface Receiver {
+  url: string;
+  received: Received[];
+  /** Resolves when `count` requests have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
+  close(): Promise<void>;
+}
+
+export async function startReceiver(
+  answers: (number | 'hold' | ((res: ServerResponse) => void))[] = [200],
+): Promise<Receiver> {
+  const received: Received[] = [];
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const held: ServerResponse[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString(), url: req.url ?? '' });
+      for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
+      const answer = answers[Math.min(received.length - 1, answers.length - 1)]!;
+      if (answer === 'hold') held.push(res);
+      else if (typeof answer === 'function') answer(res);
+      else res.writeHead(answer, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    waitFor: (count, timeoutMs = 20_000) =>
+      new Promise((resolve, reject) => {
+        if (received.length >= count) return resolve(received);
+        const timer = setTimeout(
+          () => reject(new Error(`expected ${count} requests, got ${received.length}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          count,
+          resolve: () => {
+            clearTimeout(timer);
+            resolve(received);
+          },
+        });
+      }),
+    close: async () => {
+      for (const res of held) res.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Polls `check` until it returns a value, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
