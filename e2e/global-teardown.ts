@@ -2,19 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoKey, MAIN_DATA_DIR, REMOTE_DATA_DIR } from './support/env';
 
-/**
- * Known crashes of libraries, reported upstream and not ours to fix here: logged as a warning instead of
- * failing the run. Remove an entry once the dependency carrying the fix is installed.
- */
-const KNOWN_UPSTREAM = [
-  {
-    // @apollo/client-react-streaming 0.14.5: PreloadQuery's TeeToReadableStreamLink enqueues a result into
-    // a stream React already closed (the browser left while the query was in flight). Next logs it.
-    pattern: /Controller is already closed/,
-    issue: 'https://github.com/apollographql/apollo-client-integrations/issues/561',
-  },
-];
-
 // Next logs in colour (ANSI escapes); the minified bundles make for lines of many kilobytes.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const plain = (line: string) => line.replace(ANSI, '').slice(0, 300);
@@ -33,10 +20,7 @@ export default function globalTeardown(): void {
     const lines = readFileSync(path, 'utf8').split('\n').map(plain);
     for (const [i, line] of lines.entries()) {
       if (!/uncaughtException|unhandledRejection/i.test(line)) continue;
-      const report = `${path}:${i + 1}: ${line.trim()}\n    ${lines.slice(i + 1, i + 4).join('\n    ')}`;
-      const known = KNOWN_UPSTREAM.find((k) => k.pattern.test(line));
-      if (known) console.warn(`Known upstream problem (${known.issue}):\n${report}`);
-      else problems.push(report);
+      problems.push(`${path}:${i + 1}: ${line.trim()}\n    ${lines.slice(i + 1, i + 4).join('\n    ')}`);
     }
     const mentions = key ? lines.filter((line) => line.includes(key)).length : 0;
     if (mentions > 1)

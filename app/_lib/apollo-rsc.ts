@@ -1,6 +1,7 @@
 import 'server-only';
 import { ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { redirect } from 'next/navigation';
+import { cacheSignal } from 'react';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { Observable } from 'rxjs';
 import { requireSession } from '@/lib/dashboard/session';
@@ -11,22 +12,27 @@ import { getResellerApi } from './reseller-api';
 /**
  * Runs server components' operations through the dashboard's upstream client with the session's key: the
  * same path the GraphQL relay takes, minus the HTTP hop. The key stays in this closure; only results leave.
+ *
+ * Bound to the render that asked (React's `cacheSignal`): when that render is abandoned (the browser left,
+ * a prefetch was cancelled) the upstream call is aborted and nothing is emitted. PreloadQuery hands each
+ * result to a stream that React has closed by then, and the streaming integration's link writes into it
+ * unguarded, which threw "Controller is already closed" as an uncaught exception in the server.
  */
 const upstreamLink = new ApolloLink(
   (operation) =>
     new Observable<ApolloLink.Result>((observer) => {
       const controller = new AbortController();
+      const render = cacheSignal();
+      const signal = render ? AbortSignal.any([controller.signal, render]) : controller.signal;
       (async () => {
         const { apiKey } = await requireSession();
-        const result = await getResellerApi().execute(
-          operation.query,
-          operation.variables,
-          apiKey,
-          controller.signal,
-        );
+        const result = await getResellerApi().execute(operation.query, operation.variables, apiKey, signal);
+        if (render?.aborted) return;
         observer.next({ data: result.data ?? null, ...(result.errors ? { errors: result.errors } : {}) });
         observer.complete();
-      })().catch((error: unknown) => observer.error(error));
+      })().catch((error: unknown) => {
+        if (!render?.aborted) observer.error(error);
+      });
       return () => controller.abort();
     }),
 );

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@apollo/client/react';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DetailItem } from '@/components/ui/detail-item';
+import { EmailText } from '@/components/ui/email-text';
 import { RetryError } from '@/components/ui/retry-error';
 import { AbsoluteTime } from '@/components/ui/time';
 import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
@@ -27,11 +28,8 @@ export function CustomerDetails({ userId }: { userId: string }) {
       </h2>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
         <DetailItem label="Email" wide>
-          <a
-            href={`mailto:${customer.email}`}
-            className="break-all text-accent underline-offset-2 hover:underline"
-          >
-            {customer.email}
+          <a href={`mailto:${customer.email}`} className="text-accent underline-offset-2 hover:underline">
+            <EmailText email={customer.email} />
           </a>
         </DetailItem>
         <DetailItem label="User ID" wide>

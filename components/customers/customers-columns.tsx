@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { ServerTableFeatures } from '@/components/data-table/features';
 import { SortableHeader } from '@/components/data-table/sortable-header';
 import { focusRing } from '@/components/ui/cn';
+import { EmailText } from '@/components/ui/email-text';
 import { LinkPending } from '@/components/ui/link-pending';
 import type { CustomerFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { AccessCell } from './access-badge';
@@ -29,6 +30,8 @@ export const customerColumns = helper.columns([
     cell: ({ row }) => (
       <Link
         href={`/customers/${encodeURIComponent(row.original.userId)}`}
+        // Not prefetched: a page of rows would fetch a customer page each in the background.
+        prefetch={false}
         className={`rounded font-medium whitespace-nowrap text-accent underline-offset-2 hover:underline ${focusRing}`}
       >
         {row.original.name}
@@ -41,8 +44,8 @@ export const customerColumns = helper.columns([
     meta: { label: 'Email' },
     header: ({ column }) => <SortableHeader column={column} title="Email" />,
     cell: ({ getValue }) => (
-      <span className="break-all sm:block sm:max-w-64 sm:truncate" title={getValue()}>
-        {getValue()}
+      <span className="sm:block sm:max-w-64 sm:truncate" title={getValue()}>
+        <EmailText email={getValue()} />
       </span>
     ),
   }),

@@ -17,6 +17,8 @@ export const handbookColumns = helper.columns([
     cell: ({ row }) => (
       <Link
         href={`/handbooks/${encodeURIComponent(row.original.handbookId)}`}
+        // Not prefetched: a page of rows would fetch a handbook each in the background.
+        prefetch={false}
         className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
       >
         {row.original.title}

@@ -1,35 +1,73 @@
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
-import { focusRing } from '@/components/ui/cn';
+import { cn, focusRing } from '@/components/ui/cn';
 import { NavLinks } from './nav-links';
 
 /**
  * The signed-in header: product, sections, whose dashboard this is, and sign-out (a form posting to the
- * server action, so it works before any script has loaded).
+ * server action, so it works before any script has loaded). One row at any width: on a phone the product
+ * shrinks to its mark and the reseller's name and sign-out fold into an account menu (a `<details>`, which
+ * needs no script either).
  */
 export function AppHeader({ resellerName, signOut }: { resellerName: string; signOut: () => Promise<void> }) {
+  const signOutForm = (
+    <form action={signOut}>
+      <button type="submit" className={buttonClasses('secondary', 'sm')}>
+        Sign out
+      </button>
+    </form>
+  );
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href="/customers" className={`rounded text-base font-semibold ${focusRing}`}>
-          Handbook <span className="font-normal text-muted">Reseller</span>
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 sm:gap-6 sm:px-6 sm:py-3">
+        <Link
+          href="/customers"
+          className={cn('flex shrink-0 items-center rounded text-base font-semibold', focusRing)}
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-lg bg-accent text-sm font-bold text-accent-ink sm:hidden"
+          >
+            H
+          </span>
+          <span className="max-sm:sr-only">
+            Handbook <span className="font-normal text-muted">Reseller</span>
+          </span>
         </Link>
-        <nav aria-label="Main" className="order-last w-full sm:order-none sm:w-auto">
+        <nav aria-label="Main" className="min-w-0">
           <NavLinks />
         </nav>
-        <div className="ml-auto flex min-w-0 items-center gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-3 max-sm:hidden">
           <p className="min-w-0 truncate text-sm" title={resellerName}>
             <span className="sr-only">Signed in as </span>
             <span className="font-medium" data-testid="reseller-name">
               {resellerName}
             </span>
           </p>
-          <form action={signOut}>
-            <button type="submit" className={buttonClasses('secondary', 'sm')}>
-              Sign out
-            </button>
-          </form>
+          {signOutForm}
         </div>
+        <details className="group relative ml-auto sm:hidden">
+          <summary
+            className={cn(
+              'flex size-9 cursor-pointer list-none items-center justify-center rounded-md border border-line text-muted hover:text-ink [&::-webkit-details-marker]:hidden',
+              focusRing,
+            )}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+              <circle cx="8" cy="5" r="3" />
+              <path d="M2 14.5c0-3 2.7-5 6-5s6 2 6 5z" />
+            </svg>
+            <span className="sr-only">Account: {resellerName}</span>
+          </summary>
+          <div className="absolute top-full right-0 z-30 mt-2 flex w-64 flex-col gap-3 rounded-lg border border-line bg-surface p-3 shadow-lg">
+            <p className="text-sm break-words">
+              <span className="text-muted">Signed in as</span>
+              <br />
+              <span className="font-medium">{resellerName}</span>
+            </p>
+            {signOutForm}
+          </div>
+        </details>
       </div>
     </header>
   );

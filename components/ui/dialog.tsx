@@ -9,8 +9,23 @@ export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
 /**
- * A modal dialog: focus moves in and stays in, Escape and the close button dismiss it, focus returns to
- * the trigger, and the title and description label it (all from Radix).
+ * A dialog with a form starts in its first field (Radix alone would focus the first focusable element: the
+ * close button in the corner); one without a field keeps Radix's choice.
+ */
+function focusFirstField(event: Event) {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  const field = content.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+  );
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
+/**
+ * A modal dialog: focus moves in (to its first field, if any) and stays in, Escape and the close button
+ * dismiss it, focus returns to the trigger, and the title and description label it (all from Radix).
  */
 export function DialogContent({
   title,
@@ -33,6 +48,7 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={focusFirstField}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { requestTime } from '@/app/_lib/request-time';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { Card } from '@/components/ui/card';
 import { getSession } from '@/lib/dashboard/session';
 import { sessionState } from '@/lib/dashboard/session-rules';
-import { safeNextPath, signInNotice } from '@/lib/dashboard/sign-in';
+import { DEFAULT_AFTER_SIGN_IN, safeNextPath, signInNotice } from '@/lib/dashboard/sign-in';
 import { signIn } from './sign-in-action';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -23,9 +23,10 @@ export default async function SignInPage({
   const notice = signInNotice(single(params.reason));
   const nextParam = single(params.next);
   const next = nextParam ? safeNextPath(nextParam) : null;
-  // Only the name: the key never leaves the server.
+  // Someone signed in is sent on (to where they were going). Not with a notice: `reason=expired` comes from a
+  // dashboard whose key the service refused, and sending that visitor back there would go round in circles.
   const state = sessionState(await getSession(), requestTime());
-  const signedInAs = state.status === 'active' ? state.session.resellerName : null;
+  if (state.status === 'active' && !notice) redirect(next ?? DEFAULT_AFTER_SIGN_IN);
 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-10">
@@ -52,17 +53,6 @@ export default async function SignInPage({
               className="mb-5 rounded-md border border-l-4 border-line border-l-accent bg-canvas px-3 py-2 text-sm"
             >
               {notice}
-            </p>
-          ) : null}
-          {signedInAs && !notice ? (
-            <p className="mb-5 rounded-md border border-line bg-canvas px-3 py-2 text-sm">
-              You are signed in as <span className="font-medium">{signedInAs}</span>.{' '}
-              <Link
-                href={next ?? '/customers'}
-                className="font-medium text-accent underline underline-offset-2"
-              >
-                Continue to the dashboard
-              </Link>
             </p>
           ) : null}
           <SignInForm action={signIn} next={next} />
