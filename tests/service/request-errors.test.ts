@@ -73,6 +73,22 @@ describe('request errors in production', () => {
   });
 });
 
+describe('requests whose operation cannot run', () => {
+  it.each([
+    ['an unknown operationName', { query: 'query A { reseller { name } }', operationName: 'B' }],
+    ['two operations and no name', { query: 'query A { reseller { name } } query C { reseller { name } }' }],
+    ['a subscription', { query: 'subscription { reseller { name } }' }],
+  ])('answer %s with a contract code', async (_, body) => {
+    const r = await send(t.service.resellerApi, {
+      headers: { 'x-api-token': key },
+      body: JSON.stringify(body),
+    });
+    expect(r.body.data ?? undefined).toBeUndefined();
+    expect(codes(r).length).toBeGreaterThan(0);
+    expect(new Set(codes(r))).toEqual(new Set(['BAD_REQUEST']));
+  });
+});
+
 describe('request errors in development', () => {
   it('keep their suggestions, and their codes', async () => {
     const dev = await createTestService({ production: false });

@@ -9,7 +9,7 @@ import { errorFields, log } from '../../http/log';
 import { INTERNAL_MESSAGE } from '../errors';
 import type { GraphqlParams } from './graphql-endpoint';
 import { refuseInvalidStrings } from './invalid-strings';
-import { errorCodes, isGraphQLError, withoutSuggestions } from './request-errors';
+import { contractCodes, errorCodes, isGraphQLError, withoutSuggestions } from './request-errors';
 
 /** Document limits: generous for any real client (the dashboard's largest query is far below them). */
 export const DOCUMENT_LIMITS = { depth: 8, aliases: 10, tokens: 1_000 } as const;
@@ -80,6 +80,13 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     // Errors are logged once, by maskError, as JSON lines; yoga's own logger would print stacks to stdout.
     logging: false,
     maskedErrors: { maskError, isDev: false },
-    plugins: [envelopeParams, ...hardening, ...productionOnly, errorCodes, refuseInvalidStrings],
+    plugins: [
+      envelopeParams,
+      ...hardening,
+      ...productionOnly,
+      errorCodes,
+      refuseInvalidStrings,
+      contractCodes,
+    ],
   });
 }

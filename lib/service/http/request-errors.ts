@@ -55,6 +55,25 @@ export const errorCodes: Plugin = {
   }),
 };
 
+/**
+ * The last word on codes: every error leaves with one of the contract's. yoga answers an operation it cannot
+ * pick (unknown `operationName`, several operations and no name) with a code of its own, and graphql-js
+ * answers a subscription, which neither API has, with none; both are requests the client must change.
+ */
+export const contractCodes: Plugin = {
+  onResultProcess: ({ result, setResult }) => {
+    if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+    const coded = result.errors.map((error) => {
+      if (!isGraphQLError(error)) return error;
+      const code = error.extensions.code;
+      if (code === 'OPERATION_RESOLUTION_FAILURE' || (code === undefined && !('data' in result)))
+        return rebuilt(error, { extensions: { code: 'BAD_REQUEST' satisfies ErrorCode } });
+      return error;
+    });
+    setResult({ ...result, errors: coded });
+  },
+};
+
 // graphql-js appends its suggestions as one sentence: ` Did you mean "a", "b", or "c"?`, `… the enum value "X"?`.
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
