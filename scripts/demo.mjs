@@ -36,10 +36,11 @@ if (!existsSync(built) || statSync(built).mtimeMs < newestSource(sources)) {
   run('npm run build');
 }
 
-// Production mode needs real secrets; for a local demo they are made once and kept in the ignored data folder.
+// Production mode needs real secrets; for a local demo they are made once and kept in the ignored data folder,
+// in the file development mode uses (lib/config.ts), so the operator CLI signs with the same secret.
 const dataDir = resolve(process.env.HANDBOOK_DATA_DIR ?? '.data');
 mkdirSync(dataDir, { recursive: true });
-const secretsFile = join(dataDir, 'local-secrets.json');
+const secretsFile = join(dataDir, 'dev-secrets.json');
 if (!existsSync(secretsFile)) {
   const secrets = {
     jwt: randomBytes(32).toString('base64url'),
