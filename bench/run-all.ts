@@ -17,7 +17,15 @@ import { join } from 'node:path';
 import { postgresUnavailable } from './lib/postgres';
 import { heading, printTargets, table, writeResults, type TargetResult } from './lib/report';
 
-const BENCHMARKS = ['scale', 'service-throughput', 'relay', 'dashboard', 'startup', 'handbook-pdf'] as const;
+const BENCHMARKS = [
+  'scale',
+  'service-throughput',
+  'service-standalone',
+  'relay',
+  'dashboard',
+  'startup',
+  'handbook-pdf',
+] as const;
 const ROOT = process.cwd();
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 

@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   // Not HOSTNAME: shells and containers set it to the machine's name (scripts/start.mjs reads HOST too).
   const host = process.env.HOST ?? '0.0.0.0';
   const server = createServiceServer(config);
+  server.once('error', (error: NodeJS.ErrnoException) =>
+    fail(`Cannot listen on ${host}:${port}${error.code ? ` (${error.code})` : ''}.`),
+  );
   server.listen(port, host, () => log('info', 'service.listening', { port }));
 
   const stop = () => {

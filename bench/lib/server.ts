@@ -38,6 +38,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Extra arguments to node before the script (a profiler's, say). */
   nodeArgs?: string[];
+  /** The working directory; the script's own folder by default (where Next's standalone server expects it). */
+  cwd?: string;
   /** Polled until it answers 2xx; `/api/health` by default (it also opens the store). */
   readyPath?: string;
   timeoutMs?: number;
@@ -63,7 +65,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The standalone server expects its own folder as the working directory (as scripts/start.mjs runs it).
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), options.server], {
     env,
-    cwd: dirname(options.server),
+    cwd: options.cwd ?? dirname(options.server),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
