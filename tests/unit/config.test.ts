@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadStoreConfig } from '@/lib/config';
+import { ConfigError, loadConfig, loadServiceConfig, loadStoreConfig } from '@/lib/config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -66,6 +66,26 @@ describe('configuration', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', HANDBOOK_JWT_SECRET: '{"x": 1', SESSION_SECRET: strong }),
     ).toThrow(/not valid JSON/);
+  });
+
+  it('the standalone service needs the signing secret in production, not the dashboard session secret', () => {
+    const production = { NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir };
+    expect(() => loadServiceConfig(production)).toThrow(/HANDBOOK_JWT_SECRET is required in production/);
+    const config = loadServiceConfig({
+      ...production,
+      HANDBOOK_JWT_SECRET: strong,
+      DATABASE_URL: 'postgres://db.example/hb',
+      HANDBOOK_RATE_LIMIT_PER_MINUTE: '60',
+    });
+    expect(config).toMatchObject({
+      production: true,
+      databaseUrl: 'postgres://db.example/hb',
+      jwtSecrets: { 1: strong },
+      demoData: false,
+      requestsPerMinute: 60,
+    });
+    expect(config).not.toHaveProperty('sessionPasswords');
+    expect(() => loadServiceConfig({ ...production, HANDBOOK_JWT_SECRET: 'short' })).toThrow(ConfigError);
   });
 
   it('validates URLs', () => {
