@@ -28,14 +28,15 @@ export async function createTestDatabase(): Promise<{ url: URL; drop(): Promise<
 }
 
 /** A fresh store per test file: PGlite in memory, or a new database on the server of DATABASE_URL. */
-async function openTestStore(): Promise<{ store: Store; drop(): Promise<void> }> {
+async function openTestStore(): Promise<{ store: Store; databaseUrl: string | null; drop(): Promise<void> }> {
   if (process.env.TEST_STORE !== 'postgres') {
     const store = await openStore({ inMemory: true });
-    return { store, drop: async () => {} };
+    return { store, databaseUrl: null, drop: async () => {} };
   }
   const database = await createTestDatabase();
-  const store = await openStore({ databaseUrl: database.url.toString() }, { poolSize: 20 });
-  return { store, drop: database.drop };
+  const databaseUrl = database.url.toString();
+  const store = await openStore({ databaseUrl }, { poolSize: 20 });
+  return { store, databaseUrl, drop: database.drop };
 }
 
 export interface GraphqlResult {
@@ -50,6 +51,8 @@ export interface GraphqlResult {
 export interface TestService {
   service: HandbookService;
   store: Store;
+  /** The test's PostgreSQL database, for a second instance's pool; null on PGlite. */
+  databaseUrl: string | null;
   /** Moves the service's clock forward. */
   advance(ms: number): void;
   now(): Date;
@@ -85,7 +88,7 @@ export async function createTestService(
     webhooks?: HandbookServiceOptions['webhooks'];
   } = {},
 ): Promise<TestService> {
-  const { store, drop } = await openTestStore();
+  const { store, databaseUrl, drop } = await openTestStore();
   let now = START.getTime();
   const clock = () => new Date(now);
   const service = createHandbookService({
@@ -106,6 +109,7 @@ export async function createTestService(
   return {
     service,
     store,
+    databaseUrl,
     advance: (ms) => {
       now += ms;
     },

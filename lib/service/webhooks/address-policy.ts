@@ -14,7 +14,7 @@ export interface AddressPolicy {
 }
 
 /** Cloud metadata services, refused even when private addresses are allowed. */
-export const METADATA_ADDRESSES = ['169.254.0.0/16', 'fd00:ec2::254/128', '100.100.100.200/32'];
+const METADATA_ADDRESSES = ['169.254.0.0/16', 'fd00:ec2::254/128', '100.100.100.200/32'];
 
 const metadataRanges = METADATA_ADDRESSES.map((cidr) => ipaddr.parseCIDR(cidr));
 
@@ -25,12 +25,15 @@ const metadataRanges = METADATA_ADDRESSES.map((cidr) => ipaddr.parseCIDR(cidr));
  */
 export function isRefusedAddress(address: string, allowPrivate: boolean): boolean {
   if (!ipaddr.isValid(address)) return true;
-  const parsed = ipaddr.parse(address);
-  const range = parsed.range();
-  if (range === 'unspecified') return true;
-  if (metadataRanges.some(([net, bits]) => net.kind() === parsed.kind() && parsed.match(net, bits)))
-    return true;
+  const range = ipaddr.parse(address).range();
+  if (range === 'unspecified' || isMetadataAddress(address)) return true;
   return !allowPrivate && range !== 'unicast';
+}
+
+export function isMetadataAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.parse(address);
+  return metadataRanges.some(([net, bits]) => net.kind() === parsed.kind() && parsed.match(net, bits));
 }
 
 export type ResolveHost = (host: string) => Promise<string[]>;

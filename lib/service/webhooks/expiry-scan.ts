@@ -19,8 +19,8 @@ const STATE_ROW = 1;
  * many instances, across restarts; a stop only delays the notices of its interval. The first scan ever
  * starts the clock: notice points from before it are not sent.
  *
- * Of several points one token reaches in one interval (after a long stop), only the nearest to expiry is
- * sent. Tokens of resellers without an endpoint are skipped; revoked tokens get nothing; a renewed token
+ * Of several points a token has reached by the time of the scan (after a long stop), only the nearest to
+ * expiry is sent. Tokens of resellers without an endpoint are skipped; revoked tokens get nothing; a renewed token
  * gets `token.expired` but no `token.expiring` (its successor has its own); a point before the token was
  * issued (a 3-day token's 7-day point) does not exist. Returns how many events were queued.
  */
@@ -41,7 +41,7 @@ export async function scanTokenExpiries(
       const from = state!.scannedUntil;
       const to = new Date(Math.min(now.getTime(), from.getTime() + MAX_SPAN_MS));
       if (to <= from) return null;
-      const sent = await queueNotices(tx, noticeDays, from, to);
+      const sent = await queueNotices(tx, noticeDays, { from, to, now });
       await tx.update(webhookScanState).set({ scannedUntil: to }).where(eq(webhookScanState.id, STATE_ROW));
       return { sent, done: to.getTime() >= now.getTime() };
     });
@@ -53,13 +53,13 @@ export async function scanTokenExpiries(
 
 /**
  * Point `days` of a token is reached at `expiresAt - days`. For the interval (from, to] that is a range of
- * `expiresAt`, cut where the next nearer point is reached within the interval too (that one is sent instead).
+ * `expiresAt`, cut where the next nearer point has been reached by `now` too (that one is sent instead, in
+ * the step of the catch-up whose interval holds it).
  */
 async function queueNotices(
   tx: Database,
   noticeDays: readonly number[],
-  from: Date,
-  to: Date,
+  { from, to, now }: { from: Date; to: Date; now: Date },
 ): Promise<number> {
   const points = [0, ...[...new Set(noticeDays)].sort((a, b) => a - b)];
   const endpoints = new Map<string, string[]>();
@@ -68,7 +68,7 @@ async function queueNotices(
     const nearer = i === 0 ? null : points[i - 1]!;
     const lower = Math.max(
       from.getTime() + days * DAY_MS,
-      nearer === null ? 0 : to.getTime() + nearer * DAY_MS,
+      nearer === null ? 0 : now.getTime() + nearer * DAY_MS,
     );
     const upper = to.getTime() + days * DAY_MS;
     if (lower >= upper) continue;

@@ -1,9 +1,10 @@
 import 'server-only';
+import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { METADATA_ADDRESSES } from './address-policy';
+import { isMetadataAddress } from './address-policy';
 
 /** A 2xx within this time counts as delivered (contract). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -37,10 +38,33 @@ export interface SenderOptions {
 // the package's exact version, and a test sends to a refused address and expects ADDRESS_REFUSED.
 const REFUSAL = /is not allowed/;
 
+class MetadataAddressError extends Error {
+  constructor() {
+    super('The host resolved to a cloud metadata address.');
+    this.name = 'MetadataAddressError';
+  }
+}
+
 function failureOf(error: unknown, timedOut: boolean): AttemptFailure {
   if (timedOut) return 'TIMEOUT';
+  if (error instanceof MetadataAddressError) return 'ADDRESS_REFUSED';
   if (error instanceof Error && !('code' in error) && REFUSAL.test(error.message)) return 'ADDRESS_REFUSED';
   return 'UNREACHABLE';
+}
+
+/**
+ * Refuses cloud metadata addresses even where private ones are allowed (development). Not the agent's deny
+ * list: it applies every range to every address and cannot mix IPv4 and IPv6 ranges. Where private addresses
+ * are refused (production) the agent refuses these too; an address literal in a URL never reaches a lookup,
+ * and registration refuses metadata literals.
+ */
+function refusingMetadata(lookup: LookupFunction): LookupFunction {
+  return (hostname, options, callback) =>
+    lookup(hostname, options, (error, address, family) => {
+      const addresses = typeof address === 'string' ? [address] : (address ?? []).map((a) => a.address);
+      if (!error && addresses.some(isMetadataAddress)) callback(new MetadataAddressError(), address, family);
+      else callback(error, address, family);
+    });
 }
 
 /**
@@ -50,12 +74,8 @@ function failureOf(error: unknown, timedOut: boolean): AttemptFailure {
  * attempt resolves and checks afresh. Redirects are answers like any other (node:http follows none).
  */
 export function createWebhookSender(options: SenderOptions): WebhookSender {
-  const filter = {
-    allowPrivateIPAddress: options.allowPrivate,
-    allowMetaIPAddress: false,
-    denyIPAddressList: METADATA_ADDRESSES,
-    keepAlive: false,
-  };
+  const filter = { allowPrivateIPAddress: options.allowPrivate, allowMetaIPAddress: false, keepAlive: false };
+  const lookup = refusingMetadata(options.lookup ?? (dnsLookup as LookupFunction));
   const agents = {
     http: new RequestFilteringHttpAgent(filter),
     https: new RequestFilteringHttpsAgent(filter),
@@ -75,7 +95,7 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
             method: 'POST',
             agent: secure ? agents.https : agents.http,
             signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
-            ...(options.lookup ? { lookup: options.lookup } : {}),
+            lookup,
             headers: {
               ...request.headers,
               'content-type': 'application/json',
