@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadSigningConfig, loadStoreConfig, type SecretRing } from '../lib/config';
 import { openStore, type Store } from '../lib/service/db/open-store';
 import { StoreLockedError } from '../lib/service/db/store-lock';
+import { ActivitySubjectType } from '../lib/service/generated/reseller-types';
 import {
   createReseller,
   findReseller,
@@ -16,6 +17,7 @@ import {
   revokeApiKey,
 } from '../lib/service/repositories/resellers';
 import { issueTokenCommand, listCustomersCommand, revokeTokenCommand } from './admin/customer-commands';
+import { operatorChange } from './admin/operator-change';
 import { print, RefusedError, table, UsageError, when, type Output } from './admin/output';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -66,7 +68,17 @@ async function run(
     case 'reseller:create': {
       const trimmed = options.name?.trim();
       if (!trimmed) throw new UsageError('reseller:create needs --name NAME.');
-      const reseller = await createReseller(store.db, trimmed, now);
+      const reseller = await operatorChange(
+        store.db,
+        now,
+        (tx) => createReseller(tx, trimmed, now),
+        (created) => ({
+          resellerId: created.id,
+          action: 'reseller.created',
+          subjectType: ActivitySubjectType.Reseller,
+          subjectId: created.id,
+        }),
+      );
       print(
         out,
         reseller,
@@ -92,7 +104,18 @@ async function run(
       const resellerId = arg('a RESELLER_ID');
       if (!(await findReseller(store.db, resellerId)))
         throw new UsageError(`No reseller with id ${resellerId}.`);
-      const issued = await issueApiKey(store.db, resellerId, now);
+      const issued = await operatorChange(
+        store.db,
+        now,
+        (tx) => issueApiKey(tx, resellerId, now),
+        (key) => ({
+          resellerId,
+          action: 'key.issued',
+          subjectType: ActivitySubjectType.ApiKey,
+          subjectId: key.id,
+          details: { keyHint: key.hint },
+        }),
+      );
       print(
         out,
         issued,
@@ -119,9 +142,24 @@ async function run(
     }
     case 'key:revoke': {
       const keyId = arg('a KEY_ID');
-      const key = await revokeApiKey(store.db, keyId, now);
+      const key = await operatorChange(
+        store.db,
+        now,
+        (tx) => revokeApiKey(tx, keyId, now),
+        (revoked) =>
+          revoked?.revokedNow
+            ? {
+                resellerId: revoked.resellerId,
+                action: 'key.revoked',
+                subjectType: ActivitySubjectType.ApiKey,
+                subjectId: revoked.id,
+                details: { keyHint: revoked.hint },
+              }
+            : null,
+      );
       if (!key) throw new UsageError(`No key with id ${keyId}.`);
-      print(out, key, `Key ${key.id} (${key.hint}) is revoked since ${when(key.revokedAt)}.`);
+      const { revokedNow: _revokedNow, ...summary } = key;
+      print(out, summary, `Key ${key.id} (${key.hint}) is revoked since ${when(key.revokedAt)}.`);
       return;
     }
     case 'customer:list':

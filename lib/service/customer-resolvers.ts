@@ -1,13 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
+import { customerOrigin } from './activity/origin';
 import { notFound } from './errors';
 import type { Resolvers } from './generated/customer-types';
 import { createHandbook } from './handbooks/create-handbook';
+import { removeHandbook } from './handbooks/remove-handbook';
 import { listPolicies } from './handbooks/generate';
 import { handbookFields, handbookListFields } from './handbooks/handbook-fields';
 import { parseArgs, paging } from './parse-args';
 import { findCustomer } from './repositories/customers';
-import { deleteHandbook, findHandbook } from './repositories/handbooks';
+import { findHandbook } from './repositories/handbooks';
 import { dateTimeScalar } from './scalars';
 
 const listArgs = z.object(paging);
@@ -31,10 +33,15 @@ export const customerResolvers: Resolvers = {
     policyLibrary: () => listPolicies(),
   },
   Mutation: {
-    generateHandbook: (_parent, { input }, { db, customer, now }) =>
-      createHandbook(db, customer.userId, input, now),
-    deleteHandbook: async (_parent, { handbookId }, { db, customer }) => {
-      if (!(await deleteHandbook(db, { customerId: customer.userId }, handbookId)))
+    generateHandbook: (_parent, { input }, context) => {
+      const { db, customer, now } = context;
+      const owner = { customerId: customer.userId, resellerId: customer.resellerId };
+      return createHandbook(db, owner, input, customerOrigin(context), now);
+    },
+    deleteHandbook: async (_parent, { handbookId }, context) => {
+      const { db, customer, now } = context;
+      const owner = { customerId: customer.userId, resellerId: customer.resellerId };
+      if (!(await removeHandbook(db, owner, handbookId, customerOrigin(context), now)))
         throw notFound('Handbook not found.');
       return handbookId;
     },

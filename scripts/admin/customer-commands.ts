@@ -6,6 +6,7 @@
 import type { ZodSafeParseResult } from 'zod';
 import type { SecretRing } from '../../lib/config';
 import { TOKEN_LIFETIME_SECONDS } from '../../lib/contract/limits';
+import { OPERATOR_ORIGIN } from '../../lib/service/activity/origin';
 import { createCustomerJwt } from '../../lib/service/auth/customer-jwt';
 import {
   issueCustomerToken,
@@ -13,6 +14,7 @@ import {
   tokenLifetime,
   TokenRefusedError,
 } from '../../lib/service/auth/issue-customer-token';
+import { revokeCustomerToken } from '../../lib/service/auth/revoke-customer-tokens';
 import type { Database } from '../../lib/service/db/open-store';
 import { CustomerSort, SortDirection } from '../../lib/service/generated/reseller-types';
 import {
@@ -23,12 +25,7 @@ import {
   type CustomerRecord,
 } from '../../lib/service/repositories/customers';
 import { findReseller } from '../../lib/service/repositories/resellers';
-import {
-  findTokenReseller,
-  revokeToken,
-  tokenStatus,
-  type TokenRecord,
-} from '../../lib/service/repositories/tokens';
+import { findTokenReseller, tokenStatus, type TokenRecord } from '../../lib/service/repositories/tokens';
 import { print, RefusedError, table, UsageError, when, type Output } from './output';
 
 /** One page, newest first, like the dashboard's first page; a search narrows it down. */
@@ -126,6 +123,7 @@ export async function issueTokenCommand(
     const { token, record } = await issueCustomerToken(
       { db, jwt: createCustomerJwt(jwtSecrets) },
       { resellerId, customerId: userId, lifetimeSeconds, label },
+      OPERATOR_ORIGIN,
       now,
     );
     print(
@@ -148,7 +146,7 @@ export async function revokeTokenCommand(
   now: Date,
 ): Promise<void> {
   const resellerId = await findTokenReseller(db, tokenId);
-  const token = resellerId && (await revokeToken(db, resellerId, tokenId, now));
+  const token = resellerId && (await revokeCustomerToken(db, { resellerId, tokenId }, OPERATOR_ORIGIN, now));
   if (!token) throw new UsageError(`No token with id ${tokenId}.`);
   print(out, tokenView(token, now), `Token ${token.id} is revoked since ${when(token.revokedAt)}.`);
 }

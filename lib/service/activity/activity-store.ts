@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { ActivityAction } from '../../contract/activity-actions';
 import type { Database } from '../db/open-store';
 import { activityEvents } from '../db/schema';
-import { newId } from '../ids';
+import { newSortableId } from '../ids';
 import type { Change, RecordedChange } from './record-change';
 
 export type ActivityEventRecord = typeof activityEvents.$inferSelect;
@@ -15,7 +15,7 @@ export async function insertActivityEvents(
 ): Promise<RecordedChange[]> {
   const recorded = changes.map((change) => ({
     ...change,
-    eventId: newId('evt'),
+    eventId: newSortableId('evt'),
     details: change.details ?? {},
   }));
   await tx.insert(activityEvents).values(

@@ -1,7 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
+import { recordChange, type Change } from '../activity/record-change';
+import type { ChangeOrigin } from '../activity/origin';
 import type { Database } from '../db/open-store';
+import { ActivitySubjectType } from '../generated/reseller-types';
 import { findCustomer } from '../repositories/customers';
 import { insertToken, type TokenRecord } from '../repositories/tokens';
 import type { CustomerJwt } from './customer-jwt';
@@ -55,20 +58,48 @@ export interface TokenRequest {
   label: string | null;
 }
 
-/** Records and signs a new token; the token string is returned here once and never stored. */
+/**
+ * Records and signs a new token, the record and its `token.issued` event in one transaction; the token string
+ * is returned here once and never stored.
+ */
 export async function issueCustomerToken(
   deps: { db: Database; jwt: CustomerJwt },
   request: TokenRequest,
+  origin: ChangeOrigin,
   now: Date,
 ): Promise<{ token: string; record: TokenRecord }> {
-  const customer = await findCustomer(deps.db, request.resellerId, request.customerId, now);
-  if (!customer) throw new TokenRefusedError('not_found', CUSTOMER_NOT_FOUND);
-  // A suspension that lands after this check changes nothing: the Customer API refuses a suspended
-  // customer's tokens on every request, whenever they were issued.
-  if (customer.suspendedAt) throw new TokenRefusedError('suspended', CUSTOMER_SUSPENDED);
-  const record = await insertToken(deps.db, request, now);
-  if (!record) throw new TokenRefusedError('not_found', CUSTOMER_NOT_FOUND);
+  const record = await deps.db.transaction(async (tx) => {
+    const customer = await findCustomer(tx, request.resellerId, request.customerId, now);
+    if (!customer) throw new TokenRefusedError('not_found', CUSTOMER_NOT_FOUND);
+    // A suspension that lands after this check changes nothing: the Customer API refuses a suspended
+    // customer's tokens on every request, whenever they were issued.
+    if (customer.suspendedAt) throw new TokenRefusedError('suspended', CUSTOMER_SUSPENDED);
+    const inserted = await insertToken(tx, request, now);
+    if (!inserted) throw new TokenRefusedError('not_found', CUSTOMER_NOT_FOUND);
+    await recordChange(tx, tokenChange('token.issued', inserted, origin, now));
+    return inserted;
+  });
   return { token: await signToken(deps.jwt, record), record };
+}
+
+/** The event of a new token (issued, or renewed with `renewedFromId`): its lifetime and label, never itself. */
+export function tokenChange(
+  action: 'token.issued' | 'token.renewed',
+  record: TokenRecord,
+  origin: ChangeOrigin,
+  now: Date,
+  details: Record<string, string | number> = {},
+): Change {
+  return {
+    resellerId: record.resellerId,
+    action,
+    subjectType: ActivitySubjectType.Token,
+    subjectId: record.id,
+    customerId: record.customerId,
+    details: { lifetimeSeconds: record.lifetimeSeconds, label: record.label, ...details },
+    origin,
+    occurredAt: now,
+  };
 }
 
 /** The bearer token of a new record, signed with the record's own times. */

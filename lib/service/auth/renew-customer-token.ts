@@ -1,10 +1,18 @@
 import 'server-only';
 import { z } from 'zod';
 import { RENEWAL_OVERLAP_SECONDS } from '../../contract/limits';
+import { recordChange } from '../activity/record-change';
+import type { ChangeOrigin } from '../activity/origin';
 import type { Database } from '../db/open-store';
 import { insertToken, lockTokenForRenewal, retireToken, type TokenRecord } from '../repositories/tokens';
 import type { CustomerJwt } from './customer-jwt';
-import { CUSTOMER_NOT_FOUND, CUSTOMER_SUSPENDED, signToken, TokenRefusedError } from './issue-customer-token';
+import {
+  CUSTOMER_NOT_FOUND,
+  CUSTOMER_SUSPENDED,
+  signToken,
+  tokenChange,
+  TokenRefusedError,
+} from './issue-customer-token';
 
 /**
  * The rules for renewing a customer token, beside those for issuing one (issue-customer-token.ts): a new token
@@ -40,12 +48,13 @@ function retirement(old: TokenRecord, overlapSeconds: number, now: Date) {
 
 /**
  * Issues a token in place of another, for the same customer and with the same label, in one transaction that
- * holds the old token's row: of two renewals of one token, the second waits and then finds it renewed. The
- * new token string is returned here once and never stored.
+ * holds the old token's row (and records `token.renewed` for the new token): of two renewals of one token, the
+ * second waits and then finds it renewed. The new token string is returned here once and never stored.
  */
 export async function renewCustomerToken(
   deps: { db: Database; jwt: CustomerJwt },
   request: RenewalRequest,
+  origin: ChangeOrigin,
   now: Date,
 ): Promise<{ token: string; record: TokenRecord }> {
   const record = await deps.db.transaction(async (tx) => {
@@ -76,6 +85,13 @@ export async function renewCustomerToken(
       renewedById: renewed.id,
       ...retirement(old, request.overlapSeconds, now),
     });
+    await recordChange(
+      tx,
+      tokenChange('token.renewed', renewed, origin, now, {
+        renewedFromId: old.id,
+        overlapSeconds: request.overlapSeconds,
+      }),
+    );
     return renewed;
   });
   return { token: await signToken(deps.jwt, record), record };

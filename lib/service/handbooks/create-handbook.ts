@@ -1,18 +1,29 @@
 import 'server-only';
+import type { ChangeOrigin } from '../activity/origin';
+import { recordChange } from '../activity/record-change';
 import type { Database } from '../db/open-store';
 import { badUserInput, notFound } from '../errors';
+import { ActivitySubjectType } from '../generated/reseller-types';
 import { insertHandbook, type HandbookRecord } from '../repositories/handbooks';
 import { generateHandbook, HandbookInputError, type HandbookInput } from './generate';
 
+/** Whose handbook: the customer and its reseller (whose trail records the change). */
+export interface HandbookCustomer {
+  customerId: string;
+  resellerId: string;
+}
+
 /**
- * Generates a handbook for a customer and stores it: the one path of both APIs' generate mutations. The input
- * is checked and the text built before anything is written, so a refused input stores nothing. Errors name
- * the field as the GraphQL argument does (`input.country`).
+ * Generates a handbook for a customer and stores it with its `handbook.generated` event, in one transaction:
+ * the one path of both APIs' generate mutations. The input is checked and the text built before anything is
+ * written, so a refused input stores nothing. Errors name the field as the GraphQL argument does
+ * (`input.country`).
  */
 export async function createHandbook(
   db: Database,
-  customerId: string,
+  customer: HandbookCustomer,
   input: Omit<HandbookInput, 'effectiveDate'> & { effectiveDate?: string | null },
+  origin: ChangeOrigin,
   now: Date,
 ): Promise<HandbookRecord> {
   let generated;
@@ -25,8 +36,20 @@ export async function createHandbook(
     if (error instanceof HandbookInputError) throw badUserInput(error.message, `input.${error.field}`);
     throw error;
   }
-  const stored = await insertHandbook(db, customerId, generated, now);
-  // Only a customer deleted a moment ago gets here.
-  if (!stored) throw notFound('Customer not found.');
-  return stored;
+  return db.transaction(async (tx) => {
+    const stored = await insertHandbook(tx, customer.customerId, generated, now);
+    // Only a customer deleted a moment ago gets here.
+    if (!stored) throw notFound('Customer not found.');
+    await recordChange(tx, {
+      resellerId: customer.resellerId,
+      action: 'handbook.generated',
+      subjectType: ActivitySubjectType.Handbook,
+      subjectId: stored.id,
+      customerId: customer.customerId,
+      details: { country: stored.country, region: stored.region, policyCount: stored.policies.length },
+      origin,
+      occurredAt: now,
+    });
+    return stored;
+  });
 }

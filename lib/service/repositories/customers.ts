@@ -346,8 +346,9 @@ export async function updateCustomer(
 }
 
 /**
- * Suspends or reactivates a customer. Idempotent: a suspended customer keeps the moment its suspension began.
- * The Customer API reads the state with every token (findTokenHolder), so it applies on the next request.
+ * Suspends or reactivates a customer; true when that changed its state. Idempotent: a suspended customer keeps
+ * the moment its suspension began. The Customer API reads the state with every token (findTokenHolder), so it
+ * applies on the next request.
  */
 export async function setCustomerSuspended(
   db: Database,
@@ -355,8 +356,8 @@ export async function setCustomerSuspended(
   customerId: string,
   suspended: boolean,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(customers)
     .set({ suspendedAt: suspended ? now : null })
     .where(
@@ -364,7 +365,9 @@ export async function setCustomerSuspended(
         owned(resellerId, customerId),
         suspended ? isNull(customers.suspendedAt) : isNotNull(customers.suspendedAt),
       ),
-    );
+    )
+    .returning({ id: customers.id });
+  return rows.length > 0;
 }
 
 /**

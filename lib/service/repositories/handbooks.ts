@@ -95,15 +95,18 @@ export async function insertHandbook(
   }
 }
 
-/** Deletes one handbook; false when it is unknown or not the owner's. The count follows by trigger. */
+/**
+ * Deletes one handbook and returns the customer it belonged to; null when it is unknown or not the owner's.
+ * The count follows by trigger.
+ */
 export async function deleteHandbook(
   db: Database,
   owner: HandbookOwner,
   handbookId: string,
-): Promise<boolean> {
-  const deleted = await db
+): Promise<{ customerId: string } | null> {
+  const [deleted] = await db
     .delete(handbooks)
     .where(and(eq(handbooks.id, handbookId), ownedBy(owner)))
-    .returning({ id: handbooks.id });
-  return deleted.length > 0;
+    .returning({ customerId: handbooks.customerId });
+  return deleted ?? null;
 }

@@ -72,16 +72,24 @@ export function listApiKeys(db: Database, resellerId: string): Promise<ApiKeySum
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
 }
 
-/** Revokes a key; null when no such key exists. Revoking twice keeps the first revocation time. */
-export async function revokeApiKey(db: Database, keyId: string, now: Date): Promise<ApiKeySummary | null> {
-  await db
+/**
+ * Revokes a key; null when no such key exists. Revoking twice keeps the first revocation time: `revokedNow`
+ * says whether this call revoked it.
+ */
+export async function revokeApiKey(
+  db: Database,
+  keyId: string,
+  now: Date,
+): Promise<(ApiKeySummary & { revokedNow: boolean }) | null> {
+  const revoked = await db
     .update(apiKeys)
     .set({ revokedAt: now })
-    .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
+    .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId));
   if (!row) return null;
   const { keyHash: _hash, ...summary } = row;
-  return summary;
+  return { ...summary, revokedNow: revoked.length > 0 };
 }
 
 export interface ActiveKey {

@@ -194,47 +194,38 @@ export async function insertToken(
 }
 
 /**
- * Revokes some of the reseller's tokens, all or none, and returns their records in the order of `tokenIds`
- * (each id once); null, with nothing revoked, when any id is unknown or another reseller's. Idempotent: a
- * revoked token keeps the moment it was first revoked.
+ * Revokes some of the reseller's tokens, all or none, within the caller's transaction `tx`: their records in
+ * the order of `tokenIds` (each id once), and which of them this call revoked; null, with nothing revoked,
+ * when any id is unknown or another reseller's. Idempotent: a revoked token keeps the moment it was first
+ * revoked. See auth/revoke-customer-tokens.ts.
  */
 export async function revokeTokens(
-  db: Database,
+  tx: Database,
   resellerId: string,
   tokenIds: readonly string[],
   now: Date,
-): Promise<TokenRecord[] | null> {
+): Promise<{ records: TokenRecord[]; revokedIds: string[] } | null> {
   const ids = [...new Set(tokenIds)];
   const mine = and(eq(customerTokens.resellerId, resellerId), inArray(customerTokens.id, ids));
-  const rows = await db.transaction(async (tx) => {
-    // Locked in id order, so two calls with overlapping lists wait for each other instead of deadlocking.
-    const found = await tx
-      .select({ id: customerTokens.id })
-      .from(customerTokens)
-      .where(mine)
-      .orderBy(asc(customerTokens.id))
-      .for('no key update');
-    if (found.length !== ids.length) return null;
-    return tx
-      .update(customerTokens)
-      .set({ revokedAt: sql`coalesce(${customerTokens.revokedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(mine)
-      .returning();
-  });
-  if (!rows) return null;
+  // Locked in id order, so two calls with overlapping lists wait for each other instead of deadlocking.
+  const found = await tx
+    .select({ id: customerTokens.id, revokedAt: customerTokens.revokedAt })
+    .from(customerTokens)
+    .where(mine)
+    .orderBy(asc(customerTokens.id))
+    .for('no key update');
+  if (found.length !== ids.length) return null;
+  const rows = await tx
+    .update(customerTokens)
+    .set({ revokedAt: sql`coalesce(${customerTokens.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(mine)
+    .returning();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id)!);
-}
-
-/** Revokes one of the reseller's tokens; null when unknown or another reseller's. Idempotent. */
-export async function revokeToken(
-  db: Database,
-  resellerId: string,
-  tokenId: string,
-  now: Date,
-): Promise<TokenRecord | null> {
-  const [row] = (await revokeTokens(db, resellerId, [tokenId], now)) ?? [];
-  return row ?? null;
+  const wereRevoked = new Set(found.filter((token) => token.revokedAt !== null).map((token) => token.id));
+  return {
+    records: ids.map((id) => byId.get(id)!),
+    revokedIds: ids.filter((id) => !wereRevoked.has(id)),
+  };
 }
 
 /** What a renewal reads of the token it replaces, and of its customer. */

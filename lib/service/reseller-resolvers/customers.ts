@@ -1,7 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
+import type { ActivityAction } from '../../contract/activity-actions';
+import { resellerOrigin } from '../activity/origin';
+import { recordChange } from '../activity/record-change';
+import type { ResellerContext } from '../context';
+import type { Database } from '../db/open-store';
+import type { ActivityDetails } from '../db/schema';
 import { badUserInput, notFound } from '../errors';
 import {
+  ActivitySubjectType,
   CustomerSort,
   CustomerStatus,
   SortDirection,
@@ -63,6 +70,40 @@ function found(customer: CustomerRecord | null): CustomerRecord {
 const duplicateEmail = (error: unknown) =>
   error instanceof DuplicateEmailError ? badUserInput(error.message, 'email') : error;
 
+/** A change to one customer, recorded in the transaction `tx` that made it. */
+const recordCustomerChange = (
+  tx: Database,
+  context: ResellerContext,
+  action: ActivityAction,
+  userId: string,
+  details?: ActivityDetails,
+) =>
+  recordChange(tx, {
+    resellerId: context.reseller.resellerId,
+    action,
+    subjectType: ActivitySubjectType.Customer,
+    subjectId: userId,
+    customerId: userId,
+    details,
+    origin: resellerOrigin(context),
+    occurredAt: context.now,
+  });
+
+/** Suspends or reactivates a customer; a call that changes nothing (idempotent) records nothing. */
+async function setSuspended(context: ResellerContext, userId: string, suspended: boolean) {
+  const { db, reseller, now } = context;
+  await db.transaction(async (tx) => {
+    if (await setCustomerSuspended(tx, reseller.resellerId, userId, suspended, now))
+      await recordCustomerChange(
+        tx,
+        context,
+        suspended ? 'customer.suspended' : 'customer.reactivated',
+        userId,
+      );
+  });
+  return found(await findCustomer(db, reseller.resellerId, userId, now));
+}
+
 export const customerQueries: Pick<QueryResolvers, 'handbookCustomers' | 'handbookCustomer'> = {
   handbookCustomers: (_parent, args, { reseller }) => ({
     resellerId: reseller.resellerId,
@@ -80,36 +121,51 @@ export const customerMutations: Pick<
   | 'reactivateHandbookCustomer'
   | 'deleteHandbookCustomer'
 > = {
-  createHandbookCustomer: async (_parent, args, { db, reseller, now }) => {
+  createHandbookCustomer: async (_parent, args, context) => {
+    const { db, reseller, now } = context;
     const input = parseArgs(createArgs, args);
     try {
-      return await createCustomer(db, { resellerId: reseller.resellerId, ...input }, now);
+      return await db.transaction(async (tx) => {
+        const customer = await createCustomer(tx, { resellerId: reseller.resellerId, ...input }, now);
+        await recordCustomerChange(tx, context, 'customer.created', customer.id);
+        return customer;
+      });
     } catch (error) {
       throw duplicateEmail(error);
     }
   },
-  updateHandbookCustomer: async (_parent, args, { db, reseller, now }) => {
+  updateHandbookCustomer: async (_parent, args, context) => {
+    const { db, reseller, now } = context;
     const { userId, email, name } = parseArgs(updateArgs, args);
-    const changes = { ...(email == null ? {} : { email }), ...(name == null ? {} : { name }) };
-    if (Object.keys(changes).length > 0) {
-      try {
-        await updateCustomer(db, reseller.resellerId, userId, changes);
-      } catch (error) {
-        throw duplicateEmail(error);
-      }
+    const given = { ...(email == null ? {} : { email }), ...(name == null ? {} : { name }) };
+    try {
+      await db.transaction(async (tx) => {
+        const before = await findCustomer(tx, reseller.resellerId, userId, now);
+        if (!before) return;
+        // The trail names the fields that changed, never their values (a person's email or name).
+        const changes = Object.fromEntries(
+          Object.entries(given).filter(([field, value]) => before[field as keyof typeof given] !== value),
+        );
+        const fields = Object.keys(changes);
+        if (fields.length === 0) return;
+        await updateCustomer(tx, reseller.resellerId, userId, changes);
+        await recordCustomerChange(tx, context, 'customer.updated', userId, { fields });
+      });
+    } catch (error) {
+      throw duplicateEmail(error);
     }
     return found(await findCustomer(db, reseller.resellerId, userId, now));
   },
-  suspendHandbookCustomer: async (_parent, { userId }, { db, reseller, now }) => {
-    await setCustomerSuspended(db, reseller.resellerId, userId, true, now);
-    return found(await findCustomer(db, reseller.resellerId, userId, now));
-  },
-  reactivateHandbookCustomer: async (_parent, { userId }, { db, reseller, now }) => {
-    await setCustomerSuspended(db, reseller.resellerId, userId, false, now);
-    return found(await findCustomer(db, reseller.resellerId, userId, now));
-  },
-  deleteHandbookCustomer: async (_parent, { userId }, { db, reseller }) => {
-    if (!(await deleteCustomer(db, reseller.resellerId, userId))) throw notFound('Customer not found.');
+  suspendHandbookCustomer: (_parent, { userId }, context) => setSuspended(context, userId, true),
+  reactivateHandbookCustomer: (_parent, { userId }, context) => setSuspended(context, userId, false),
+  deleteHandbookCustomer: async (_parent, { userId }, context) => {
+    const { db, reseller } = context;
+    const deleted = await db.transaction(async (tx) => {
+      if (!(await deleteCustomer(tx, reseller.resellerId, userId))) return false;
+      await recordCustomerChange(tx, context, 'customer.deleted', userId);
+      return true;
+    });
+    if (!deleted) throw notFound('Customer not found.');
     return userId;
   },
 };

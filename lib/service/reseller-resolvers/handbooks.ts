@@ -1,13 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
+import { resellerOrigin } from '../activity/origin';
 import { notFound } from '../errors';
 import type { HandbookResolvers, MutationResolvers, QueryResolvers } from '../generated/reseller-types';
 import { createHandbook } from '../handbooks/create-handbook';
+import { removeHandbook } from '../handbooks/remove-handbook';
 import { listPolicies } from '../handbooks/generate';
 import { handbookFields } from '../handbooks/handbook-fields';
 import { parseArgs, paging } from '../parse-args';
 import { findCustomer } from '../repositories/customers';
-import { deleteHandbook, findHandbook } from '../repositories/handbooks';
+import { findHandbook } from '../repositories/handbooks';
 
 const listArgs = z.object({ userId: z.string(), ...paging });
 
@@ -29,14 +31,23 @@ export const handbookMutations: Pick<
   MutationResolvers,
   'generateCustomerHandbook' | 'deleteCustomerHandbook'
 > = {
-  generateCustomerHandbook: async (_parent, { userId, input }, { db, reseller, now }) => {
+  generateCustomerHandbook: async (_parent, { userId, input }, context) => {
+    const { db, reseller, now } = context;
     // A suspended customer is no obstacle: suspension stops the customer's own access, not the reseller's.
     const customer = await findCustomer(db, reseller.resellerId, userId, now);
     if (!customer) throw notFound('Customer not found.');
-    return createHandbook(db, customer.id, input, now);
+    return createHandbook(
+      db,
+      { customerId: customer.id, resellerId: reseller.resellerId },
+      input,
+      resellerOrigin(context),
+      now,
+    );
   },
-  deleteCustomerHandbook: async (_parent, { handbookId }, { db, reseller }) => {
-    if (!(await deleteHandbook(db, { resellerId: reseller.resellerId }, handbookId)))
+  deleteCustomerHandbook: async (_parent, { handbookId }, context) => {
+    const { db, reseller, now } = context;
+    const owner = { resellerId: reseller.resellerId };
+    if (!(await removeHandbook(db, owner, handbookId, resellerOrigin(context), now)))
       throw notFound('Handbook not found.');
     return handbookId;
   },

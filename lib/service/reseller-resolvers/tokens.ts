@@ -13,6 +13,8 @@ import {
   TokenRefusedError,
 } from '../auth/issue-customer-token';
 import { renewalOverlap, renewCustomerToken } from '../auth/renew-customer-token';
+import { revokeCustomerToken, revokeCustomerTokens } from '../auth/revoke-customer-tokens';
+import { resellerOrigin } from '../activity/origin';
 import { badUserInput, customerSuspended, notFound } from '../errors';
 import {
   TokenStatus,
@@ -25,8 +27,6 @@ import { paging, parseArgs, searchArg } from '../parse-args';
 import {
   countTokens,
   listTokens,
-  revokeToken,
-  revokeTokens,
   tokenStatus,
   type TokenQuery,
   type TokenRecord,
@@ -117,13 +117,15 @@ export const tokenMutations: Pick<
   MutationResolvers,
   'generateCustomerToken' | 'renewCustomerToken' | 'revokeCustomerToken' | 'revokeCustomerTokens'
 > = {
-  generateCustomerToken: async (_parent, args, { db, jwt, reseller, now }) => {
+  generateCustomerToken: async (_parent, args, context) => {
+    const { db, jwt, reseller, now } = context;
     const { userId, expiresIn, label } = parseArgs(issueArgs, args);
     try {
       return generated(
         await issueCustomerToken(
           { db, jwt },
           { resellerId: reseller.resellerId, customerId: userId, lifetimeSeconds: expiresIn, label },
+          resellerOrigin(context),
           now,
         ),
       );
@@ -131,13 +133,15 @@ export const tokenMutations: Pick<
       throw refusal(error);
     }
   },
-  renewCustomerToken: async (_parent, args, { db, jwt, reseller, now }) => {
+  renewCustomerToken: async (_parent, args, context) => {
+    const { db, jwt, reseller, now } = context;
     const { tokenId, expiresIn, overlapSeconds } = parseArgs(renewArgs, args);
     try {
       return generated(
         await renewCustomerToken(
           { db, jwt },
           { resellerId: reseller.resellerId, tokenId, lifetimeSeconds: expiresIn, overlapSeconds },
+          resellerOrigin(context),
           now,
         ),
       );
@@ -145,14 +149,26 @@ export const tokenMutations: Pick<
       throw refusal(error);
     }
   },
-  revokeCustomerToken: async (_parent, { tokenId }, { db, reseller, now }) => {
-    const record = await revokeToken(db, reseller.resellerId, tokenId, now);
+  revokeCustomerToken: async (_parent, { tokenId }, context) => {
+    const { db, reseller, now } = context;
+    const record = await revokeCustomerToken(
+      db,
+      { resellerId: reseller.resellerId, tokenId },
+      resellerOrigin(context),
+      now,
+    );
     if (!record) throw notFound('Token not found.');
     return record;
   },
-  revokeCustomerTokens: async (_parent, args, { db, reseller, now }) => {
+  revokeCustomerTokens: async (_parent, args, context) => {
+    const { db, reseller, now } = context;
     const { tokenIds } = parseArgs(revokeManyArgs, args);
-    const records = await revokeTokens(db, reseller.resellerId, tokenIds, now);
+    const records = await revokeCustomerTokens(
+      db,
+      { resellerId: reseller.resellerId, tokenIds },
+      resellerOrigin(context),
+      now,
+    );
     if (!records) throw notFound('A token was not found: none was revoked.');
     return records;
   },
