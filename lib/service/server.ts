@@ -6,9 +6,14 @@ import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
 import { errorResponse } from '../http/error-response';
 import { errorFields, log } from '../http/log';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
+import { createWebhookSender } from './webhooks/send-webhook';
+import { startWebhookWorker, type WebhookWorker } from './webhooks/worker';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
-const holder = globalThis as typeof globalThis & { __handbookService?: Promise<HandbookService> };
+const holder = globalThis as typeof globalThis & {
+  __handbookService?: Promise<HandbookService>;
+  __webhookWorker?: WebhookWorker;
+};
 
 /** The demo key is a throwaway credential for a local demo store: showing it is how a newcomer signs in. */
 function announceDemoKey(key: string, dataDir: string): void {
@@ -36,12 +41,24 @@ async function start(config: ServiceConfig): Promise<HandbookService> {
   );
   if (config.demoData)
     announceDemoKey(await ensureDemoData(store.db, config.dataDir, new Date()), config.dataDir);
-  return createHandbookService({
+  const service = createHandbookService({
     store,
     jwtSecrets: config.jwtSecrets,
     production: config.production,
     limits: { ...DEFAULT_LIMITS, requestsPerMinute: config.requestsPerMinute },
+    webhooks: { allowPrivate: config.webhooks.allowPrivate },
   });
+  // Once per process, never in the operator's command line (which opens the store itself). A delivery cut
+  // short by an exit without stopHandbookService is sent again (webhooks/deliveries.ts).
+  holder.__webhookWorker = startWebhookWorker({
+    db: store.db,
+    secretBox: service.deps.webhooks.secretBox,
+    sender: createWebhookSender({ allowPrivate: config.webhooks.allowPrivate }),
+    noticeDays: config.webhooks.noticeDays,
+    scanSeconds: config.webhooks.scanSeconds,
+    soleProcess: store.kind === 'pglite',
+  });
+  return service;
 }
 
 /** The process's Handbook service; a failed start (database down) is retried by the next caller. */
@@ -51,6 +68,13 @@ export function getHandbookService(config: ServiceConfig = getConfig()): Promise
     throw error;
   });
   return holder.__handbookService;
+}
+
+/** Stops the process's background work (webhook deliveries, the expiry scan), then closes its store. */
+export async function stopHandbookService(): Promise<void> {
+  await holder.__webhookWorker?.stop();
+  const service = await holder.__handbookService?.catch(() => undefined);
+  await service?.store.close();
 }
 
 export function embeddedServiceEnabled(): boolean {
