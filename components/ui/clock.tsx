@@ -34,9 +34,10 @@ export function ClockProvider({
   useEffect(() => {
     const own = browserTimeZone();
     if (own === timeZone) return;
-    // Read by the server on the next request: times then arrive already in the viewer's zone.
+    // Read by the server on the next request: times then arrive already in the viewer's zone. Zone names
+    // ("America/New_York") are plain cookie characters.
     const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(own)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+    document.cookie = `${TIME_ZONE_COOKIE}=${own}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   }, [timeZone]);
   return <ServerClockContext.Provider value={value}>{children}</ServerClockContext.Provider>;
 }

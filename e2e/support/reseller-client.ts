@@ -24,6 +24,10 @@ export interface IssuedToken {
   revokedAt: string | null;
   lastUsedAt: string | null;
   status: 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+  label: string | null;
+  renewedFromId: string | null;
+  renewedById: string | null;
+  customer: { name: string; email: string };
 }
 
 export type CustomerSort =
@@ -31,7 +35,8 @@ export type CustomerSort =
 
 const CUSTOMER =
   'userId email name status createdAt handbookCount activeTokenCount accessExpiresAt accessExpiredAt';
-const TOKEN = 'tokenId userId issuedAt expiresAt lifetimeSeconds revokedAt lastUsedAt status';
+const TOKEN =
+  'tokenId userId issuedAt expiresAt lifetimeSeconds revokedAt lastUsedAt status label renewedFromId renewedById customer { name email }';
 
 /** A name and email that no demo customer and no other test has: tests stay independent of each other. */
 export function uniqueCustomer(label: string): { name: string; email: string } {
@@ -109,12 +114,22 @@ export class ResellerClient {
   async issueToken(
     userId: string,
     expiresIn?: number,
+    label?: string,
   ): Promise<{ token: string; expiresAt: string; issuedToken: IssuedToken }> {
     const query = expiresIn
-      ? `mutation ($userId: ID!, $expiresIn: Int) { generateCustomerToken(userId: $userId, expiresIn: $expiresIn) { token expiresAt issuedToken { ${TOKEN} } } }`
-      : `mutation ($userId: ID!) { generateCustomerToken(userId: $userId) { token expiresAt issuedToken { ${TOKEN} } } }`;
+      ? `mutation ($userId: ID!, $expiresIn: Int, $label: String) { generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) { token expiresAt issuedToken { ${TOKEN} } } }`
+      : `mutation ($userId: ID!, $label: String) { generateCustomerToken(userId: $userId, label: $label) { token expiresAt issuedToken { ${TOKEN} } } }`;
     type Result = { generateCustomerToken: { token: string; expiresAt: string; issuedToken: IssuedToken } };
-    return (await this.call<Result>(query, { userId, expiresIn })).generateCustomerToken;
+    return (await this.call<Result>(query, { userId, expiresIn, label })).generateCustomerToken;
+  }
+
+  async renewToken(
+    tokenId: string,
+    overlapSeconds = 0,
+  ): Promise<{ token: string; issuedToken: IssuedToken }> {
+    const query = `mutation ($tokenId: ID!, $overlapSeconds: Int) { renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) { token issuedToken { ${TOKEN} } } }`;
+    type Result = { renewCustomerToken: { token: string; issuedToken: IssuedToken } };
+    return (await this.call<Result>(query, { tokenId, overlapSeconds })).renewCustomerToken;
   }
 
   async revokeToken(tokenId: string): Promise<IssuedToken> {
@@ -125,14 +140,15 @@ export class ResellerClient {
   async tokens(
     args: {
       userId?: string;
+      search?: string;
       status?: IssuedToken['status'];
       expiringWithinDays?: number;
       offset?: number;
       limit?: number;
     } = {},
   ): Promise<{ tokens: IssuedToken[]; total: number }> {
-    const query = `query ($userId: ID, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int, $limit: Int) {
-      customerTokens(userId: $userId, status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {
+    const query = `query ($userId: ID, $search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int, $limit: Int) {
+      customerTokens(userId: $userId, search: $search, status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {
         total tokens { ${TOKEN} }
       }
     }`;

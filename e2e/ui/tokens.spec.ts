@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectPageToMatchApi, hydrated } from '../support/dashboard';
-import { customerApi } from '../support/graphql';
 import { type IssuedToken, type ResellerClient, uniqueCustomer } from '../support/reseller-client';
 
 const DAY = 86_400_000;
@@ -14,30 +13,37 @@ const tokensPage = (page: Page) => {
     tab: (name: string) =>
       page.getByRole('tablist', { name: 'Token status' }).getByRole('tab', { name: new RegExp(`^${name}`) }),
     count: (tab: Tab) => page.getByTestId(`count-${tab}`),
-    expiring: page.getByLabel('Expiring'),
+    expiring: page.getByLabel('Expiring', { exact: true }),
+    days: page.getByRole('textbox', { name: 'Expiring within how many days' }),
+    search: page.getByRole('searchbox', { name: /search tokens/i }),
     rows: table.getByRole('row').filter({ has: page.getByRole('cell') }),
+    row: (tokenId: string) => table.getByRole('row').filter({ hasText: tokenId }),
   };
 };
 
 interface TokenRow {
   tokenId: string;
-  userId: string;
+  name: string;
+  email: string;
+  label: string;
   expiresAt: string | null;
   badge: string;
 }
 
-/** Columns of the tokens table: expires, status, customer, token, lifetime, last used, actions. */
+/** Columns of the tokens table: select, customer, token, status, expires, lifetime, last used, actions. */
 const readTokenRows = (rows: Locator): Promise<TokenRow[]> =>
   rows.evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = [...tr.querySelectorAll('td')];
-      const status = cells[1];
-      const revokedAt = status?.querySelector('time')?.textContent ?? '';
+      const customer = cells[1];
+      const token = cells[2];
       return {
-        expiresAt: cells[0]?.querySelector('time')?.getAttribute('datetime') ?? null,
-        badge: (status?.textContent ?? '').replace(revokedAt, '').trim(),
-        userId: cells[2]?.textContent?.trim() ?? '',
-        tokenId: cells[3]?.textContent?.trim() ?? '',
+        name: customer?.querySelector('a')?.textContent?.trim() ?? '',
+        email: customer?.querySelector('a + span')?.textContent?.trim() ?? '',
+        label: token?.querySelector('span')?.textContent?.trim() ?? '',
+        tokenId: token?.querySelector('code')?.textContent?.trim() ?? '',
+        badge: cells[3]?.querySelector('span')?.textContent?.trim() ?? '',
+        expiresAt: cells[4]?.querySelector('time')?.getAttribute('datetime') ?? null,
       };
     }),
   );
@@ -52,7 +58,14 @@ const badgeFor = (token: IssuedToken, now = Date.now()) =>
         : 'Active';
 
 const expectedRows = (tokens: IssuedToken[]): TokenRow[] =>
-  tokens.map((t) => ({ tokenId: t.tokenId, userId: t.userId, expiresAt: t.expiresAt, badge: badgeFor(t) }));
+  tokens.map((t) => ({
+    tokenId: t.tokenId,
+    name: t.customer.name,
+    email: t.customer.email,
+    label: t.label ?? 'No label',
+    expiresAt: t.status === 'REVOKED' ? null : t.expiresAt,
+    badge: badgeFor(t),
+  }));
 
 async function apiCounts(reseller: ResellerClient, expiringWithinDays?: number) {
   const [all, active, expired, revoked] = await Promise.all([
@@ -75,26 +88,32 @@ async function readCounts(page: Page) {
   };
 }
 
-test('every token, soonest expiry first, with tab counts that match the API', async ({ page, reseller }) => {
+test('opens on the active tokens, soonest expiry first, each row naming its customer', async ({
+  page,
+  reseller,
+}) => {
   const view = tokensPage(page);
   await expectPageToMatchApi(page, {
     act: () => page.goto('/tokens'),
     read: async () => ({ counts: await readCounts(page), rows: await readTokenRows(view.rows) }),
     fetch: async () => ({
       counts: await apiCounts(reseller),
-      rows: expectedRows((await reseller.tokens()).tokens),
+      rows: expectedRows((await reseller.tokens({ status: 'ACTIVE' })).tokens),
     }),
   });
-  await expect(view.tab('All')).toHaveAttribute('aria-selected', 'true');
+  await expect(view.tab('Active')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/[?&]status=/);
   const expiries = (await readTokenRows(view.rows)).map((r) => Date.parse(r.expiresAt ?? ''));
   expect(expiries).toEqual([...expiries].sort((a, b) => a - b));
   const counts = await readCounts(page);
   expect(counts.all).toBe(counts.active + counts.expired + counts.revoked);
-  expect(counts.expired).toBeGreaterThan(0);
-  expect(counts.revoked).toBeGreaterThan(0);
+  // The customer's name opens their page.
+  const first = view.rows.first().getByRole('link').first();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/customers\/cus_/);
 });
 
-for (const tab of ['active', 'expired', 'revoked'] as const) {
+for (const tab of ['expired', 'revoked', 'all'] as const) {
   test(`the ${tab} tab filters on the server and keeps the choice in the URL`, async ({ page, reseller }) => {
     await page.goto('/tokens?page=2');
     const view = tokensPage(page);
@@ -102,86 +121,175 @@ for (const tab of ['active', 'expired', 'revoked'] as const) {
     await expectPageToMatchApi(page, {
       act: async () => (await hydrated(view.tab(label))).click(),
       read: () => readTokenRows(view.rows),
-      fetch: async () => expectedRows((await reseller.tokens({ status: STATUS[tab] })).tokens),
+      fetch: async () =>
+        expectedRows((await reseller.tokens(tab === 'all' ? {} : { status: STATUS[tab] })).tokens),
     });
     await expect(page).toHaveURL(new RegExp(`[?&]status=${tab}(&|$)`));
     await expect(page).not.toHaveURL(/[?&]page=/);
-    await expect(view.tab(label)).toHaveAttribute('aria-selected', 'true');
-    // Only live tokens can be renewed.
-    const renew = view.rows.getByRole('button', { name: /^Renew/ });
-    if (tab === 'revoked') await expect(renew).toHaveCount(0);
-    else await expect(renew).toHaveCount(await view.rows.count());
-
     await page.reload();
     await expect(view.tab(label)).toHaveAttribute('aria-selected', 'true');
+    // A revoked token has no expiry left to show, and cannot be renewed.
+    if (tab === 'revoked') {
+      for (const row of await readTokenRows(view.rows)) expect(row.expiresAt).toBeNull();
+      await expect(view.rows.getByRole('button', { name: /^Renew/ })).toHaveCount(0);
+      await expect(view.rows.first()).toContainText(/Revoked .*ago|Replaced by tok_/);
+    }
   });
 }
 
 test('the tabs work from the keyboard', async ({ page }) => {
   await page.goto('/tokens');
   const view = tokensPage(page);
-  await (await hydrated(view.tab('All'))).focus();
+  await (await hydrated(view.tab('Active'))).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(view.tab('Active')).toBeFocused();
-  await expect(view.tab('Active')).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/[?&]status=active(&|$)/);
+  await expect(view.tab('Expired')).toBeFocused();
+  await expect(view.tab('Expired')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]status=expired(&|$)/);
   await page.keyboard.press('End');
-  await expect(view.tab('Revoked')).toHaveAttribute('aria-selected', 'true');
+  await expect(view.tab('All')).toHaveAttribute('aria-selected', 'true');
 });
 
-for (const days of [7, 14, 30]) {
-  test(`"expiring within ${days} days" keeps only tokens that do, and updates the counts`, async ({
-    page,
-    reseller,
-  }) => {
-    await page.goto('/tokens');
-    const view = tokensPage(page);
-    await expectPageToMatchApi(page, {
-      act: async () => (await hydrated(view.expiring)).selectOption(String(days)),
-      read: async () => ({ counts: await readCounts(page), rows: await readTokenRows(view.rows) }),
-      fetch: async () => ({
-        counts: await apiCounts(reseller, days),
-        rows: expectedRows((await reseller.tokens({ expiringWithinDays: days })).tokens),
-      }),
-    });
-    await expect(page).toHaveURL(new RegExp(`[?&]within=${days}(&|$)`));
-    const now = Date.now();
-    for (const row of await readTokenRows(view.rows)) {
-      const left = Date.parse(row.expiresAt ?? '') - now;
-      expect(left).toBeGreaterThan(0);
-      expect(left).toBeLessThanOrEqual(days * DAY);
-    }
-    expect((await readCounts(page)).revoked).toBe(0);
-  });
-}
-
-test('renew issues a new token with the same lifetime in one step', async ({ page, reseller, request }) => {
-  // Ten minutes: sooner than any demo token, so it heads the "active" list.
-  const customer = await reseller.createCustomer(uniqueCustomer('ui renew'));
-  const old = await reseller.issueToken(customer.userId, 600);
-  await page.goto('/tokens?status=active&within=7');
+test('"expiring within" takes a preset and updates rows and counts', async ({ page, reseller }) => {
+  await page.goto('/tokens');
   const view = tokensPage(page);
-  const row = view.rows.filter({ hasText: old.issuedToken.tokenId });
-  await expect(row).toContainText('Expires soon');
-  await expect(row).toContainText('10 minutes');
-
-  const renew = row.getByRole('button', {
-    name: `Renew: issue a new 10 minutes token for ${customer.userId}`,
+  await expectPageToMatchApi(page, {
+    act: async () => (await hydrated(view.expiring)).selectOption('7'),
+    read: async () => ({ counts: await readCounts(page), rows: await readTokenRows(view.rows) }),
+    fetch: async () => ({
+      counts: await apiCounts(reseller, 7),
+      rows: expectedRows((await reseller.tokens({ status: 'ACTIVE', expiringWithinDays: 7 })).tokens),
+    }),
   });
-  await hydrated(renew);
-  const renewedAt = Date.now();
-  await renew.click();
-  const panel = page.getByRole('region', { name: /New token for/ });
-  await expect(panel).toBeVisible();
-  const token = (await panel.getByTestId('new-token').textContent())?.trim() ?? '';
-  const expiresAt = Date.parse((await panel.locator('time').first().getAttribute('datetime')) ?? '');
-  expect(Math.abs(expiresAt - (renewedAt + 600_000))).toBeLessThan(60_000);
+  await expect(page).toHaveURL(/[?&]within=7(&|$)/);
+  const now = Date.now();
+  for (const row of await readTokenRows(view.rows)) {
+    expect(Date.parse(row.expiresAt ?? '') - now).toBeLessThanOrEqual(7 * DAY);
+  }
+  expect((await readCounts(page)).revoked).toBe(0);
+});
 
+test('"expiring within" takes any number of days, from the URL or typed in', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui within'));
+  const soon = await reseller.issueToken(customer.userId, 2 * 86_400);
+  const view = tokensPage(page);
+  await expectPageToMatchApi(page, {
+    act: () => page.goto('/tokens?within=3'),
+    read: () => readTokenRows(view.rows),
+    fetch: async () =>
+      expectedRows((await reseller.tokens({ status: 'ACTIVE', expiringWithinDays: 3 })).tokens),
+  });
+  await expect(view.expiring).toHaveValue('custom');
+  await expect(view.days).toHaveValue('3');
+  await expect(view.row(soon.issuedToken.tokenId)).toHaveCount(1);
+
+  await (await hydrated(view.days)).fill('45');
+  await view.days.press('Enter');
+  await expect(page).toHaveURL(/[?&]within=45(&|$)/);
+  await view.days.fill('400');
+  await view.days.press('Enter');
+  await expect(page.getByText('Enter a whole number of days from 1 to 365.')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]within=45(&|$)/);
+});
+
+test('searches by customer, token id or label', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui search'));
+  const tag = customer.name.split(' ').at(-1)!;
+  const labelled = await reseller.issueToken(customer.userId, undefined, `Payroll ${tag}`);
+  const other = await reseller.issueToken(customer.userId);
+  await page.goto('/tokens');
+  const view = tokensPage(page);
+
+  const search = async (text: string) => {
+    await (await hydrated(view.search)).fill(text);
+    await expect(page).toHaveURL(
+      new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`),
+    );
+  };
+  await search(`Payroll ${tag}`);
+  await expect(view.rows).toHaveCount(1);
+  await expect(view.rows.first()).toContainText(labelled.issuedToken.tokenId);
+  await expect(view.rows.first()).toContainText(customer.name);
+  await expect(view.rows.first()).toContainText(customer.email);
+
+  await search(other.issuedToken.tokenId);
+  await expect(view.rows).toHaveCount(1);
+  await expect(view.rows.first()).toContainText(other.issuedToken.tokenId);
+  await expect(view.rows.first()).toContainText('No label');
+
+  await search(customer.name);
+  await expect(view.rows).toHaveCount(2);
+  await expect(page.getByTestId('count-active')).toHaveText('2');
+});
+
+test('renew lets the old token run a day longer, and the two rows link to each other', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui renew'));
+  const old = await reseller.issueToken(customer.userId, 30 * 86_400, 'Mobile app');
+  const oldId = old.issuedToken.tokenId;
+  await page.goto(`/tokens?q=${oldId}`);
+  const view = tokensPage(page);
+  await (
+    await hydrated(view.row(oldId).getByRole('button', { name: `Renew token ${oldId} of ${customer.name}` }))
+  ).click();
+
+  const dialog = page.getByRole('dialog', { name: `Renew ${customer.name}’s token` });
+  await expect(dialog).toContainText('Mobile app');
+  await dialog.getByRole('radio', { name: 'in 1 day' }).check();
+  const renewedAt = Date.now();
+  await dialog.getByRole('button', { name: 'Renew token' }).click();
+
+  const panel = page.getByRole('region', { name: `New token for ${customer.name}` });
+  await expect(panel).toContainText(`${oldId}, stops working in 1 day`);
   const { tokens } = await reseller.tokens({ userId: customer.userId });
-  expect(tokens).toHaveLength(2);
-  expect(tokens.every((t) => t.status === 'ACTIVE' && t.lifetimeSeconds === 600)).toBe(true);
-  const me = await customerApi<{ me: { userId: string } }>(request, token, '{ me { userId } }');
-  expect(me.data?.me.userId).toBe(customer.userId);
-  // The old token is left working until the reseller revokes it.
-  expect((await customerApi(request, old.token, '{ me { userId } }')).status).toBe(200);
+  const before = tokens.find((t) => t.tokenId === oldId)!;
+  const after = tokens.find((t) => t.tokenId !== oldId)!;
+  expect(before.status).toBe('ACTIVE');
+  expect(Math.abs(Date.parse(before.expiresAt) - (renewedAt + DAY))).toBeLessThan(60_000);
+  expect(before.renewedById).toBe(after.tokenId);
+  expect(after).toMatchObject({ renewedFromId: oldId, label: 'Mobile app', lifetimeSeconds: 30 * 86_400 });
+
+  // The old row says what happened and points at its replacement; that one points back.
+  const oldRow = view.row(oldId);
+  await expect(oldRow).toContainText(`Replaced by ${after.tokenId}`);
+  await expect(oldRow.getByRole('button', { name: /^Renew/ })).toHaveCount(0);
+  await oldRow.getByRole('link', { name: `Renewed: the new token is ${after.tokenId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${after.tokenId}(&|$)`));
+  await expect(view.row(after.tokenId)).toContainText(`Renewal of ${oldId}`);
+});
+
+test('picked rows are revoked together after one confirmation that says how many', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui bulk'));
+  const issued = [
+    await reseller.issueToken(customer.userId),
+    await reseller.issueToken(customer.userId),
+    await reseller.issueToken(customer.userId),
+  ].map((t) => t.issuedToken.tokenId);
+  await page.goto(`/tokens?q=${encodeURIComponent(customer.name)}`);
+  const view = tokensPage(page);
+  await expect(view.rows).toHaveCount(3);
+  for (const tokenId of issued.slice(0, 2)) {
+    await (await hydrated(view.row(tokenId).getByRole('checkbox'))).check();
+  }
+  const bar = page.getByRole('region', { name: 'Selected tokens' });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: 'Revoke 2 tokens' }).click();
+
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke 2 tokens?' });
+  for (const tokenId of issued.slice(0, 2)) await expect(confirm).toContainText(tokenId);
+  await expect(confirm).not.toContainText(issued[2]!);
+  await confirm.getByRole('button', { name: 'Revoke 2 tokens' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(bar).toBeHidden();
+
+  const statuses = Object.fromEntries(
+    (await reseller.tokens({ userId: customer.userId })).tokens.map((t) => [t.tokenId, t.status]),
+  );
+  expect(statuses).toEqual({ [issued[0]!]: 'REVOKED', [issued[1]!]: 'REVOKED', [issued[2]!]: 'ACTIVE' });
+  // The active tab now holds only the one left.
+  await expect(view.rows).toHaveCount(1);
 });

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { customersPage, hydrated } from '../support/dashboard';
+import { uniqueCustomer } from '../support/reseller-client';
+
+const tokenRow = (page: Page, tokenId: string) =>
+  page.getByRole('region', { name: 'Issued tokens' }).getByRole('row').filter({ hasText: tokenId });
+
+test('a token is issued with a label, and the panel names the customer', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui label'));
+  await page.goto(`/customers/${customer.userId}`);
+  await (await hydrated(page.getByLabel('Label'))).fill('HR portal');
+  await page.getByRole('button', { name: 'Issue token' }).click();
+  await expect(page.getByRole('region', { name: `New token for ${customer.name}` })).toBeVisible();
+  const [issued] = (await reseller.tokens({ userId: customer.userId })).tokens;
+  expect(issued?.label).toBe('HR portal');
+  await expect(tokenRow(page, issued!.tokenId)).toContainText('HR portal');
+});
+
+test('revoked and renewed rows say what happened, not when they would have expired', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui history'));
+  const revoked = await reseller.issueToken(customer.userId);
+  await reseller.revokeToken(revoked.issuedToken.tokenId);
+  const replaced = await reseller.issueToken(customer.userId, undefined, 'Website');
+  const renewal = await reseller.renewToken(replaced.issuedToken.tokenId);
+  await page.goto(`/customers/${customer.userId}`);
+
+  const revokedRow = tokenRow(page, revoked.issuedToken.tokenId);
+  await expect(revokedRow).toContainText(/Revoked (now|\d+ (seconds?|minutes?) ago)/);
+  await expect(revokedRow).not.toContainText('in 30 days');
+  const replacedRow = tokenRow(page, replaced.issuedToken.tokenId);
+  await expect(replacedRow).toContainText(`Replaced by ${renewal.issuedToken.tokenId}`);
+  await expect(replacedRow).not.toContainText('in 30 days');
+  const renewalRow = tokenRow(page, `Renewal of ${replaced.issuedToken.tokenId}`);
+  await expect(renewalRow).toHaveCount(1);
+  await expect(renewalRow).toContainText(renewal.issuedToken.tokenId);
+});
+
+test('renewing from the customer page stops the old token at once by default', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui renew now'));
+  const old = await reseller.issueToken(customer.userId);
+  const oldId = old.issuedToken.tokenId;
+  await page.goto(`/customers/${customer.userId}`);
+  await (await hydrated(tokenRow(page, oldId).getByRole('button', { name: /^Renew token/ }))).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: 'at once' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Renew token' }).click();
+  const panel = page.getByRole('region', { name: `New token for ${customer.name}` });
+  await expect(panel).toContainText(`${oldId}, stops working at once`);
+  const before = (await reseller.tokens({ userId: customer.userId })).tokens.find((t) => t.tokenId === oldId);
+  expect(before?.status).toBe('REVOKED');
+  await expect(tokenRow(page, oldId)).toContainText('Replaced by');
+});
+
+test('a custom lifetime can be given in minutes, as its hint says', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui minutes'));
+  await page.goto(`/customers/${customer.userId}`);
+  await (await hydrated(page.getByRole('radio', { name: 'Custom' }))).check();
+  await expect(page.getByText('From 1 minute to 365 days.')).toBeVisible();
+  await page.getByLabel('Custom lifetime').fill('90');
+  await page.getByRole('combobox', { name: 'Unit' }).selectOption('minutes');
+  await expect(page.getByText('Valid for 1 hour 30 minutes')).toBeVisible();
+  await page.getByRole('button', { name: 'Issue token' }).click();
+  await expect(page.getByRole('region', { name: /New token for/ })).toBeVisible();
+  const [issued] = (await reseller.tokens({ userId: customer.userId })).tokens;
+  expect(issued?.lifetimeSeconds).toBe(5_400);
+});
+
+test('the customer page is titled with the customer’s name', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui title'));
+  await page.goto(`/customers/${customer.userId}`);
+  await expect(page).toHaveTitle(new RegExp(`^${customer.name} ·`));
+});
+
+test('sign-in while signed in goes on to the dashboard', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page).toHaveURL(/\/customers$/);
+  await page.goto('/sign-in?next=%2Ftokens');
+  await expect(page).toHaveURL(/\/tokens$/);
+});
+
+test.describe('creating a customer', () => {
+  test('starts in the Name field and words a bad email plainly', async ({ page }) => {
+    const view = customersPage(page);
+    await page.goto('/customers');
+    await (await hydrated(view.newCustomer)).click();
+    const dialog = page.getByRole('dialog', { name: 'New customer' });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await dialog.getByLabel('Name').fill('Ada Example');
+    await dialog.getByLabel('Email').fill('ada@');
+    await dialog.getByRole('button', { name: 'Create customer' }).click();
+    await expect(dialog).toContainText('Enter an email address such as name@example.com.');
+    await expect(dialog).not.toContainText('must be a valid');
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+  });
+
+  test('a pasted customer id finds that customer', async ({ page, reseller }) => {
+    const customer = await reseller.createCustomer(uniqueCustomer('ui by id'));
+    const view = customersPage(page);
+    await page.goto('/customers');
+    await (await hydrated(view.search)).fill(customer.userId);
+    await expect(page).toHaveURL(new RegExp(`q=${customer.userId}`));
+    await expect(view.rows).toHaveCount(1);
+    await expect(view.rows.first()).toContainText(customer.email);
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '../fixtures';
+import { customersPage, hydrated } from '../support/dashboard';
+import { DEMO_RESELLER } from '../support/env';
+
+/** WCAG's contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test('the focus ring on a primary button stands out from the button and the page', async ({ page }) => {
+      await page.goto('/customers');
+      const button = await hydrated(customersPage(page).newCustomer);
+      await button.focus();
+      // Keyboard focus: the ring shows for focus-visible only.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
+      const colours = await button.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          ring: style.outlineColor,
+          width: style.outlineWidth,
+          fill: style.backgroundColor,
+          page: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      expect(colours.width).toBe('2px');
+      expect(contrast(colours.ring, colours.fill)).toBeGreaterThanOrEqual(3);
+      expect(contrast(colours.ring, colours.page)).toBeGreaterThanOrEqual(3);
+    });
+  });
+}
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header is one compact row, with the name and sign-out in its account menu', async ({ page }) => {
+    await page.goto('/customers');
+    const header = page.getByRole('banner');
+    const box = await header.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(60);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Customers' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Tokens' })).toBeVisible();
+    const account = header.getByText(`Account: ${DEMO_RESELLER}`);
+    await account.click();
+    await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(header).toContainText(DEMO_RESELLER);
+  });
+
+  test('emails wrap at the @ or a dot, never inside a word', async ({ page }) => {
+    await page.goto('/customers');
+    const cells = customersPage(page).rows.getByRole('cell').filter({ hasText: '@' });
+    await expect(cells.first()).toBeVisible();
+    const found = await cells.evaluateAll((tds) => {
+      let wrapped = 0;
+      let cutWords = 0;
+      for (const td of tds) {
+        const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+        const lines = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          // A text node over two lines is a word cut in two: breaks belong between the parts.
+          if (rects.length > 1) cutWords++;
+          for (const rect of rects) lines.add(Math.round(rect.top));
+        }
+        if (lines.size >= 2) wrapped++;
+      }
+      return { wrapped, cutWords };
+    });
+    expect(found.cutWords).toBe(0);
+    expect(found.wrapped, 'no email was long enough to wrap: the check proves nothing').toBeGreaterThan(0);
+  });
+
+  test('token cards keep the token id in view', async ({ page }) => {
+    await page.goto('/tokens');
+    const card = page.getByRole('region', { name: 'Issued tokens' }).getByRole('row').nth(1);
+    await expect(card.locator('code').first()).toBeVisible();
+    await expect(card.locator('code').first()).toHaveText(/^tok_/);
+  });
+});
