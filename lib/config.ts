@@ -24,6 +24,8 @@ export interface ServiceConfig extends StoreConfig {
   /** Requests per credential (API key or customer token) per minute and instance; 0 turns the limit off. */
   requestsPerMinute: number;
   webhooks: WebhookConfig;
+  /** Days the audit trail keeps an event; older ones are deleted by an hourly sweep. */
+  activityRetentionDays: number;
 }
 
 export interface Config extends ServiceConfig {
@@ -124,12 +126,20 @@ const signingSchema = storeSchema.extend({
   HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET').optional(),
 });
 
+const retentionMessage = 'HANDBOOK_ACTIVITY_RETENTION_DAYS must be a whole number of days from 1 to 36500.';
+
 const serviceSchema = signingSchema.extend({
   HANDBOOK_DEMO_DATA: flag,
   HANDBOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1_200),
   HANDBOOK_TOKEN_NOTICE_DAYS: noticeDays,
   HANDBOOK_WEBHOOK_SCAN_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
+  HANDBOOK_ACTIVITY_RETENTION_DAYS: z.coerce
+    .number(retentionMessage)
+    .int(retentionMessage)
+    .min(1, retentionMessage)
+    .max(36_500, retentionMessage)
+    .default(365),
 });
 
 const envSchema = serviceSchema.extend({
@@ -214,6 +224,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,
       allowPrivate: e.HANDBOOK_WEBHOOK_ALLOW_PRIVATE ?? false,
     },
+    activityRetentionDays: e.HANDBOOK_ACTIVITY_RETENTION_DAYS,
   };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { join } from 'node:path';
 import { getConfig, type ServiceConfig } from '../config';
+import { startActivityRetention } from './activity/retention';
 import { openStore } from './db/open-store';
 import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
 import { errorResponse } from '../http/error-response';
@@ -13,6 +14,7 @@ import { startWebhookWorker, type WebhookWorker } from './webhooks/worker';
 const holder = globalThis as typeof globalThis & {
   __handbookService?: Promise<HandbookService>;
   __webhookWorker?: WebhookWorker;
+  __stopActivityRetention?: () => void;
 };
 
 /** The demo key is a throwaway credential for a local demo store: showing it is how a newcomer signs in. */
@@ -58,6 +60,11 @@ async function start(config: ServiceConfig): Promise<HandbookService> {
     scanSeconds: config.webhooks.scanSeconds,
     soleProcess: store.kind === 'pglite',
   });
+  holder.__stopActivityRetention = startActivityRetention(
+    store.db,
+    config.activityRetentionDays,
+    () => new Date(),
+  );
   return service;
 }
 
@@ -72,6 +79,7 @@ export function getHandbookService(config: ServiceConfig = getConfig()): Promise
 
 /** Stops the process's background work (webhook deliveries, the expiry scan), then closes its store. */
 export async function stopHandbookService(): Promise<void> {
+  holder.__stopActivityRetention?.();
   await holder.__webhookWorker?.stop();
   const service = await holder.__handbookService?.catch(() => undefined);
   await service?.store.close();

@@ -88,6 +88,14 @@ describe('configuration', () => {
     expect(() => loadServiceConfig({ ...production, HANDBOOK_JWT_SECRET: 'short' })).toThrow(ConfigError);
   });
 
+  it('keeps activity 365 days unless HANDBOOK_ACTIVITY_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({ HANDBOOK_DATA_DIR: dataDir }).activityRetentionDays).toBe(365);
+    const env = (days: string) => ({ HANDBOOK_DATA_DIR: dataDir, HANDBOOK_ACTIVITY_RETENTION_DAYS: days });
+    expect(loadConfig(env('90')).activityRetentionDays).toBe(90);
+    for (const bad of ['0', '1.5', 'forever', '40000'])
+      expect(() => loadConfig(env(bad))).toThrow(/HANDBOOK_ACTIVITY_RETENTION_DAYS must be a whole number/);
+  });
+
   it('validates URLs', () => {
     expect(() => loadConfig({ HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
     expect(
