@@ -252,8 +252,8 @@ export type Mutation = {
   /**
    * Registers a webhook endpoint: every event about the reseller's customers and tokens is sent to it, signed
    * (Standard Webhooks). `url` must be https (http is accepted outside production) and must not point at a
-   * loopback, private, link-local or metadata address, now or when a webhook is sent; at most 2,000
-   * characters. `description` is trimmed, at most 200 characters. A reseller has at most 10 endpoints.
+   * loopback, private, link-local or metadata address, now or when a webhook is sent (unless the service
+   * allows private addresses, for development); at most 2,000 characters. `description` is trimmed, at most 200 characters. A reseller has at most 10 endpoints.
    * Returns the endpoint and its signing secret, which is shown here once and never again.
    */
   createWebhookEndpoint: CreatedWebhookEndpoint;

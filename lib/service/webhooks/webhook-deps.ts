@@ -13,7 +13,10 @@ export interface WebhookDeps {
 export interface WebhookOptions {
   /** HANDBOOK_WEBHOOK_ALLOW_PRIVATE. */
   allowPrivate: boolean;
-  /** Defaults to the service's production flag: https only in production. */
+  /**
+   * https only: by default in production, unless private addresses are allowed (receivers on a developer's
+   * machine or a private network rarely have certificates).
+   */
   requireHttps?: boolean;
   resolveHost?: ResolveHost;
 }
@@ -24,7 +27,10 @@ export function createWebhookDeps(
   options: WebhookOptions = { allowPrivate: false },
 ): WebhookDeps {
   return {
-    policy: { requireHttps: options.requireHttps ?? production, allowPrivate: options.allowPrivate },
+    policy: {
+      requireHttps: options.requireHttps ?? (production && !options.allowPrivate),
+      allowPrivate: options.allowPrivate,
+    },
     secretBox: createSecretBox(jwtSecrets),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
