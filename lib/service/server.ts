@@ -1,6 +1,7 @@
 import 'server-only';
 import { join } from 'node:path';
 import { getConfig, type ServiceConfig } from '../config';
+import { API_PATHS } from '../contract/api-paths';
 import { startActivityRetention } from './activity/retention';
 import { openStore } from './db/open-store';
 import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
@@ -17,20 +18,28 @@ const holder = globalThis as typeof globalThis & {
   __stopActivityRetention?: () => void;
 };
 
-/** The demo key is a throwaway credential for a local demo store: showing it is how a newcomer signs in. */
-function announceDemoKey(key: string, dataDir: string): void {
-  const port = process.env.PORT ?? '3000';
-  process.stdout.write(
-    [
-      '',
-      '  Demo data is ready. Sign in to the reseller dashboard:',
-      `    URL:      http://localhost:${port}/sign-in`,
-      `    API key:  ${key}`,
-      `  (the key is kept in ${join(dataDir, DEMO_KEY_FILE)}; set HANDBOOK_DEMO_DATA=false to turn demo data off)`,
-      '',
-      '',
-    ].join('\n'),
-  );
+/**
+ * The demo key is a throwaway credential for a local demo store: showing it is how a newcomer signs in. The
+ * app (whose config carries the dashboard's session secret) points at its sign-in page; the standalone
+ * service, which has no dashboard, at its Reseller API.
+ */
+export function demoKeyNotice(key: string, config: ServiceConfig): string {
+  const origin = `http://localhost:${process.env.PORT ?? '3000'}`;
+  const where =
+    'sessionPasswords' in config
+      ? ['  Demo data is ready. Sign in to the reseller dashboard:', `    URL:      ${origin}/sign-in`]
+      : [
+          '  Demo data is ready. Call the Reseller API with this key:',
+          `    URL:      ${origin}${API_PATHS.reseller}`,
+        ];
+  return [
+    '',
+    ...where,
+    `    API key:  ${key}`,
+    `  (the key is kept in ${join(config.dataDir, DEMO_KEY_FILE)}; set HANDBOOK_DEMO_DATA=false to turn demo data off)`,
+    '',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -41,8 +50,7 @@ async function start(config: ServiceConfig): Promise<HandbookService> {
   const store = await openStore(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  if (config.demoData)
-    announceDemoKey(await ensureDemoData(store.db, config.dataDir, new Date()), config.dataDir);
+  if (config.demoData) announceDemoKey(await ensureDemoData(store.db, config.dataDir, new Date()), config);
   const service = createHandbookService({
     store,
     jwtSecrets: config.jwtSecrets,
