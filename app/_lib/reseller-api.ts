@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
 import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
-import { getHandbookService } from '@/lib/service/server';
+import { serviceApiResponse } from '@/lib/service/server';
 
 // Never resolved or fetched: the embedded service's handler receives the request in-process.
 const EMBEDDED_BASE_URL = 'http://embedded-handbook.invalid';
@@ -21,7 +21,8 @@ export function getResellerApi(): Upstream {
       ? createUpstream({
           baseUrl: EMBEDDED_BASE_URL,
           timeoutMs: upstreamTimeoutMs,
-          fetchHandler: async (request) => (await getHandbookService()).resellerApi(request),
+          // The same answer the route gives a program: 503 while the service cannot start, as over HTTP.
+          fetchHandler: (request) => serviceApiResponse('resellerApi', request),
         })
       : createUpstream({ baseUrl: handbookApiUrl, timeoutMs: upstreamTimeoutMs });
   return resellerApi;

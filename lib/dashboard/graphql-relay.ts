@@ -74,6 +74,13 @@ function upstreamFailure(error: UpstreamError, session: SessionHandle): Response
         'The Handbook service cannot be reached right now. Try again in a moment.',
         'UPSTREAM_UNREACHABLE',
       );
+    case 'UNAVAILABLE':
+      return errorResponse(
+        503,
+        'The Handbook service is temporarily unavailable. Try again in a moment.',
+        'UPSTREAM_UNAVAILABLE',
+        { 'retry-after': String(error.retryAfterSeconds ?? 5) },
+      );
     case 'BAD_RESPONSE':
       return errorResponse(
         502,

@@ -17,6 +17,7 @@ export const SIGN_IN_MESSAGES = {
   empty: 'Enter your API key.',
   invalid: 'That API key was not accepted. Check that you pasted the whole key.',
   unreachable: 'The Handbook service cannot be reached right now. Try again in a moment.',
+  unavailable: 'The Handbook service is temporarily unavailable. Try again in a moment.',
   timeout: 'The Handbook service is taking too long to answer. Try again in a moment.',
   busy: 'The Handbook service is busy. Try again in a minute.',
   unexpected: 'The Handbook service answered unexpectedly. Try again in a moment.',
@@ -113,6 +114,8 @@ export async function attemptSignIn(input: {
         return { ok: false, message: SIGN_IN_MESSAGES.invalid };
       case 'UNREACHABLE':
         return { ok: false, message: SIGN_IN_MESSAGES.unreachable };
+      case 'UNAVAILABLE':
+        return { ok: false, message: SIGN_IN_MESSAGES.unavailable };
       case 'TIMEOUT':
         return { ok: false, message: SIGN_IN_MESSAGES.timeout };
       case 'RATE_LIMITED':

@@ -9,18 +9,19 @@ import { API_PATHS } from '../contract/api-paths';
  * failure becomes an UpstreamError with a code; messages are fixed and never carry the key.
  */
 export type UpstreamErrorCode =
-  'UNAUTHENTICATED' | 'UNREACHABLE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'RATE_LIMITED';
+  'UNAUTHENTICATED' | 'UNREACHABLE' | 'UNAVAILABLE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'RATE_LIMITED';
 
 const MESSAGES: Record<UpstreamErrorCode, string> = {
   UNAUTHENTICATED: 'The Handbook service did not accept the API key.',
   UNREACHABLE: 'The Handbook service could not be reached.',
+  UNAVAILABLE: 'The Handbook service is temporarily unavailable (its database does not answer).',
   TIMEOUT: 'The Handbook service did not answer in time.',
   BAD_RESPONSE: 'The Handbook service gave an answer that is not a GraphQL response.',
   RATE_LIMITED: 'The Handbook service is refusing requests for now: too many of them.',
 };
 
 export class UpstreamError extends Error {
-  /** For RATE_LIMITED: the upstream's `Retry-After`, in seconds, when it sent one. */
+  /** For RATE_LIMITED and UNAVAILABLE: the upstream's `Retry-After`, in seconds, when it sent one. */
   readonly retryAfterSeconds: number | undefined;
   /** For UNAUTHENTICATED: the upstream's message (`Invalid token`, `Unauthorized: Token required`). */
   readonly upstreamMessage: string | undefined;
@@ -114,9 +115,10 @@ function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 /** Turns an HTTP answer into a GraphQL answer, or the UpstreamError it amounts to. */
 async function readAnswer(response: Response, signal: AbortSignal): Promise<GraphqlAnswer> {
   const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (response.status === 429) {
+  if (response.status === 429 || response.status === 503) {
+    // The contract's two answers that say "later": too many requests, or the service's store is down.
     await response.body?.cancel();
-    throw new UpstreamError('RATE_LIMITED', {
+    throw new UpstreamError(response.status === 429 ? 'RATE_LIMITED' : 'UNAVAILABLE', {
       retryAfterSeconds: retryAfter(response.headers.get('retry-after')),
     });
   }

@@ -254,4 +254,21 @@ describe('GraphQL relay: upstream failures', () => {
     expect(response.headers.get('retry-after')).toBe('30');
     expect(body).toMatchObject({ errors: [{ extensions: { code: 'RATE_LIMITED' } }] });
   });
+
+  it('the service’s store down: 503 with Retry-After, a plain message, session kept', async () => {
+    const answer = () =>
+      graphqlAnswer({ errors: [{ message: 'Down.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }, 503, {
+        'retry-after': '5',
+      });
+    const { response, body, session } = await run(browserRequest(), signedIn(), answer);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(body).toEqual(
+      errorBody(
+        'The Handbook service is temporarily unavailable. Try again in a moment.',
+        'UPSTREAM_UNAVAILABLE',
+      ),
+    );
+    expect(session.destroyed).toBe(false);
+  });
 });

@@ -120,6 +120,17 @@ describe('upstream client: failures become UpstreamError codes', () => {
     expect(error.retryAfterSeconds).toBe(42);
   });
 
+  it('503 (the service’s store is down) is UNAVAILABLE with the Retry-After seconds', async () => {
+    const { upstream } = fakeUpstream(() =>
+      graphqlAnswer({ errors: [{ message: 'Down.', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }, 503, {
+        'retry-after': '5',
+      }),
+    );
+    const error = await failure(upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY));
+    expect(error.code).toBe('UNAVAILABLE');
+    expect(error.retryAfterSeconds).toBe(5);
+  });
+
   it('a caller that gives up gets its own abort, not an upstream failure', async () => {
     const { upstream } = fakeUpstream(never, 5_000);
     const controller = new AbortController();
