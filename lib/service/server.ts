@@ -50,7 +50,8 @@ async function start(config: ServiceConfig): Promise<HandbookService> {
   const store = await openStore(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  if (config.demoData) announceDemoKey(await ensureDemoData(store.db, config.dataDir, new Date()), config);
+  if (config.demoData)
+    process.stdout.write(demoKeyNotice(await ensureDemoData(store.db, config.dataDir, new Date()), config));
   const service = createHandbookService({
     store,
     jwtSecrets: config.jwtSecrets,
