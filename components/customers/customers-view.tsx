@@ -61,7 +61,8 @@ export function CustomersView() {
     <div className="flex flex-col gap-4">
       <CustomersTotal
         everyone={data?.everyone.total ?? null}
-        matching={list?.total ?? null}
+        // The count of rows that failed to load would belong to another search: none rather than a stale one.
+        matching={failed ? null : (list?.total ?? null)}
         search={params.q}
         status={params.status}
         stale={stale}

@@ -3,8 +3,12 @@ import { expect, test } from '../fixtures';
 import { customersPage, hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
 
+/** The row of one token: its id in the token cell (other rows may link to it). */
 const tokenRow = (page: Page, tokenId: string) =>
-  page.getByRole('region', { name: 'Issued tokens' }).getByRole('row').filter({ hasText: tokenId });
+  page
+    .getByRole('region', { name: 'Issued tokens' })
+    .getByRole('row')
+    .filter({ has: page.locator('code', { hasText: tokenId }) });
 
 test('a token is issued with a label, and the panel names the customer', async ({ page, reseller }) => {
   const customer = await reseller.createCustomer(uniqueCustomer('ui label'));
@@ -34,7 +38,7 @@ test('revoked and renewed rows say what happened, not when they would have expir
   const replacedRow = tokenRow(page, replaced.issuedToken.tokenId);
   await expect(replacedRow).toContainText(`Replaced by ${renewal.issuedToken.tokenId}`);
   await expect(replacedRow).not.toContainText('in 30 days');
-  const renewalRow = tokenRow(page, `Renewal of ${replaced.issuedToken.tokenId}`);
+  const renewalRow = page.getByRole('row').filter({ hasText: `Renewal of ${replaced.issuedToken.tokenId}` });
   await expect(renewalRow).toHaveCount(1);
   await expect(renewalRow).toContainText(renewal.issuedToken.tokenId);
 });

@@ -17,7 +17,9 @@ const tokensPage = (page: Page) => {
     days: page.getByRole('textbox', { name: 'Expiring within how many days' }),
     search: page.getByRole('searchbox', { name: /search tokens/i }),
     rows: table.getByRole('row').filter({ has: page.getByRole('cell') }),
-    row: (tokenId: string) => table.getByRole('row').filter({ hasText: tokenId }),
+    /** The row of one token: its id in the token cell (a renewal's row links to it too). */
+    row: (tokenId: string) =>
+      table.getByRole('row').filter({ has: page.locator('code', { hasText: tokenId }) }),
   };
 };
 
