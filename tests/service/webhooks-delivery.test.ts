@@ -6,9 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/service/db/schema';
 import { RETRY_DELAYS_MS } from '@/lib/service/webhooks/retry-schedule';
+import { createSecretBox, type SecretBox } from '@/lib/service/webhooks/secret-box';
 import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/send-webhook';
 import { startWebhookWorker, type WebhookWorker } from '@/lib/service/webhooks/worker';
-import { createTestService, dataOf, type TestService } from './harness';
+import { createTestService, dataOf, JWT_SECRET, type TestService } from './harness';
 import {
   createEndpoint,
   deliveriesOf,
@@ -33,10 +34,12 @@ const running: { worker: WebhookWorker; receiver?: Receiver }[] = [];
 let ahead = 0;
 const clock = () => new Date(Date.now() + ahead);
 
-function startWorker(options: Partial<SenderOptions> & { store?: Store } = {}): WebhookWorker {
+function startWorker(
+  options: Partial<SenderOptions> & { store?: Store; secretBox?: SecretBox } = {},
+): WebhookWorker {
   const worker = startWebhookWorker({
     db: (options.store ?? t.store).db,
-    secretBox: t.service.deps.webhooks.secretBox,
+    secretBox: options.secretBox ?? t.service.deps.webhooks.secretBox,
     sender: createWebhookSender({ allowPrivate: true, ...options }),
     noticeDays: [7, 1],
     scanSeconds: 3_600,
@@ -229,6 +232,22 @@ describe('webhook delivery', () => {
       responseStatus: null,
     });
     expect(row!.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+
+  it('moves secrets sealed under an old JWT secret to the new one at start, and still signs with them', async () => {
+    const { receiver, endpointId, secret } = await receiverEndpoint();
+    const rotated = createSecretBox({ '1': JWT_SECRET, '2': 'the-next-jwt-secret-of-32-bytes-or-more' });
+    const sealed = async () =>
+      (await t.store.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId)))[0]!
+        .sealedSecret;
+    expect(rotated.isStale(await sealed())).toBe(true);
+    startWorker({ secretBox: rotated });
+    await eventually(async () => !rotated.isStale(await sealed()));
+    await sendTest(endpointId);
+    const [request] = await receiver.waitFor(1);
+    expect(() =>
+      new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>),
+    ).not.toThrow();
   });
 
   it('delivers each of many events once with two instances working the same outbox', async () => {
