@@ -22,7 +22,7 @@ export function TokenCustomerCell({
         {customer.name}
         <LinkPending />
       </Link>
-      <span className="text-xs text-muted sm:max-w-60">
+      <span className="text-xs text-muted sm:max-w-72">
         <EmailText email={customer.email} />
       </span>
     </div>

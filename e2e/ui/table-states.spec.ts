@@ -40,8 +40,17 @@ test('Back after a reload shows the rows the URL names, not the old ones dimmed 
   await page.reload();
   await hydrated(view.search);
 
+  // As a person would: look at the page Back shows (its rows loaded in full) before going Back again.
   await page.goBack();
   await expect(page).toHaveURL(/\/customers\?status=active&q=design$/);
+  await expectRowsToMatchApi(
+    page,
+    view.rows,
+    async () => undefined,
+    async () => (await reseller.customers({ status: 'ACTIVE', search: 'design' })).customers,
+  );
+  await expect(view.table).not.toHaveAttribute('aria-busy', 'true');
+  await page.waitForLoadState('networkidle');
   await page.goBack();
   await expect(page).toHaveURL(/\/customers$/);
   await expect(view.search).toHaveValue('');

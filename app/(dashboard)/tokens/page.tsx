@@ -17,7 +17,7 @@ export default async function TokensPage({
   const params = await loadTokensParams(searchParams);
   return (
     <>
-      <PageHeader title="Tokens" description="Every token issued to your customers, soonest expiry first." />
+      <PageHeader title="Tokens" description="Your customers’ tokens, the access that runs out next first." />
       {/* No Suspense boundary: the HTML arrives with the counts and the first rows (see the customers page). */}
       <PreloadQuery query={TOKEN_COUNTS_QUERY} variables={tokenCountsVariables(params)}>
         <PreloadQuery query={TOKENS_QUERY} variables={tokensVariables(params)}>
