@@ -28,7 +28,7 @@ interface StatusFields {
 
 /**
  * The badge and what happened to the token, in words: "Replaced by tok_…" after a renewal, "Revoked 2 hours
- * ago", "Expired 3 days ago". A revoked or replaced token never shows when it "expires".
+ * ago". A revoked token never shows when it "expires" (its expiry column shows a dash).
  */
 export function TokenStatusCell({ token }: { token: StatusFields }) {
   return (
@@ -65,12 +65,6 @@ function TokenStory({ token }: { token: StatusFields }) {
       </span>
     );
   }
-  if (ended === 'expired') {
-    return (
-      <span className="text-xs text-muted">
-        Expired <RelativeTime value={token.expiresAt} />
-      </span>
-    );
-  }
+  // An expired token's expiry column already says when it ended.
   return null;
 }
