@@ -39,6 +39,8 @@ const config: CodegenConfig = {
         ActivityList: '../reseller-resolvers/activity#ActivityListParent',
         ActivityEvent: '../activity/activity-store#ActivityEventRecord',
         ActivityActor: '../activity/activity-store#ActivityEventRecord',
+        Overview: '../reseller-resolvers/overview#OverviewParent',
+        AccessAttention: '../reseller-resolvers/overview#AccessAttentionParent',
         WebhookEndpoint: '../webhooks/endpoints#WebhookEndpointRecord',
         WebhookDelivery: '../webhooks/deliveries#WebhookDeliveryRecord',
         WebhookDeliveryList: '../reseller-resolvers/webhooks#WebhookDeliveryListParent',

@@ -15,6 +15,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { print } from 'graphql';
+import { OVERVIEW_QUERY } from '@/lib/graphql/documents/overview';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { issueApiKey } from '@/lib/service/repositories/resellers';
 import { createHandbookService } from '@/lib/service/service';
@@ -63,6 +65,9 @@ const ISSUE = `mutation ($userId: ID!) {
   generateCustomerToken(userId: $userId) { token expiresAt issuedToken { tokenId status expiresAt } }
 }`;
 const FLOOR = '{ reseller { resellerId name } }';
+// The dashboard's home page, exactly as it asks: the figures, both charts, the "needs attention" lists and
+// the latest activity, in one request.
+const OVERVIEW = print(OVERVIEW_QUERY);
 
 const SORTS = ['NAME', 'EMAIL', 'CREATED_AT', 'HANDBOOK_COUNT', 'ACTIVE_TOKEN_COUNT', 'ACCESS_EXPIRES_AT'];
 
@@ -124,6 +129,7 @@ async function measure(store: Store, data: ScaleData, factor: number): Promise<C
     );
   }
   add('customerTokens expiringWithinDays 7', async () => void (await call(EXPIRING)));
+  add('overview (dashboard home)', async () => void (await call(OVERVIEW)));
   add('generateCustomerToken', async (i) => {
     // A different customer each time, spread over the whole reseller.
     const n = 1 + ((i * 7_919) % target.customers);
@@ -232,6 +238,7 @@ const TARGETS = [
   { target: `search "${RARE_SEARCH}" p50 ≤ 30 ms`, match: `search "${RARE_SEARCH}"`, limit: 30 },
   { target: 'expiring-soon p50 ≤ 15 ms', match: 'customerTokens expiring', limit: 15 },
   { target: 'token issue p50 ≤ 10 ms', match: 'generateCustomerToken', limit: 10 },
+  { target: 'overview p50 ≤ 20 ms', match: 'overview', limit: 20 },
 ];
 
 /** The issue's targets are for PostgreSQL at 100,000 customers; at a reduced scale they are indicative. */

@@ -50,12 +50,17 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', timestamps).notNull(),
     // Null while active. Suspended customers' tokens are refused on every request (see findTokenHolder).
     suspendedAt: timestamp('suspended_at', timestamps),
+    // When the customer's access ends or ended: the latest end of its tokens (an expiry, or a revocation when
+    // sooner); null while it never had a token. It has access exactly while this is in the future. Kept by
+    // triggers on customer_tokens (migration 0011), so the overview counts and lists customers by it.
+    accessEndsAt: timestamp('access_ends_at', timestamps),
   },
   (t) => [
     uniqueIndex('customers_reseller_email_idx').on(t.resellerId, t.email),
     index('customers_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
     index('customers_reseller_name_idx').on(t.resellerId, t.name, t.id),
     index('customers_reseller_handbooks_idx').on(t.resellerId, t.handbookCount, t.id),
+    index('customers_reseller_access_ends_idx').on(t.resellerId, t.accessEndsAt, t.id),
     // Suspended customers are few: their list is a range of this small index rather than a filtered walk.
     index('customers_reseller_suspended_idx')
       .on(t.resellerId, t.createdAt, t.id)

@@ -8,6 +8,7 @@ import type { CustomerListParent } from '../reseller-resolvers/customers';
 import type { TokenListParent } from '../reseller-resolvers/tokens';
 import type { ActivityListParent } from '../reseller-resolvers/activity';
 import type { ActivityEventRecord } from '../activity/activity-store';
+import type { OverviewParent, AccessAttentionParent } from '../reseller-resolvers/overview';
 import type { WebhookEndpointRecord } from '../webhooks/endpoints';
 import type { WebhookDeliveryRecord } from '../webhooks/deliveries';
 import type { WebhookDeliveryListParent } from '../reseller-resolvers/webhooks';
@@ -25,6 +26,19 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 timestamp in UTC with a `Z` suffix, for example `2026-11-21T09:30:00.000Z`. */
   DateTime: { input: Date; output: Date; }
+};
+
+export type AccessAttention = {
+  __typename?: 'AccessAttention';
+  /** When the customer's access ends or ended: its last token's expiry, or that token's revocation when sooner. */
+  accessEndsAt: Scalars['DateTime']['output'];
+  customer: Customer;
+};
+
+export type AccessAttentionList = {
+  __typename?: 'AccessAttentionList';
+  items: Array<AccessAttention>;
+  total: Scalars['Int']['output'];
 };
 
 export type ActivityActor = {
@@ -242,6 +256,13 @@ export type IssuedTokenList = {
   total: Scalars['Int']['output'];
 };
 
+export type MonthCount = {
+  __typename?: 'MonthCount';
+  count: Scalars['Int']['output'];
+  /** The first instant of the month, in UTC. */
+  monthStart: Scalars['DateTime']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -409,6 +430,76 @@ export type MutationUpdateHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
 };
 
+/**
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
+ * has access while it has an active token.
+ */
+export type Overview = {
+  __typename?: 'Overview';
+  /**
+   * Customers whose access ends within the next 7 days, with no token that lasts longer: soonest first.
+   * `limit` is 1 to 100.
+   */
+  accessEndingSoon: AccessAttentionList;
+  /**
+   * Customers whose access ended in the last 30 days (their last token expired or was revoked) and who have no
+   * active token since: most recent first. `limit` is 1 to 100.
+   */
+  accessLost: AccessAttentionList;
+  activeTokenCount: Scalars['Int']['output'];
+  customerCount: Scalars['Int']['output'];
+  /**
+   * Customers created in each of the last `months` calendar months (1 to 24, in UTC), the current one last.
+   * Deleted customers are not counted.
+   */
+  customersByMonth: Array<MonthCount>;
+  /** Customers with no active token. */
+  customersWithoutAccess: Scalars['Int']['output'];
+  /**
+   * Active tokens by the week they expire in, for the coming `weeks` (1 to 52): the first week starts now, each
+   * lasts 7 days.
+   */
+  expiriesByWeek: Array<WeekCount>;
+  /** Active tokens that expire within the next 7 days (the first week of `expiriesByWeek`). */
+  expiringWithin7Days: Scalars['Int']['output'];
+};
+
+
+/**
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
+ * has access while it has an active token.
+ */
+export type OverviewAccessEndingSoonArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
+ * has access while it has an active token.
+ */
+export type OverviewAccessLostArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
+ * has access while it has an active token.
+ */
+export type OverviewCustomersByMonthArgs = {
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
+ * has access while it has an active token.
+ */
+export type OverviewExpiriesByWeekArgs = {
+  weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Policy = {
   __typename?: 'Policy';
   key: Scalars['String']['output'];
@@ -442,6 +533,8 @@ export type Query = {
    * exact `userId`) and `status`, one page of them, with `total` counting every match. `limit` is 1 to 100.
    */
   handbookCustomers: CustomerList;
+  /** The reseller's figures at a glance: the dashboard's home page in one query. */
+  overview: Overview;
   /** The policies a handbook can contain, in the order a handbook presents them (the Customer API's list). */
   policyLibrary: Array<Policy>;
   /** The calling reseller. */
@@ -591,6 +684,12 @@ export type WebhookEndpoint = {
   url: Scalars['String']['output'];
 };
 
+export type WeekCount = {
+  __typename?: 'WeekCount';
+  count: Scalars['Int']['output'];
+  weekStart: Scalars['DateTime']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -664,6 +763,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessAttention: ResolverTypeWrapper<AccessAttentionParent>;
+  AccessAttentionList: ResolverTypeWrapper<Omit<AccessAttentionList, 'items'> & { items: Array<ResolversTypes['AccessAttention']> }>;
   ActivityActor: ResolverTypeWrapper<ActivityEventRecord>;
   ActivityActorKind: ActivityActorKind;
   ActivityEvent: ResolverTypeWrapper<ActivityEventRecord>;
@@ -685,7 +786,9 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuedToken: ResolverTypeWrapper<TokenRecord>;
   IssuedTokenList: ResolverTypeWrapper<TokenListParent>;
+  MonthCount: ResolverTypeWrapper<MonthCount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Overview: ResolverTypeWrapper<OverviewParent>;
   Policy: ResolverTypeWrapper<Policy>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reseller: ResolverTypeWrapper<ResellerRecord>;
@@ -697,10 +800,13 @@ export type ResolversTypes = {
   WebhookDeliveryList: ResolverTypeWrapper<WebhookDeliveryListParent>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointRecord>;
+  WeekCount: ResolverTypeWrapper<WeekCount>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessAttention: AccessAttentionParent;
+  AccessAttentionList: Omit<AccessAttentionList, 'items'> & { items: Array<ResolversParentTypes['AccessAttention']> };
   ActivityActor: ActivityEventRecord;
   ActivityEvent: ActivityEventRecord;
   ActivityList: ActivityListParent;
@@ -718,7 +824,9 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   IssuedToken: TokenRecord;
   IssuedTokenList: TokenListParent;
+  MonthCount: MonthCount;
   Mutation: Record<PropertyKey, never>;
+  Overview: OverviewParent;
   Policy: Policy;
   Query: Record<PropertyKey, never>;
   Reseller: ResellerRecord;
@@ -726,6 +834,17 @@ export type ResolversParentTypes = {
   WebhookDelivery: WebhookDeliveryRecord;
   WebhookDeliveryList: WebhookDeliveryListParent;
   WebhookEndpoint: WebhookEndpointRecord;
+  WeekCount: WeekCount;
+};
+
+export type AccessAttentionResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['AccessAttention'] = ResolversParentTypes['AccessAttention']> = {
+  accessEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+};
+
+export type AccessAttentionListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['AccessAttentionList'] = ResolversParentTypes['AccessAttentionList']> = {
+  items?: Resolver<Array<ResolversTypes['AccessAttention']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ActivityActorResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = {
@@ -833,6 +952,11 @@ export type IssuedTokenListResolvers<ContextType = ResellerContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MonthCountResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['MonthCount'] = ResolversParentTypes['MonthCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateHandbookCustomerArgs, 'email' | 'name'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'url'>>;
@@ -851,6 +975,17 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
 };
 
+export type OverviewResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
+  accessEndingSoon?: Resolver<ResolversTypes['AccessAttentionList'], ParentType, ContextType, RequireFields<OverviewAccessEndingSoonArgs, 'limit'>>;
+  accessLost?: Resolver<ResolversTypes['AccessAttentionList'], ParentType, ContextType, RequireFields<OverviewAccessLostArgs, 'limit'>>;
+  activeTokenCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customersByMonth?: Resolver<Array<ResolversTypes['MonthCount']>, ParentType, ContextType, RequireFields<OverviewCustomersByMonthArgs, 'months'>>;
+  customersWithoutAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiriesByWeek?: Resolver<Array<ResolversTypes['WeekCount']>, ParentType, ContextType, RequireFields<OverviewExpiriesByWeekArgs, 'weeks'>>;
+  expiringWithin7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PolicyResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -863,6 +998,7 @@ export type QueryResolvers<ContextType = ResellerContext, ParentType extends Res
   customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'limit' | 'offset'>>;
   handbookCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryHandbookCustomerArgs, 'userId'>>;
   handbookCustomers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryHandbookCustomersArgs, 'direction' | 'limit' | 'offset' | 'sort'>>;
+  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
   policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['Reseller'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryList']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'limit' | 'offset'>>;
@@ -900,7 +1036,14 @@ export type WebhookEndpointResolvers<ContextType = ResellerContext, ParentType e
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WeekCountResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['WeekCount'] = ResolversParentTypes['WeekCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = ResellerContext> = {
+  AccessAttention?: AccessAttentionResolvers<ContextType>;
+  AccessAttentionList?: AccessAttentionListResolvers<ContextType>;
   ActivityActor?: ActivityActorResolvers<ContextType>;
   ActivityEvent?: ActivityEventResolvers<ContextType>;
   ActivityList?: ActivityListResolvers<ContextType>;
@@ -914,12 +1057,15 @@ export type Resolvers<ContextType = ResellerContext> = {
   HandbookSection?: HandbookSectionResolvers<ContextType>;
   IssuedToken?: IssuedTokenResolvers<ContextType>;
   IssuedTokenList?: IssuedTokenListResolvers<ContextType>;
+  MonthCount?: MonthCountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Overview?: OverviewResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reseller?: ResellerResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryList?: WebhookDeliveryListResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WeekCount?: WeekCountResolvers<ContextType>;
 };
 

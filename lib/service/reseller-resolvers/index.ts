@@ -12,6 +12,7 @@ import {
 } from './activity';
 import { customerListResolvers, customerMutations, customerQueries, customerResolvers } from './customers';
 import { handbookMutations, handbookQueries, handbookResolvers } from './handbooks';
+import { overviewQueries, overviewResolvers } from './overview';
 import { issuedTokenResolvers, tokenListResolvers, tokenMutations, tokenQueries } from './tokens';
 import {
   webhookDeliveryListResolvers,
@@ -34,6 +35,7 @@ export const resellerResolvers: Resolvers = {
     ...tokenQueries,
     ...handbookQueries,
     ...activityQueries,
+    ...overviewQueries,
     ...webhookQueries,
   },
   Mutation: { ...customerMutations, ...tokenMutations, ...handbookMutations, ...webhookMutations },
@@ -47,6 +49,7 @@ export const resellerResolvers: Resolvers = {
   ActivityList: activityListResolvers,
   ActivityEvent: activityEventResolvers,
   ActivityActor: activityActorResolvers,
+  Overview: overviewResolvers,
   WebhookEndpoint: webhookEndpointResolvers,
   WebhookDeliveryList: webhookDeliveryListResolvers,
   WebhookDelivery: webhookDeliveryResolvers,

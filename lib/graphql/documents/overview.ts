@@ -1,0 +1,51 @@
+import { graphql } from '@/lib/graphql/generated';
+
+/**
+ * The dashboard's home page in one request: the figures, both charts, the two "needs attention" lists and
+ * the latest activity. bench/scale measures this very document.
+ */
+export const OVERVIEW_QUERY = graphql(`
+  query Overview {
+    overview {
+      customerCount
+      activeTokenCount
+      expiringWithin7Days
+      customersWithoutAccess
+      expiriesByWeek {
+        weekStart
+        count
+      }
+      customersByMonth {
+        monthStart
+        count
+      }
+      accessEndingSoon(limit: 5) {
+        total
+        items {
+          accessEndsAt
+          customer {
+            userId
+            name
+            email
+          }
+        }
+      }
+      accessLost(limit: 5) {
+        total
+        items {
+          accessEndsAt
+          customer {
+            userId
+            name
+            email
+          }
+        }
+      }
+    }
+    activity(limit: 5) {
+      events {
+        ...ActivityEventFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,120 @@
+import 'server-only';
+import { z } from 'zod';
+import type { ResellerContext } from '../context';
+import type { OverviewResolvers, QueryResolvers } from '../generated/reseller-types';
+import { paging, parseArgs } from '../parse-args';
+import type { CustomerRecord } from '../repositories/customers';
+import {
+  accessAttention,
+  customersCreatedByMonth,
+  MAX_WEEKS,
+  monthStarts,
+  tokenAndAccessFigures,
+  type TokenAndAccessFigures,
+} from '../repositories/overview';
+import { customerLoader } from './customer-loader';
+
+/** The overview's own figures are read when asked for; what the API key brought with it is here already. */
+export interface OverviewParent {
+  resellerId: string;
+  customerCount: number;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+const MAX_MONTHS = 24;
+/** The windows of the "needs attention" lists, in days. */
+const ENDING_WITHIN_DAYS = 7;
+const LOST_WITHIN_DAYS = 30;
+
+const weeksArgs = z.object({
+  weeks: z
+    .number()
+    .int()
+    .min(1, `weeks must be between 1 and ${MAX_WEEKS}.`)
+    .max(MAX_WEEKS, `weeks must be between 1 and ${MAX_WEEKS}.`),
+});
+const monthsArgs = z.object({
+  months: z
+    .number()
+    .int()
+    .min(1, `months must be between 1 and ${MAX_MONTHS}.`)
+    .max(MAX_MONTHS, `months must be between 1 and ${MAX_MONTHS}.`),
+});
+const limitArgs = z.object({ limit: paging.limit });
+
+// The token figures of one request are one statement, shared by the fields that need them.
+const figures = new WeakMap<ResellerContext, Promise<TokenAndAccessFigures>>();
+
+function figuresOf(context: ResellerContext): Promise<TokenAndAccessFigures> {
+  let pending = figures.get(context);
+  if (!pending) {
+    pending = tokenAndAccessFigures(context.db, context.reseller.resellerId, context.now);
+    figures.set(context, pending);
+  }
+  return pending;
+}
+
+/** A customer in a "needs attention" list, with the moment its access ends or ended. */
+export interface AccessAttentionParent {
+  customer: CustomerRecord;
+  accessEndsAt: Date;
+}
+
+/** One of the lists, its customers loaded in one query; one deleted a moment ago is left out. */
+async function attentionList(
+  context: ResellerContext,
+  parent: OverviewParent,
+  args: unknown,
+  kind: 'ending' | 'lost',
+) {
+  const { limit } = parseArgs(limitArgs, args);
+  const days = kind === 'ending' ? ENDING_WITHIN_DAYS : LOST_WITHIN_DAYS;
+  const { items, total } = await accessAttention(
+    context.db,
+    { resellerId: parent.resellerId, kind, days, limit },
+    context.now,
+  );
+  const loaded = await customerLoader(context).loadMany(items.map((item) => item.customerId));
+  return {
+    total,
+    items: items.flatMap((item, i): AccessAttentionParent[] => {
+      const customer = loaded[i];
+      return customer && !(customer instanceof Error) ? [{ customer, accessEndsAt: item.accessEndsAt }] : [];
+    }),
+  };
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+export const overviewQueries: Pick<QueryResolvers, 'overview'> = {
+  overview: (_parent, _args, { reseller }) => ({
+    resellerId: reseller.resellerId,
+    customerCount: reseller.customerCount,
+  }),
+};
+
+export const overviewResolvers: OverviewResolvers = {
+  customerCount: (o) => o.customerCount,
+  activeTokenCount: async (_o, _args, context) => {
+    const { byWeek, later } = await figuresOf(context);
+    return sum(byWeek) + later;
+  },
+  expiringWithin7Days: async (_o, _args, context) => (await figuresOf(context)).byWeek[0] ?? 0,
+  customersWithoutAccess: async (_o, _args, context) => (await figuresOf(context)).customersWithoutAccess,
+  expiriesByWeek: async (_o, args, context) => {
+    const { weeks } = parseArgs(weeksArgs, args);
+    const { byWeek } = await figuresOf(context);
+    return byWeek.slice(0, weeks).map((count, i) => ({
+      weekStart: new Date(context.now.getTime() + i * WEEK_MS),
+      count,
+    }));
+  },
+  customersByMonth: async (o, args, { db, now }) => {
+    const { months } = parseArgs(monthsArgs, args);
+    const starts = monthStarts(now, months);
+    const counts = await customersCreatedByMonth(db, o.resellerId, starts);
+    return starts.map((monthStart, i) => ({ monthStart, count: counts[i] ?? 0 }));
+  },
+  accessEndingSoon: (o, args, context) => attentionList(context, o, args, 'ending'),
+  accessLost: (o, args, context) => attentionList(context, o, args, 'lost'),
+};

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, DELETE_CUSTOMER, errorOf, REVOKE_TOKEN } from './fixtures';
+import { createTestService, dataOf, START, type TestService } from './harness';
+import { issue, renew, REVOKE_MANY } from './token-fixtures';
+
+let t: TestService;
+let key = '';
+let other = '';
+const DAY = 86_400;
+const DAY_MS = DAY * 1000;
+const ids: Record<string, string> = {};
+let revokedAt = '';
+
+const OVERVIEW = `query ($weeks: Int, $months: Int, $limit: Int) {
+  overview {
+    customerCount activeTokenCount expiringWithin7Days customersWithoutAccess
+    expiriesByWeek(weeks: $weeks) { weekStart count }
+    customersByMonth(months: $months) { monthStart count }
+    accessEndingSoon(limit: $limit) { total items { accessEndsAt customer { userId name accessExpiresAt } } }
+    accessLost(limit: $limit) { total items { accessEndsAt customer { userId name } } }
+  }
+}`;
+
+interface Attention {
+  total: number;
+  items: { accessEndsAt: string; customer: { userId: string; name: string } }[];
+}
+interface Overview {
+  customerCount: number;
+  activeTokenCount: number;
+  expiringWithin7Days: number;
+  customersWithoutAccess: number;
+  expiriesByWeek: { weekStart: string; count: number }[];
+  customersByMonth: { monthStart: string; count: number }[];
+  accessEndingSoon: Attention;
+  accessLost: Attention;
+}
+
+const overview = async (k: string, variables: Record<string, unknown> = {}) =>
+  dataOf<{ overview: Overview }>(await t.reseller(k, OVERVIEW, variables)).overview;
+
+const at = (ms: number) => new Date(ms).toISOString();
+
+/** Customers whose stored end of access differs from what their tokens say (none, when the triggers work). */
+async function wrongAccessEnds(): Promise<unknown[]> {
+  const result = await t.store.db.execute(sql`
+    SELECT id FROM customers c WHERE c.access_ends_at IS DISTINCT FROM (
+      SELECT max(CASE WHEN revoked_at IS NULL THEN expires_at ELSE least(expires_at, revoked_at) END)
+      FROM customer_tokens t WHERE t.customer_id = c.id)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
+// June: A. July: B, C. August: D, E, F. Then tokens, until "now" is 21 September 2026, 12:00 UTC.
+beforeAll(async () => {
+  t = await createTestService();
+  ({ key } = await t.newReseller('Overview'));
+  ({ key: other } = await t.newReseller('Elsewhere'));
+  const customer = async (name: string) => {
+    ids[name] = await createCustomer(t, key, `${name.toLowerCase()}@overview.example`, name);
+  };
+  await customer('A');
+  t.advance(31 * DAY_MS);
+  await customer('B');
+  await customer('C');
+  t.advance(31 * DAY_MS);
+  for (const name of ['D', 'E', 'F']) await customer(name);
+  await issue(t, key, ids.E!, { expiresIn: DAY }); // expired 49 days before now
+  t.advance(39 * DAY_MS);
+  await issue(t, key, ids.C!, { expiresIn: DAY }); // expired 10 days before now
+  t.advance(5 * DAY_MS);
+  const d = await issue(t, key, ids.D!, { expiresIn: 30 * DAY });
+  t.advance(DAY_MS);
+  revokedAt = t.now().toISOString(); // D's access ended 5 days before now
+  dataOf(await t.reseller(key, REVOKE_TOKEN, { tokenId: d.issuedToken.tokenId }));
+  t.advance(5 * DAY_MS);
+  await issue(t, key, ids.A!, { expiresIn: 3 * DAY });
+  await issue(t, key, ids.B!, { expiresIn: 3 * DAY });
+  await issue(t, key, ids.B!, { expiresIn: 20 * DAY });
+  // Another reseller's customers and tokens count for it alone.
+  const theirs = await createCustomer(t, other, 'x@elsewhere.example', 'X');
+  await issue(t, other, theirs, { expiresIn: 2 * DAY });
+});
+afterAll(() => t.close());
+
+describe('overview', () => {
+  it('counts customers, active tokens, expiries this week and customers without access', async () => {
+    expect(t.now().toISOString()).toBe(at(START.getTime() + 112 * DAY_MS));
+    const o = await overview(key, { weeks: 4, months: 5 });
+    expect(o).toMatchObject({
+      customerCount: 6,
+      activeTokenCount: 3,
+      expiringWithin7Days: 2,
+      customersWithoutAccess: 4,
+    });
+    const now = t.now().getTime();
+    expect(o.expiriesByWeek).toEqual([
+      { weekStart: at(now), count: 2 },
+      { weekStart: at(now + 7 * DAY_MS), count: 0 },
+      { weekStart: at(now + 14 * DAY_MS), count: 1 },
+      { weekStart: at(now + 21 * DAY_MS), count: 0 },
+    ]);
+    expect(o.customersByMonth).toEqual([
+      { monthStart: '2026-05-01T00:00:00.000Z', count: 0 },
+      { monthStart: '2026-06-01T00:00:00.000Z', count: 1 },
+      { monthStart: '2026-07-01T00:00:00.000Z', count: 2 },
+      { monthStart: '2026-08-01T00:00:00.000Z', count: 3 },
+      { monthStart: '2026-09-01T00:00:00.000Z', count: 0 },
+    ]);
+  });
+
+  it('defaults to 12 weeks and 12 months, and refuses ranges outside 1 to 52 weeks and 1 to 24 months', async () => {
+    const o = await overview(key);
+    expect(o.expiriesByWeek).toHaveLength(12);
+    expect(o.customersByMonth).toHaveLength(12);
+    expect(o.customersByMonth.at(-1)!.monthStart).toBe('2026-09-01T00:00:00.000Z');
+    for (const [variables, field] of [
+      [{ weeks: 0 }, 'weeks'],
+      [{ weeks: 53 }, 'weeks'],
+      [{ months: 25 }, 'months'],
+      [{ limit: 101 }, 'limit'],
+    ] as const) {
+      expect(errorOf(await t.reseller(key, OVERVIEW, variables))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field,
+      });
+    }
+  });
+
+  it('lists access ending within 7 days with no longer token, and access lost in the last 30 days', async () => {
+    const o = await overview(key);
+    const now = t.now().getTime();
+    expect(o.accessEndingSoon).toEqual({
+      total: 1,
+      items: [
+        {
+          accessEndsAt: at(now + 3 * DAY_MS),
+          customer: { userId: ids.A, name: 'A', accessExpiresAt: at(now + 3 * DAY_MS) },
+        },
+      ],
+    });
+    // D's token was revoked 5 days ago, C's expired 10 days ago; E's ended 49 days ago and F never had one.
+    expect(o.accessLost).toEqual({
+      total: 2,
+      items: [
+        { accessEndsAt: revokedAt, customer: { userId: ids.D, name: 'D' } },
+        { accessEndsAt: at(now - 10 * DAY_MS), customer: { userId: ids.C, name: 'C' } },
+      ],
+    });
+    const one = await overview(key, { limit: 1 });
+    expect(one.accessLost.total).toBe(2);
+    expect(one.accessLost.items.map((i) => i.customer.userId)).toEqual([ids.D]);
+  });
+
+  it('shows another reseller only its own', async () => {
+    expect(await overview(other, { weeks: 1, months: 1 })).toMatchObject({
+      customerCount: 1,
+      activeTokenCount: 1,
+      expiringWithin7Days: 1,
+      customersWithoutAccess: 0,
+      customersByMonth: [{ monthStart: '2026-09-01T00:00:00.000Z', count: 1 }],
+      accessEndingSoon: { total: 1 },
+      accessLost: { total: 0 },
+    });
+  });
+
+  it('follows renewals, revocations and deletions at once', async () => {
+    const a = await issue(t, key, ids.A!, { expiresIn: 3 * DAY });
+    // A renewal with an overlap: the old token ends in an hour, the new one in 30 days.
+    await renew(t, key, a.issuedToken.tokenId, { overlapSeconds: 3600, expiresIn: 30 * DAY });
+    let o = await overview(key);
+    expect(o.accessEndingSoon.items.map((i) => i.customer.userId)).toEqual([]);
+    expect(o.activeTokenCount).toBe(5);
+    // Every token of B revoked at once: B lost its access now.
+    const { tokens } = dataOf<{ customerTokens: { tokens: { tokenId: string }[] } }>(
+      await t.reseller(key, '{ customerTokens(status: ACTIVE, limit: 100) { tokens { tokenId userId } } }'),
+    ).customerTokens;
+    const listed = tokens as { tokenId: string; userId: string }[];
+    const ofB = listed.filter((x) => x.userId === ids.B).map((x) => x.tokenId);
+    dataOf(await t.reseller(key, REVOKE_MANY, { tokenIds: ofB }));
+    o = await overview(key);
+    expect(o.accessLost.items[0]).toMatchObject({
+      accessEndsAt: t.now().toISOString(),
+      customer: { userId: ids.B },
+    });
+    expect(o.customersWithoutAccess).toBe(5);
+    dataOf(await t.reseller(key, DELETE_CUSTOMER, { userId: ids.B }));
+    o = await overview(key);
+    expect(o.accessLost.items.map((i) => i.customer.userId)).not.toContain(ids.B);
+    expect(o).toMatchObject({ customerCount: 5, customersWithoutAccess: 4 });
+    expect(await wrongAccessEnds()).toEqual([]);
+  });
+});
