@@ -14,8 +14,12 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       test.use({ viewport: size, colorScheme });
 
       test('sign-in', async ({ browser }) => {
-        // Signed out: a context of its own, without the saved session.
-        const context = await browser.newContext({ viewport: size, colorScheme });
+        // Signed out: a context of its own, without the saved session (a signed-in visitor is sent on).
+        const context = await browser.newContext({
+          viewport: size,
+          colorScheme,
+          storageState: { cookies: [], origins: [] },
+        });
         const page = await context.newPage();
         await page.goto('/sign-in');
         await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
