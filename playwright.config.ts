@@ -92,6 +92,8 @@ export default defineConfig({
       HANDBOOK_JWT_SECRET: process.env.E2E_JWT_SECRET!,
       HANDBOOK_DEMO_DATA: 'true',
       HANDBOOK_API_URL: '',
+      // The settings spec's webhook receivers listen on 127.0.0.1.
+      HANDBOOK_WEBHOOK_ALLOW_PRIVATE: 'true',
     }),
     // Fronts a service that does not answer (port 9 is discard, closed here): the embedded endpoints are hidden.
     server(REMOTE_PORT, REMOTE_DATA_DIR, {

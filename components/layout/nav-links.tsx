@@ -8,6 +8,7 @@ import { LinkPending } from '@/components/ui/link-pending';
 const LINKS = [
   { href: '/customers', label: 'Customers' },
   { href: '/tokens', label: 'Tokens' },
+  { href: '/settings', label: 'Settings' },
 ] as const;
 
 /** The dashboard's sections; the current one is marked for screen readers as well as by colour. */

@@ -1,0 +1,142 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { describedBy, Field, Input } from '@/components/ui/field';
+import { fieldError, userMessageFor } from '@/lib/graphql/errors';
+import { CREATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
+
+type Errors = { url?: string; description?: string; form?: string };
+
+const URL_HINT =
+  'An https address that accepts POST requests, such as https://example.com/webhooks/handbook.';
+
+/**
+ * Adds an endpoint, then shows its signing secret in the same dialog, this once: the service keeps it only
+ * sealed and never returns it again. `onCreated` selects the new endpoint on the page.
+ */
+export function AddEndpointDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (endpointId: string) => void;
+}) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [secret, setSecret] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CREATE_WEBHOOK_ENDPOINT_MUTATION, {
+    refetchQueries: 'active',
+    awaitRefetchQueries: true,
+  });
+
+  // Shows every failure in the form itself, so the form's handler starts it without waiting (`void`).
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const url = String(form.get('url') ?? '').trim();
+    const description = String(form.get('description') ?? '').trim();
+    if (!url) {
+      setErrors({ url: 'Enter the address webhooks are sent to.' });
+      return;
+    }
+    setErrors({});
+    try {
+      const { data } = await create({ variables: { url, description: description || null } });
+      const created = data?.createWebhookEndpoint;
+      if (!created) throw new Error('No endpoint returned');
+      setSecret(created.secret);
+      onCreated(created.endpoint.endpointId);
+    } catch (error) {
+      const field = fieldError(error);
+      if (field && (field.field === 'url' || field.field === 'description')) {
+        setErrors({ [field.field]: field.message });
+        requestAnimationFrame(() => document.getElementById(`new-endpoint-${field.field}`)?.focus());
+      } else {
+        setErrors({ form: userMessageFor(error) });
+      }
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      {secret ? (
+        <DialogContent
+          title="Endpoint added"
+          description="Events are sent to it from now on."
+          className="max-w-lg"
+        >
+          <div className="flex flex-col gap-4">
+            <p className="text-sm">
+              <strong>Copy the signing secret now: it is shown only this once.</strong> Your receiver uses it
+              to check each webhook’s <code className="font-mono text-xs">webhook-signature</code> header.
+            </p>
+            <div className="flex flex-col gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm font-medium" id="new-endpoint-secret-label">
+                  Signing secret
+                </span>
+                <CopyButton value={secret} label="Copy secret" variant="primary" />
+              </div>
+              <code
+                aria-labelledby="new-endpoint-secret-label"
+                data-testid="new-endpoint-secret"
+                className="block rounded-md border border-line bg-canvas p-3 font-mono text-xs break-all select-all"
+              >
+                {secret}
+              </code>
+            </div>
+            <div className="flex justify-end">
+              <Button onClick={onClose}>Done: I have stored it</Button>
+            </div>
+          </div>
+        </DialogContent>
+      ) : (
+        <DialogContent
+          title="New webhook endpoint"
+          description="Every event about your customers and their tokens is sent to it, signed."
+        >
+          <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+            <Field id="new-endpoint-url" label="URL" hint={URL_HINT} error={errors.url}>
+              <Input
+                id="new-endpoint-url"
+                name="url"
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={2000}
+                placeholder="https://"
+                aria-invalid={errors.url ? true : undefined}
+                aria-describedby={describedBy('new-endpoint-url', { hint: URL_HINT, error: errors.url })}
+              />
+            </Field>
+            <Field id="new-endpoint-description" label="Description (optional)" error={errors.description}>
+              <Input
+                id="new-endpoint-description"
+                name="description"
+                autoComplete="off"
+                maxLength={200}
+                aria-invalid={errors.description ? true : undefined}
+                aria-describedby={describedBy('new-endpoint-description', { error: errors.description })}
+              />
+            </Field>
+            {errors.form ? (
+              <p role="alert" className="text-sm text-danger">
+                {errors.form}
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-2">
+              <Button onClick={onClose}>Cancel</Button>
+              <Button type="submit" variant="primary" disabled={loading}>
+                {loading ? 'Adding…' : 'Add endpoint'}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

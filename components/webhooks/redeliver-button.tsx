@@ -1,0 +1,44 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { userMessageFor } from '@/lib/graphql/errors';
+import { REDELIVER_WEBHOOK_MUTATION } from '@/lib/graphql/documents/webhooks';
+
+/** Sends a delivery's message again, as a new delivery with the same `webhook-id`. */
+export function RedeliverButton({ delivery }: { delivery: { deliveryId: string; eventType: string } }) {
+  const [error, setError] = useState<string | null>(null);
+  const [redeliver, { loading }] = useMutation(REDELIVER_WEBHOOK_MUTATION, {
+    refetchQueries: 'active',
+    awaitRefetchQueries: true,
+  });
+
+  // Reports its own failure beside the button, so the click starts it without waiting (`void`).
+  const click = async () => {
+    setError(null);
+    try {
+      await redeliver({ variables: { deliveryId: delivery.deliveryId } });
+    } catch (failure) {
+      setError(userMessageFor(failure));
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-1 sm:items-end">
+      <Button
+        size="sm"
+        disabled={loading}
+        onClick={() => void click()}
+        aria-label={`Redeliver ${delivery.eventType} ${delivery.deliveryId}`}
+      >
+        {loading ? 'Queuing…' : 'Redeliver'}
+      </Button>
+      {error ? (
+        <span role="alert" className="text-xs text-danger">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

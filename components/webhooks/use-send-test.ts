@@ -1,0 +1,31 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { userMessageFor } from '@/lib/graphql/errors';
+import { SEND_TEST_WEBHOOK_MUTATION } from '@/lib/graphql/documents/webhooks';
+
+/**
+ * Queues a `webhook.test` event for an endpoint; its delivery appears at the top of the endpoint's
+ * deliveries. `message` says how it went, for a live region beside the button.
+ */
+export function useSendTest(endpointId: string, onSent: () => void) {
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [send, { loading }] = useMutation(SEND_TEST_WEBHOOK_MUTATION, {
+    refetchQueries: 'active',
+    awaitRefetchQueries: true,
+  });
+
+  // Reports its own outcome in `message`, so a click starts it without waiting (`void`).
+  const sendTest = async () => {
+    setMessage(null);
+    try {
+      await send({ variables: { endpointId } });
+      setMessage({ text: 'Test event sent: see its delivery below.', failed: false });
+      onSent();
+    } catch (error) {
+      setMessage({ text: userMessageFor(error), failed: true });
+    }
+  };
+  return { sendTest, sending: loading, message };
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import { useSuspenseQuery } from '@apollo/client/react';
+import { Suspense, useState } from 'react';
+import { useTableParams } from '@/components/data-table/use-table-params';
+import { Button } from '@/components/ui/button';
+import { RetryError } from '@/components/ui/retry-error';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState } from '@/components/ui/states';
+import { WEBHOOK_ENDPOINTS_QUERY } from '@/lib/graphql/documents/webhooks';
+import { AddEndpointDialog } from './add-endpoint-dialog';
+import { EndpointCard } from './endpoint-card';
+import { EndpointDeliveries } from './endpoint-deliveries';
+import { selectedEndpoint, webhooksParsers } from './webhooks-params';
+
+/** The reseller's webhook endpoints, and the deliveries of the one selected (the first by default). */
+export function WebhooksView() {
+  const [params, setParams] = useTableParams(webhooksParsers);
+  const { data, error, refetch } = useSuspenseQuery(WEBHOOK_ENDPOINTS_QUERY, { errorPolicy: 'all' });
+  const [adding, setAdding] = useState(false);
+  const endpoints = data?.webhookEndpoints;
+
+  if (error && !endpoints)
+    return <RetryError error={error} retry={() => refetch()} title="Webhook endpoints could not be loaded" />;
+  const list = endpoints ?? [];
+  const selected = selectedEndpoint(list, params.endpoint);
+  const select = (endpointId: string) => setParams({ endpoint: endpointId, page: null });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="endpoints-heading" className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="endpoints-heading" className="text-lg font-semibold">
+              Webhook endpoints
+            </h2>
+            <p className="text-sm text-muted">
+              Your systems hear when tokens are issued, renewed, revoked, about to expire or expired, and when
+              customers are added or deleted.
+            </p>
+          </div>
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            Add endpoint
+          </Button>
+        </div>
+        {list.length === 0 ? (
+          <div className="rounded-lg border border-line bg-surface">
+            <EmptyState title="No webhook endpoints yet">
+              Add one to receive signed events at an address of yours.
+            </EmptyState>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Webhook endpoints">
+            {list.map((endpoint) => (
+              <EndpointCard
+                key={endpoint.endpointId}
+                endpoint={endpoint}
+                selected={endpoint.endpointId === selected?.endpointId}
+                onSelect={() => select(endpoint.endpointId)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {selected ? (
+        <Suspense
+          fallback={
+            <p className="flex items-center gap-2 text-sm text-muted">
+              <Spinner /> Loading deliveries…
+            </p>
+          }
+        >
+          <EndpointDeliveries endpoint={selected} page={params} setPage={setParams} />
+        </Suspense>
+      ) : null}
+      {adding ? <AddEndpointDialog onClose={() => setAdding(false)} onCreated={select} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
+import { expect, test } from '../fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
+import { hydrated } from '../support/dashboard';
+import { demoKey } from '../support/env';
+import { dataOf, resellerApiRaw } from '../support/graphql';
+
+/** A receiver on 127.0.0.1 (the e2e server allows private addresses): answers `status`, records requests. */
+async function startReceiver(status = 200) {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/handbook`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const settings = (page: Page) => ({
+  add: page.getByRole('button', { name: 'Add endpoint' }),
+  endpoints: page.getByRole('list', { name: 'Webhook endpoints' }).getByTestId('webhook-endpoint'),
+  deliveries: page
+    .getByRole('region', { name: /^Deliveries to/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') }),
+});
+
+async function addEndpoint(
+  page: Page,
+  url: string,
+  description: string,
+  screenshot?: string,
+): Promise<string> {
+  const view = settings(page);
+  await (await hydrated(view.add)).click();
+  const dialog = page.getByRole('dialog', { name: 'New webhook endpoint' });
+  await dialog.getByLabel('URL').fill(url);
+  await dialog.getByLabel('Description (optional)').fill(description);
+  await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+  const added = page.getByRole('dialog', { name: 'Endpoint added' });
+  const secret = (await added.getByTestId('new-endpoint-secret').textContent())!.trim();
+  if (screenshot) await page.screenshot({ path: screenshot });
+  await added.getByRole('button', { name: 'Done: I have stored it' }).click();
+  await expect(added).toBeHidden();
+  return secret;
+}
+
+async function deleteEndpoint(page: Page, url: string) {
+  await page.getByRole('button', { name: `Delete endpoint ${url}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete endpoint' }).click();
+  await expect(page.getByText(url)).toHaveCount(0);
+}
+
+test.describe('settings: webhooks', () => {
+  test('add an endpoint, see its secret once, send a test that arrives signed, redeliver, delete', async ({
+    page,
+  }, testInfo) => {
+    const receiver = await startReceiver();
+    try {
+      await page.goto('/settings');
+      await expect(page).toHaveTitle(/Settings/);
+      const secret = await addEndpoint(
+        page,
+        receiver.url,
+        'E2E receiver',
+        testInfo.outputPath('settings-secret.png'),
+      );
+      expect(secret).toMatch(/^whsec_/);
+      const card = settings(page).endpoints.filter({ hasText: receiver.url });
+      await expect(card).toContainText('E2E receiver');
+      // The secret is not on the page any more, nor anywhere the API answers.
+      await expect(page.getByText(secret)).toHaveCount(0);
+
+      await card.getByRole('button', { name: 'Send test' }).click();
+      await expect(card).toContainText('Test event sent');
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(1);
+      const [request] = receiver.received;
+      const body = new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>);
+      expect(body).toMatchObject({ type: 'webhook.test' });
+
+      const rows = settings(page).deliveries;
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('webhook.test');
+      await expect(rows.first()).toContainText('Delivered', { timeout: 15_000 });
+      await expect(rows.first()).toContainText('HTTP 200');
+      await expect(rows.first()).toContainText(String(request!.headers['webhook-id']));
+
+      await rows
+        .first()
+        .getByRole('button', { name: /^Redeliver webhook\.test/ })
+        .click();
+      await expect(rows).toHaveCount(2);
+      await expect.poll(() => receiver.received.length, { timeout: 15_000 }).toBe(2);
+      expect(receiver.received[1]!.headers['webhook-id']).toBe(request!.headers['webhook-id']);
+      await expect(rows.first()).toContainText('Delivered', { timeout: 15_000 });
+
+      await expectNoSeriousViolations(page, 'settings');
+      await deleteEndpoint(page, receiver.url);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test('refuses an address with a plain message under the field', async ({ page }) => {
+    await page.goto('/settings');
+    await (await hydrated(settings(page).add)).click();
+    const dialog = page.getByRole('dialog', { name: 'New webhook endpoint' });
+    const url = dialog.getByLabel('URL');
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(url).toHaveAccessibleDescription(/Enter the address/);
+    await url.fill('https://169.254.169.254/latest/meta-data');
+    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(url).toHaveAccessibleDescription(/metadata address/);
+  });
+
+  test('at desktop and phone width, light and dark', async ({ page, request }, testInfo) => {
+    // One delivered and one retrying delivery, so both states are on screen.
+    const good = await startReceiver(200);
+    const bad = await startReceiver(500);
+    const call = async <T>(query: string, variables: Record<string, unknown>) =>
+      dataOf(await resellerApiRaw<T>(request, demoKey(), query, variables));
+    const create =
+      'mutation ($url: String!, $d: String) { createWebhookEndpoint(url: $url, description: $d) { endpoint { endpointId } } }';
+    try {
+      const created = await call<{ createWebhookEndpoint: { endpoint: { endpointId: string } } }>(create, {
+        url: bad.url,
+        d: 'Billing system (staging)',
+      });
+      const endpointId = created.createWebhookEndpoint.endpoint.endpointId;
+      await call(create, { url: good.url, d: null });
+      await call('mutation ($id: ID!) { sendTestWebhook(endpointId: $id) }', { id: endpointId });
+      await expect.poll(() => bad.received.length, { timeout: 15_000 }).toBe(1);
+
+      for (const width of [1280, 390]) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.emulateMedia({ colorScheme });
+          await page.goto(`/settings?endpoint=${endpointId}`);
+          await expect(settings(page).deliveries.first()).toContainText('Retrying');
+          await page.screenshot({
+            path: testInfo.outputPath(`settings-${width}-${colorScheme}.png`),
+            fullPage: true,
+          });
+          await expectNoSeriousViolations(page, `settings at ${width} px, ${colorScheme}`);
+        }
+      }
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, 'no sideways scrolling at phone width').toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await deleteEndpoint(page, bad.url);
+      await deleteEndpoint(page, good.url);
+    } finally {
+      await good.close();
+      await bad.close();
+    }
+  });
+});
