@@ -21,7 +21,7 @@ import {
 } from './webhooks-fixtures';
 
 // Registration sees this name as a public address; the sender of one test is then told it is 127.0.0.1.
-const resolveHost = async (host: string) => (host === 'rebind.test' ? ['93.184.216.34'] : [host]);
+const resolveHost = async (host: string) => (host.endsWith('.test') ? ['93.184.216.34'] : [host]);
 const toLoopback: LookupFunction = (_hostname, options, callback) => {
   if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
   else callback(null, '127.0.0.1', 4);
@@ -213,6 +213,20 @@ describe('webhook delivery', () => {
       });
     }
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it('refuses a cloud metadata address at delivery time even where private addresses are allowed', async () => {
+    const toMetadata: LookupFunction = (_hostname, options, callback) => {
+      if (options.all) callback(null, [{ address: '169.254.169.254', family: 4 }]);
+      else callback(null, '169.254.169.254', 4);
+    };
+    const { endpointId } = await createEndpoint(t, key, 'http://metadata.test/latest/meta-data');
+    startWorker({ allowPrivate: true, lookup: toMetadata });
+    const deliveryId = await sendTest(endpointId);
+    expect(await deliveryOnceSettled(endpointId, deliveryId, (d) => d.lastFailure !== null)).toMatchObject({
+      status: 'PENDING',
+      lastFailure: 'ADDRESS_REFUSED',
+    });
   });
 
   it('gives an attempt cut short by stop() back, due at once, without counting it as the receiver’s failure', async () => {
