@@ -42,6 +42,18 @@ const overview = async (k: string, variables: Record<string, unknown> = {}) =>
 
 const at = (ms: number) => new Date(ms).toISOString();
 
+/** Days whose stored token count differs from the unrevoked tokens expiring on them (none, when kept well). */
+async function wrongExpiryDays(): Promise<unknown[]> {
+  const result = await t.store.db.execute(sql`
+    SELECT * FROM (SELECT reseller_id, expires_on, tokens FROM token_expiry_days WHERE tokens <> 0) d
+    FULL JOIN (
+      SELECT reseller_id, (expires_at AT TIME ZONE 'UTC')::date AS expires_on, count(*)::int AS n
+      FROM customer_tokens WHERE revoked_at IS NULL GROUP BY 1, 2
+    ) c USING (reseller_id, expires_on)
+    WHERE coalesce(d.tokens, 0) <> coalesce(c.n, 0)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
 /** Customers whose stored end of access differs from what their tokens say (none, when the triggers work). */
 async function wrongAccessEnds(): Promise<unknown[]> {
   const result = await t.store.db.execute(sql`
@@ -93,12 +105,13 @@ describe('overview', () => {
       expiringWithin7Days: 2,
       customersWithoutAccess: 4,
     });
-    const now = t.now().getTime();
+    // Weeks start today, 00:00 UTC: 21, 28 September, 5 and 12 October.
+    const today = Date.parse('2026-09-21T00:00:00.000Z');
     expect(o.expiriesByWeek).toEqual([
-      { weekStart: at(now), count: 2 },
-      { weekStart: at(now + 7 * DAY_MS), count: 0 },
-      { weekStart: at(now + 14 * DAY_MS), count: 1 },
-      { weekStart: at(now + 21 * DAY_MS), count: 0 },
+      { weekStart: at(today), count: 2 },
+      { weekStart: at(today + 7 * DAY_MS), count: 0 },
+      { weekStart: at(today + 14 * DAY_MS), count: 1 },
+      { weekStart: at(today + 21 * DAY_MS), count: 0 },
     ]);
     expect(o.customersByMonth).toEqual([
       { monthStart: '2026-05-01T00:00:00.000Z', count: 0 },
@@ -189,5 +202,20 @@ describe('overview', () => {
     expect(o.accessLost.items.map((i) => i.customer.userId)).not.toContain(ids.B);
     expect(o).toMatchObject({ customerCount: 5, customersWithoutAccess: 4 });
     expect(await wrongAccessEnds()).toEqual([]);
+    expect(await wrongExpiryDays()).toEqual([]);
+  });
+
+  it('counts to the millisecond at the edges: later today, and on the seventh day', async () => {
+    const { key: edges } = await t.newReseller('Edges');
+    const userId = await createCustomer(t, edges, 'edges@overview.example', 'Edges');
+    // Now is 12:00 UTC: one token ends at 13:00 today, one at 06:00 seven days on (within 7 days, but in
+    // the second week), one at 18:00 seven days on (after 7 days), one a second ago (expired).
+    for (const seconds of [3600, 7 * DAY - 6 * 3600, 7 * DAY + 6 * 3600, 60])
+      await issue(t, edges, userId, { expiresIn: seconds });
+    t.advance(61_000);
+    const o = await overview(edges, { weeks: 2, months: 1 });
+    expect(o).toMatchObject({ activeTokenCount: 3, expiringWithin7Days: 2, customersWithoutAccess: 0 });
+    expect(o.expiriesByWeek.map((w) => w.count)).toEqual([1, 2]);
+    expect(await wrongExpiryDays()).toEqual([]);
   });
 });

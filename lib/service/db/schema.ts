@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { WebhookDeliveryFailure, WebhookDeliveryStatus } from '../generated/reseller-types';
 
 const timestamps = { mode: 'date', withTimezone: true, precision: 3 } as const;
@@ -154,6 +164,23 @@ export const authFailures = pgTable(
   (t) => [index('auth_failures_window_start_idx').on(t.windowStart)],
 );
 
+/**
+ * How many unrevoked tokens of a reseller expire on each day (UTC), kept by triggers on customer_tokens
+ * (migration 0012) in the same transaction as the tokens: the overview's token figures add up a few hundred
+ * of these rows instead of counting every active token.
+ */
+export const tokenExpiryDays = pgTable(
+  'token_expiry_days',
+  {
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    tokens: integer('tokens').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.expiresOn] })],
+);
+
 /** Non-secret facts of a change, as `ActivityEvent.details` shows them (see lib/service/activity). */
 export type ActivityDetails = Record<string, string | number | boolean | null | readonly string[]>;
 
@@ -274,4 +301,5 @@ export const schema = {
   webhookEndpoints,
   webhookDeliveries,
   webhookScanState,
+  tokenExpiryDays,
 };

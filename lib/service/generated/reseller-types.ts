@@ -456,11 +456,11 @@ export type Overview = {
   /** Customers with no active token. */
   customersWithoutAccess: Scalars['Int']['output'];
   /**
-   * Active tokens by the week they expire in, for the coming `weeks` (1 to 52): the first week starts now, each
-   * lasts 7 days.
+   * Active tokens by the week they expire in, for the coming `weeks` (1 to 52): the first week starts today at
+   * 00:00 UTC (and holds the tokens still active today), each lasts 7 days.
    */
   expiriesByWeek: Array<WeekCount>;
-  /** Active tokens that expire within the next 7 days (the first week of `expiriesByWeek`). */
+  /** Active tokens that expire within the next 7 days (7 × 24 hours from now). */
   expiringWithin7Days: Scalars['Int']['output'];
 };
 

@@ -1,17 +1,16 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
-import { customers, customerTokens } from '../db/schema';
+import { customers, customerTokens, tokenExpiryDays } from '../db/schema';
 
 /**
- * The overview's figures, each a count of index entries, never of rows: tokens by expiry from the partial
- * index on unrevoked tokens (reseller_id, expires_at), customers by creation from (reseller_id, created_at),
- * customers by the end of their access from (reseller_id, access_ends_at), a column the token triggers keep
- * (migration 0011). The reseller's customer total is its stored count, read with its API key.
+ * The overview's figures, from stored counts and index ranges, never a count of every token: tokens by the
+ * day they expire from token_expiry_days (migration 0012), customers by creation from (reseller_id,
+ * created_at), customers by the end of their access from (reseller_id, access_ends_at), a column the token
+ * triggers keep (migration 0011). The reseller's customer total is its stored count, read with its API key.
  */
 
 const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 
 /** Weeks of expiries counted in one statement; a request for fewer reads a prefix. */
 export const MAX_WEEKS = 52;
@@ -30,35 +29,68 @@ function rangeCounts(ranges: SQL, count: SQL): SQL {
 }
 
 export interface TokenAndAccessFigures {
-  /** Active tokens expiring in each of the MAX_WEEKS weeks from now, then all those expiring later. */
+  /** Active tokens expiring in each of the MAX_WEEKS weeks from the start of today (UTC), then all later. */
   byWeek: number[];
   later: number;
+  /** The first week's start: today, 00:00 UTC. */
+  firstWeekStart: Date;
+  /** Active tokens expiring within 7 days of now, to the millisecond. */
+  expiringWithin7Days: number;
   customersWithoutAccess: number;
 }
 
-/** One statement: the weekly expiry counts (whose sum is every active token) and the customers without access. */
+/**
+ * One statement. Whole days come from token_expiry_days (a few hundred rows at most: tokens live up to a
+ * year); only the two part-days at the edges are counted in the unrevoked-token index: the rest of today,
+ * and on the seventh day the hours up to the same time as now. Customers without access are those whose
+ * access ends now or ended (or who never had a token), from (reseller_id, access_ends_at).
+ */
 export async function tokenAndAccessFigures(
   db: Database,
   resellerId: string,
   now: Date,
 ): Promise<TokenAndAccessFigures> {
-  const starts = Array.from({ length: MAX_WEEKS + 1 }, (_, i) => new Date(now.getTime() + i * WEEK_MS));
-  const ends = [...starts.slice(1), 'infinity'];
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const day = (n: number) => new Date(today.getTime() + n * DAY_MS);
+  const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const t = customerTokens;
-  const expiring = sql`select count(*)::int from ${t} where ${t.resellerId} = ${resellerId} and ${t.revokedAt} is null
-    and ${t.expiresAt} > r.lo and ${t.expiresAt} <= r.hi`;
+  const unrevoked = and(eq(t.resellerId, resellerId), isNull(t.revokedAt));
+  const d = tokenExpiryDays;
   const c = customers;
-  const [row] = await rowsOf<{ weeks: number[]; without_access: number }>(
+  const [row] = await rowsOf<{
+    rest_of_today: number;
+    edge_of_week: number;
+    days: string;
+    without_access: number;
+  }>(
     db,
-    sql`select ${rangeCounts(sql`unnest(${timestamps(starts)}, ${timestamps(ends)})`, expiring)} as weeks,
+    sql`select
+      (select count(*)::int from ${t} where ${unrevoked} and ${t.expiresAt} > ${at(now)} and ${t.expiresAt} < ${at(day(1))}) as rest_of_today,
+      (select count(*)::int from ${t} where ${unrevoked} and ${t.expiresAt} >= ${at(day(7))}
+        and ${t.expiresAt} <= ${at(new Date(now.getTime() + 7 * DAY_MS))}) as edge_of_week,
+      (select coalesce(json_agg(json_build_array(${d.expiresOn}, ${d.tokens}) order by ${d.expiresOn}), '[]')::text
+        from ${d} where ${d.resellerId} = ${resellerId} and ${d.expiresOn} >= ${day(1).toISOString().slice(0, 10)}::date) as days,
       (select count(*)::int from ${c} where ${c.resellerId} = ${resellerId} and ${c.accessEndsAt} is null)
-      + (select count(*)::int from ${c} where ${c.resellerId} = ${resellerId} and ${c.accessEndsAt} <= ${now.toISOString()}::timestamptz)
+      + (select count(*)::int from ${c} where ${c.resellerId} = ${resellerId} and ${c.accessEndsAt} <= ${at(now)})
       as without_access`,
   );
-  const weeks = (row?.weeks ?? []).map(Number);
+  const restOfToday = Number(row?.rest_of_today ?? 0);
+  const byWeek = new Array<number>(MAX_WEEKS).fill(0);
+  byWeek[0] = restOfToday;
+  let later = 0;
+  let withinSixDays = 0;
+  for (const [expiresOn, tokens] of JSON.parse(row?.days ?? '[]') as [string, number][]) {
+    const index = Math.round((Date.parse(`${expiresOn}T00:00:00Z`) - today.getTime()) / DAY_MS);
+    const week = Math.floor(index / 7);
+    if (week < MAX_WEEKS) byWeek[week]! += tokens;
+    else later += tokens;
+    if (index <= 6) withinSixDays += tokens;
+  }
   return {
-    byWeek: weeks.slice(0, MAX_WEEKS),
-    later: weeks[MAX_WEEKS] ?? 0,
+    byWeek,
+    later,
+    firstWeekStart: today,
+    expiringWithin7Days: restOfToday + withinSixDays + Number(row?.edge_of_week ?? 0),
     customersWithoutAccess: Number(row?.without_access ?? 0),
   };
 }

@@ -99,13 +99,13 @@ export const overviewResolvers: OverviewResolvers = {
     const { byWeek, later } = await figuresOf(context);
     return sum(byWeek) + later;
   },
-  expiringWithin7Days: async (_o, _args, context) => (await figuresOf(context)).byWeek[0] ?? 0,
+  expiringWithin7Days: async (_o, _args, context) => (await figuresOf(context)).expiringWithin7Days,
   customersWithoutAccess: async (_o, _args, context) => (await figuresOf(context)).customersWithoutAccess,
   expiriesByWeek: async (_o, args, context) => {
     const { weeks } = parseArgs(weeksArgs, args);
-    const { byWeek } = await figuresOf(context);
+    const { byWeek, firstWeekStart } = await figuresOf(context);
     return byWeek.slice(0, weeks).map((count, i) => ({
-      weekStart: new Date(context.now.getTime() + i * WEEK_MS),
+      weekStart: new Date(firstWeekStart.getTime() + i * WEEK_MS),
       count,
     }));
   },
