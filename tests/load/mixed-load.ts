@@ -47,9 +47,10 @@ const reseller = (query: string, variables?: Record<string, unknown>) =>
 const customer = (token: string, query: string) =>
   post('/api/graphql-public', { authorization: `Bearer ${token}` }, query);
 
+// Active customers only: a suspended one is refused tokens (CUSTOMER_SUSPENDED), as the contract says.
 const ids = (
-  (await reseller('{ handbookCustomers(limit: 100) { customers { userId } } }')).body.data!.handbookCustomers!
-    .customers as { userId: string }[]
+  (await reseller('{ handbookCustomers(limit: 100, status: ACTIVE) { customers { userId } } }')).body.data!
+    .handbookCustomers!.customers as { userId: string }[]
 ).map((c) => c.userId);
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
