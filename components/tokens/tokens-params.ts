@@ -49,7 +49,7 @@ export const parseAsExpiringWithin = createParser<number>({
 
 /**
  * The tokens page's URL: `q` (customer, token id or label), `status` (a tab; the page opens on the active
- * tokens, which stay out of the URL), `within` (days; null: any expiry), paging. The API orders tokens by
+ * tokens, which stay out of the URL), `within` (days; null for every expiry), paging. The API orders tokens by
  * expiry, soonest first, so the page opens on the access that runs out next.
  */
 export const tokensParsers = {

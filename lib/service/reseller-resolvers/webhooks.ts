@@ -127,7 +127,7 @@ export const webhookMutations: Pick<
       });
       return deliveryId!;
     } catch (error) {
-      // Deleted a moment ago: as unknown as any other.
+      // Deleted a moment ago: treated like an unknown id.
       if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound(ENDPOINT_NOT_FOUND);
       throw error;
     }

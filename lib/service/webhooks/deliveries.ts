@@ -187,7 +187,7 @@ export async function redeliver(
       nextAttemptAt: now,
     });
   } catch (error) {
-    // The endpoint was deleted between the read and the insert: as unknown as any other.
+    // The endpoint was deleted between the read and the insert: treated like an unknown id.
     if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) return null;
     throw error;
   }
