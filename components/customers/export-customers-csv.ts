@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { downloadCsv } from '@/components/data-table/download-csv';
 import { accessState } from '@/lib/format/access';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
@@ -64,15 +65,6 @@ export async function exportCustomersCsv(
   onProgress: (count: number) => void,
 ): Promise<void> {
   const customers = await fetchAllCustomers(client, variables, onProgress);
-  const now = Date.now();
-  // The byte-order mark makes spreadsheet programs read the file as UTF-8 (names with accents).
-  const blob = new Blob(['\uFEFF', toCsv(columns(now), customers)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `customers-${new Date(now).toISOString().slice(0, 10)}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const now = new Date();
+  downloadCsv('customers', toCsv(columns(now.getTime()), customers), now);
 }

@@ -21,7 +21,7 @@ export function AppHeader({ resellerName, signOut }: { resellerName: string; sig
     <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 sm:gap-6 sm:px-6 sm:py-3">
         <Link
-          href="/customers"
+          href="/"
           className={cn('flex shrink-0 items-center rounded text-base font-semibold', focusRing)}
         >
           <span
@@ -34,7 +34,8 @@ export function AppHeader({ resellerName, signOut }: { resellerName: string; sig
             Handbook <span className="font-normal text-muted">Reseller</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="min-w-0">
+        {/* Five sections do not fit beside the account menu at phone width: the nav scrolls sideways there. */}
+        <nav aria-label="Main" className="-my-1 min-w-0 overflow-x-auto py-1">
           <NavLinks />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-3 max-sm:hidden">

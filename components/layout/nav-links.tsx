@@ -6,8 +6,10 @@ import { cn, focusRing } from '@/components/ui/cn';
 import { LinkPending } from '@/components/ui/link-pending';
 
 const LINKS = [
+  { href: '/', label: 'Overview' },
   { href: '/customers', label: 'Customers' },
   { href: '/tokens', label: 'Tokens' },
+  { href: '/activity', label: 'Activity' },
   { href: '/settings', label: 'Settings' },
 ] as const;
 
@@ -24,7 +26,7 @@ export function NavLinks() {
               href={href}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium',
+                'inline-flex h-9 items-center rounded-md px-2 text-sm font-medium whitespace-nowrap sm:px-3',
                 current ? 'bg-accent/10 text-accent' : 'text-muted hover:bg-line/60 hover:text-ink',
                 focusRing,
               )}

@@ -86,7 +86,7 @@ test.describe('sign-in', () => {
 
     // The API's rule: failures are slowed, a valid key always signs in (no lock-out from a shared address).
     await submitKey(page, demoKey());
-    await expect(page).toHaveURL(/\/customers$/);
+    await expect(page).toHaveURL(/\/$/);
     await context.close();
   });
 

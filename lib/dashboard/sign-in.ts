@@ -41,10 +41,10 @@ export function signInNotice(reason: string | undefined): string | null {
     : null;
 }
 
-export const DEFAULT_AFTER_SIGN_IN = '/customers';
+export const DEFAULT_AFTER_SIGN_IN = '/';
 
 /**
- * Where to go after signing in: `next` when it is a path on this site, the customers page otherwise.
+ * Where to go after signing in: `next` when it is a path on this site, the overview otherwise.
  * Refuses `//host`, `/\host`, schemes, control characters and the sign-in page itself (a loop).
  */
 export function safeNextPath(next: string | null | undefined): string {

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { viewerZone } from '@/app/_lib/viewer-zone';
+import { PageHeader } from '@/components/layout/page-header';
+import { BarChart } from '@/components/overview/bar-chart';
+import { monthBars, weekBars } from '@/components/overview/chart-bars';
+import { LatestActivity } from '@/components/overview/latest-activity';
+import { NeedsAttention } from '@/components/overview/needs-attention';
+import { OverviewFigures } from '@/components/overview/overview-figures';
+import { Card } from '@/components/ui/card';
+import { requireSession } from '@/lib/dashboard/session';
+import { OVERVIEW_QUERY } from '@/lib/graphql/documents/overview';
+
+export const metadata: Metadata = { title: 'Overview' };
+
+const number = new Intl.NumberFormat('en');
+
+/**
+ * The dashboard's home: one query, rendered whole on the server (the charts too, as SVG), so the page adds
+ * next to no JavaScript of its own.
+ */
+export default async function OverviewPage() {
+  await requireSession();
+  const [{ overview, activity }, zone] = await Promise.all([queryOrThrow(OVERVIEW_QUERY, {}), viewerZone()]);
+  const weeks = weekBars(overview.expiriesByWeek, zone);
+  const months = monthBars(overview.customersByMonth, zone.locale);
+  const expiring = overview.expiriesByWeek.reduce((sum, week) => sum + week.count, 0);
+  const added = overview.customersByMonth.reduce((sum, month) => sum + month.count, 0);
+  return (
+    <>
+      <PageHeader title="Overview" />
+      <OverviewFigures overview={overview} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="p-4">
+          <BarChart
+            id="expiries-chart"
+            title="Tokens expiring, week by week"
+            summary={`${number.format(expiring)} active tokens expire in the next ${weeks.length} weeks.`}
+            columnHeader="Week"
+            valueHeader="Tokens expiring"
+            bars={weeks}
+            // "24 Nov" is wider than a twelfth of the card: every other week is named.
+            labelStep={2}
+          />
+        </Card>
+        <Card className="p-4">
+          <BarChart
+            id="customers-chart"
+            title="Customers added, month by month"
+            summary={`${number.format(added)} customers added in the last ${months.length} months.`}
+            columnHeader="Month"
+            valueHeader="Customers added"
+            bars={months}
+          />
+        </Card>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <NeedsAttention ending={overview.accessEndingSoon} lost={overview.accessLost} />
+        <LatestActivity events={activity.events} />
+      </div>
+    </>
+  );
+}

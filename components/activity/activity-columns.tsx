@@ -1,0 +1,52 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { ServerTableFeatures } from '@/components/data-table/features';
+import { TimeStack } from '@/components/ui/time';
+import type { ActivityEventFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { actionLabel, actorLabel, detailsText } from './activity-labels';
+import { ActivitySubject } from './activity-subject';
+
+const helper = createColumnHelper<ServerTableFeatures, ActivityEventFieldsFragment>();
+
+/** Every recorded change, newest first (the API's order): what, on whom, when, by whom, from where. */
+export const activityColumns = helper.columns([
+  helper.accessor('action', {
+    header: 'What',
+    cell: ({ row }) => {
+      const details = detailsText(row.original.details);
+      return (
+        <div className="flex min-w-0 flex-col items-start gap-0.5">
+          <span className="font-medium">{actionLabel(row.original.action)}</span>
+          {details ? <span className="text-xs break-words text-muted">{details}</span> : null}
+        </div>
+      );
+    },
+  }),
+  helper.accessor('subjectId', {
+    header: 'On',
+    meta: { label: 'On' },
+    cell: ({ row }) => <ActivitySubject event={row.original} />,
+  }),
+  helper.accessor('occurredAt', {
+    header: 'When',
+    meta: { label: 'When' },
+    cell: ({ getValue }) => <TimeStack value={getValue()} />,
+  }),
+  helper.accessor((event) => actorLabel(event.actor), {
+    id: 'actor',
+    header: 'By',
+    meta: { label: 'By' },
+    cell: ({ getValue }) => <span className="text-sm break-all">{getValue()}</span>,
+  }),
+  helper.accessor('clientAddress', {
+    header: 'From',
+    meta: { label: 'From' },
+    cell: ({ getValue }) => {
+      const address = getValue();
+      return address ? (
+        <code className="font-mono text-xs break-all">{address}</code>
+      ) : (
+        <span className="text-muted">Command line</span>
+      );
+    },
+  }),
+]);

@@ -1,0 +1,77 @@
+/**
+ * How an audit-trail event reads, wherever it is shown (the activity page, its CSV, the overview's latest
+ * activity): what was done, by whom, and the event's facts in words. Pure functions: server and browser alike.
+ */
+import type { ActivityAction } from '@/lib/contract/activity-actions';
+import { formatLifetime } from '@/lib/format/lifetime';
+import { ActivityActorKind, type ActivityEventFieldsFragment } from '@/lib/graphql/generated/graphql';
+
+export const ACTION_LABELS: Record<ActivityAction, string> = {
+  'customer.created': 'Customer created',
+  'customer.updated': 'Customer edited',
+  'customer.suspended': 'Customer suspended',
+  'customer.reactivated': 'Customer reactivated',
+  'customer.deleted': 'Customer deleted',
+  'token.issued': 'Token issued',
+  'token.renewed': 'Token renewed',
+  'token.revoked': 'Token revoked',
+  'handbook.generated': 'Handbook generated',
+  'handbook.deleted': 'Handbook deleted',
+  'webhook.created': 'Webhook endpoint added',
+  'webhook.deleted': 'Webhook endpoint deleted',
+  'key.issued': 'API key issued',
+  'key.revoked': 'API key revoked',
+  'reseller.created': 'Account created',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action as ActivityAction] ?? action;
+}
+
+type Actor = ActivityEventFieldsFragment['actor'];
+
+/** "API key hbk_…x1Yz", "Customer token tok_…", "Operator". */
+export function actorLabel(actor: Actor): string {
+  switch (actor.kind) {
+    case ActivityActorKind.ApiKey:
+      return `API key ${actor.keyHint ?? actor.keyId ?? ''}`.trim();
+    case ActivityActorKind.CustomerToken:
+      return `Customer’s token ${actor.tokenId ?? ''}`.trim();
+    case ActivityActorKind.Operator:
+      return 'Operator (support)';
+  }
+}
+
+const FIELD_NAMES: Record<string, string> = { email: 'email', name: 'name' };
+
+/** The event's facts in words: "30 days, label “Payroll sync”", "changed email and name". */
+export function detailsText(details: string): string {
+  let facts: Record<string, unknown>;
+  try {
+    facts = JSON.parse(details) as Record<string, unknown>;
+  } catch {
+    return '';
+  }
+  const parts: string[] = [];
+  const { lifetimeSeconds, label, overlapSeconds, fields, country, region, policyCount, keyHint } = facts;
+  if (Array.isArray(fields))
+    parts.push(`changed ${fields.map((f) => FIELD_NAMES[String(f)] ?? String(f)).join(' and ')}`);
+  if (typeof lifetimeSeconds === 'number') parts.push(`valid ${formatLifetime(lifetimeSeconds)}`);
+  if (typeof label === 'string') parts.push(`label “${label}”`);
+  if (typeof overlapSeconds === 'number')
+    parts.push(
+      overlapSeconds === 0
+        ? 'old token revoked at once'
+        : `old token ends in ${formatLifetime(overlapSeconds)}`,
+    );
+  if (typeof country === 'string') parts.push(typeof region === 'string' ? `${country}-${region}` : country);
+  if (typeof policyCount === 'number')
+    parts.push(`${policyCount} ${policyCount === 1 ? 'policy' : 'policies'}`);
+  if (typeof keyHint === 'string') parts.push(keyHint);
+  return parts.join(', ');
+}
+
+/** What a link to the event's subject is: the customer's page when the customer still exists. */
+export function subjectHref(event: Pick<ActivityEventFieldsFragment, 'customer'>): string | null {
+  return event.customer ? `/customers/${encodeURIComponent(event.customer.userId)}` : null;
+}

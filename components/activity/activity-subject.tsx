@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { focusRing } from '@/components/ui/cn';
+import { LinkPending } from '@/components/ui/link-pending';
+import { ActivitySubjectType, type ActivityEventFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { subjectHref } from './activity-labels';
+
+export const SUBJECT_NAMES: Record<ActivitySubjectType, string> = {
+  [ActivitySubjectType.Customer]: 'Customer',
+  [ActivitySubjectType.Token]: 'Token',
+  [ActivitySubjectType.Handbook]: 'Handbook',
+  [ActivitySubjectType.WebhookEndpoint]: 'Webhook endpoint',
+  [ActivitySubjectType.ApiKey]: 'API key',
+  [ActivitySubjectType.Reseller]: 'Account',
+};
+
+/**
+ * On whom: the customer's name (a link to their page while the customer exists), then what was changed by
+ * its id. A deleted customer keeps its id, with no link.
+ */
+export function ActivitySubject({ event }: { event: ActivityEventFieldsFragment }) {
+  const href = subjectHref(event);
+  const own = event.subjectType === ActivitySubjectType.Customer;
+  return (
+    <div className="flex min-w-0 flex-col items-start gap-0.5">
+      {href && event.customer ? (
+        <Link
+          href={href}
+          prefetch={false}
+          className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
+        >
+          {event.customer.name}
+          <LinkPending />
+        </Link>
+      ) : event.userId ? (
+        <span className="text-muted italic">Deleted customer</span>
+      ) : null}
+      <span className="text-xs break-all text-muted">
+        {own ? null : `${SUBJECT_NAMES[event.subjectType]} `}
+        <code className="font-mono">{event.subjectId}</code>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Zone } from '@/lib/format/time';
+import type { OverviewQuery } from '@/lib/graphql/generated/graphql';
+import type { Bar } from './bar-chart';
+
+type Overview = OverviewQuery['overview'];
+
+/** Weeks as the day each begins, in the viewer's zone: "24 Nov", and "Week from 24 Nov 2026" in full. */
+export function weekBars(weeks: Overview['expiriesByWeek'], zone: Zone): Bar[] {
+  const short = new Intl.DateTimeFormat(zone.locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: zone.timeZone,
+  });
+  const long = new Intl.DateTimeFormat(zone.locale, { dateStyle: 'medium', timeZone: zone.timeZone });
+  return weeks.map((week, i) => ({
+    label: short.format(new Date(week.weekStart)),
+    longLabel: i === 0 ? 'The next 7 days' : `The week from ${long.format(new Date(week.weekStart))}`,
+    value: week.count,
+  }));
+}
+
+/** Months are calendar months in UTC (the API's): "Nov", with the year under January and the first bar. */
+export function monthBars(months: Overview['customersByMonth'], locale: string): Bar[] {
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return months.map((m, i) => {
+    const start = new Date(m.monthStart);
+    return {
+      label: month.format(start),
+      ...(i === 0 || start.getUTCMonth() === 0 ? { sublabel: String(start.getUTCFullYear()) } : {}),
+      longLabel: long.format(start),
+      value: m.count,
+    };
+  });
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
+import { demoKey } from '../support/env';
+import { dataOf, resellerApiRaw } from '../support/graphql';
+import { uniqueCustomer } from '../support/reseller-client';
+
+interface Overview {
+  customerCount: number;
+  activeTokenCount: number;
+  expiringWithin7Days: number;
+  customersWithoutAccess: number;
+  expiriesByWeek: { count: number }[];
+  customersByMonth: { count: number }[];
+  accessEndingSoon: { total: number; items: { customer: { userId: string; name: string } }[] };
+}
+
+const OVERVIEW = `{ overview {
+  customerCount activeTokenCount expiringWithin7Days customersWithoutAccess
+  expiriesByWeek { count } customersByMonth { count }
+  accessEndingSoon(limit: 5) { total items { customer { userId name } } }
+} }`;
+
+const number = (n: number) => n.toLocaleString('en');
+
+/** The figures as the page shows them: the label and the number of each card. */
+const figure = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Figures' }).getByRole('listitem').filter({ hasText: label });
+
+test('shows the figures, both charts with their text alternative, and links that lead on', async ({
+  page,
+  request,
+}) => {
+  // Other tests change customers meanwhile: compare with the API's answer of the same moment, retrying.
+  await expect(async () => {
+    const api = dataOf(await resellerApiRaw<{ overview: Overview }>(request, demoKey(), OVERVIEW)).overview;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    await expect(figure(page, 'Customers').first()).toContainText(number(api.customerCount));
+    await expect(figure(page, 'Active tokens')).toContainText(number(api.activeTokenCount));
+    await expect(figure(page, 'Expiring within 7 days')).toContainText(number(api.expiringWithin7Days));
+    await expect(figure(page, 'Customers without access')).toContainText(number(api.customersWithoutAccess));
+
+    // Each chart is a figure named by its title; screen readers get a table of the same numbers.
+    const expiries = page.getByRole('figure', { name: 'Tokens expiring, week by week' });
+    await expect(expiries.locator('rect')).toHaveCount(12);
+    const weekRows = expiries
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(weekRows).toHaveCount(12);
+    expect(await weekRows.getByRole('cell').allTextContents()).toEqual(
+      api.expiriesByWeek.map((w) => number(w.count)),
+    );
+    const months = page.getByRole('figure', { name: 'Customers added, month by month' });
+    const monthCells = months.getByRole('table').getByRole('cell');
+    expect(await monthCells.allTextContents()).toEqual(api.customersByMonth.map((m) => number(m.count)));
+    // The drawing itself is hidden from screen readers; the summary says the gist.
+    await expect(expiries.locator('[aria-hidden="true"] svg')).toHaveCount(1);
+    await expect(expiries).toHaveAccessibleDescription(/active tokens expire in the next 12 weeks/);
+
+    // The "needs attention" list: a link to each customer whose access ends this week with nothing after.
+    const ending = page.getByRole('list', { name: /Access ends within 7 days/ });
+    const names = api.accessEndingSoon.items.map((i) => i.customer.name);
+    if (names.length > 0) await expect(ending.getByRole('link')).toHaveText(names);
+  }).toPass({ timeout: 60_000 });
+
+  await page
+    .getByRole('list', { name: 'Figures' })
+    .getByRole('link', { name: /Expiring within 7 days/ })
+    .click();
+  await expect(page).toHaveURL(/\/tokens\?within=7$/);
+});
+
+test('the latest activity names a change made a moment ago, and leads to the whole trail', async ({
+  page,
+  reseller,
+}) => {
+  const created = await reseller.createCustomer(uniqueCustomer('home'));
+  await page.goto('/');
+  const latest = page.getByRole('list', { name: 'Latest activity' });
+  const item = latest.getByRole('listitem').filter({ hasText: created.name });
+  await expect(item).toContainText('Customer created');
+  await expect(item).toContainText(/API key hbk_…/);
+  await item.getByRole('link', { name: created.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${created.userId}$`));
+  await page.goto('/');
+  await page.getByRole('link', { name: 'All activity' }).click();
+  await expect(page).toHaveURL(/\/activity$/);
+});
+
+for (const [viewport, size] of Object.entries({
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+})) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${viewport}, ${colorScheme}`, () => {
+      test.use({ viewport: size, colorScheme });
+
+      test('the overview passes axe and nothing is wider than the screen', async ({ page }) => {
+        await page.goto('/');
+        await expect(page.getByRole('figure').first()).toBeVisible();
+        await expectNoSeriousViolations(page, `overview (${viewport}, ${colorScheme})`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    });
+  }
+}

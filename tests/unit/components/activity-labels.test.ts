@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTION_LABELS,
+  actionLabel,
+  actorLabel,
+  detailsText,
+  subjectHref,
+} from '@/components/activity/activity-labels';
+import { activityVariables, loadActivityParams } from '@/components/activity/activity-params';
+import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
+import { ActivityActorKind } from '@/lib/graphql/generated/graphql';
+
+describe('activity in words', () => {
+  it('names every action', () => {
+    expect(Object.keys(ACTION_LABELS).sort()).toEqual([...ACTIVITY_ACTIONS].sort());
+    expect(actionLabel('token.renewed')).toBe('Token renewed');
+    expect(actionLabel('something.new')).toBe('something.new');
+  });
+
+  it('says who acted without any secret', () => {
+    const none = { keyId: null, keyHint: null, tokenId: null };
+    expect(
+      actorLabel({ ...none, kind: ActivityActorKind.ApiKey, keyId: 'key_1', keyHint: 'hbk_…x1Yz' }),
+    ).toBe('API key hbk_…x1Yz');
+    expect(actorLabel({ ...none, kind: ActivityActorKind.CustomerToken, tokenId: 'tok_1' })).toBe(
+      'Customer’s token tok_1',
+    );
+    expect(actorLabel({ ...none, kind: ActivityActorKind.Operator })).toBe('Operator (support)');
+  });
+
+  it('turns the details into a phrase', () => {
+    expect(detailsText('{"label":"Payroll sync","lifetimeSeconds":2592000}')).toBe(
+      'valid 30 days, label “Payroll sync”',
+    );
+    expect(detailsText('{"fields":["email","name"]}')).toBe('changed email and name');
+    expect(detailsText('{"overlapSeconds":0,"lifetimeSeconds":86400,"renewedFromId":"tok_1"}')).toBe(
+      'valid 1 day, old token revoked at once',
+    );
+    expect(detailsText('{"country":"US","region":"CA","policyCount":12}')).toBe('US-CA, 12 policies');
+    expect(detailsText('{}')).toBe('');
+    expect(detailsText('not json')).toBe('');
+  });
+
+  it('links to the customer only while it exists', () => {
+    expect(subjectHref({ customer: { userId: 'cus_1', name: 'A' } })).toBe('/customers/cus_1');
+    expect(subjectHref({ customer: null })).toBeNull();
+  });
+});
+
+describe('the activity page URL', () => {
+  it('reads action, subject and page into the query, and ignores an unknown action', async () => {
+    const params = await loadActivityParams(
+      Promise.resolve({ action: 'token.issued', subject: ' cus_1 ', page: '3', size: '10' }),
+    );
+    expect(activityVariables(params)).toEqual({
+      action: 'token.issued',
+      subjectId: 'cus_1',
+      offset: 20,
+      limit: 10,
+    });
+    const unknown = await loadActivityParams(Promise.resolve({ action: 'token.exploded' }));
+    expect(activityVariables(unknown)).toEqual({ offset: 0, limit: 25 });
+  });
+});
