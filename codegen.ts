@@ -41,6 +41,7 @@ const config: CodegenConfig = {
         ActivityActor: '../activity/activity-store#ActivityEventRecord',
         Overview: '../reseller-resolvers/overview#OverviewParent',
         AccessAttention: '../reseller-resolvers/overview#AccessAttentionParent',
+        AccessAttentionList: '../reseller-resolvers/overview#AccessAttentionListParent',
         WebhookEndpoint: '../webhooks/endpoints#WebhookEndpointRecord',
         WebhookDelivery: '../webhooks/deliveries#WebhookDeliveryRecord',
         WebhookDeliveryList: '../reseller-resolvers/webhooks#WebhookDeliveryListParent',

@@ -54,6 +54,25 @@ async function wrongExpiryDays(): Promise<unknown[]> {
   return (result as unknown as { rows: unknown[] }).rows;
 }
 
+/** Months and days whose stored customer count differs from a recount of the customers. */
+async function wrongCustomerCounts(): Promise<unknown[]> {
+  const result = await t.store.db.execute(sql`
+    SELECT 'month' AS kind, * FROM (SELECT reseller_id, month AS at, customers FROM customer_months WHERE customers <> 0) m
+    FULL JOIN (
+      SELECT reseller_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS at, count(*)::int AS n
+      FROM customers GROUP BY 1, 2
+    ) c USING (reseller_id, at)
+    WHERE coalesce(m.customers, 0) <> coalesce(c.n, 0)
+    UNION ALL
+    SELECT 'day', * FROM (SELECT reseller_id, ends_on AS at, customers FROM access_end_days WHERE customers <> 0) d
+    FULL JOIN (
+      SELECT reseller_id, (access_ends_at AT TIME ZONE 'UTC')::date AS at, count(*)::int AS n
+      FROM customers WHERE access_ends_at IS NOT NULL GROUP BY 1, 2
+    ) c USING (reseller_id, at)
+    WHERE coalesce(d.customers, 0) <> coalesce(c.n, 0)`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
 /** Customers whose stored end of access differs from what their tokens say (none, when the triggers work). */
 async function wrongAccessEnds(): Promise<unknown[]> {
   const result = await t.store.db.execute(sql`
@@ -203,6 +222,7 @@ describe('overview', () => {
     expect(o).toMatchObject({ customerCount: 5, customersWithoutAccess: 4 });
     expect(await wrongAccessEnds()).toEqual([]);
     expect(await wrongExpiryDays()).toEqual([]);
+    expect(await wrongCustomerCounts()).toEqual([]);
   });
 
   it('counts to the millisecond at the edges: later today, and on the seventh day', async () => {
@@ -217,5 +237,6 @@ describe('overview', () => {
     expect(o).toMatchObject({ activeTokenCount: 3, expiringWithin7Days: 2, customersWithoutAccess: 0 });
     expect(o.expiriesByWeek.map((w) => w.count)).toEqual([1, 2]);
     expect(await wrongExpiryDays()).toEqual([]);
+    expect(await wrongCustomerCounts()).toEqual([]);
   });
 });

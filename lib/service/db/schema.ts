@@ -181,6 +181,35 @@ export const tokenExpiryDays = pgTable(
   (t) => [primaryKey({ columns: [t.resellerId, t.expiresOn] })],
 );
 
+/**
+ * A reseller's customers by the calendar month (UTC) they were created in, and by the day (UTC) their access
+ * ends (customers.access_ends_at), kept by triggers on customers (migration 0013): the overview's monthly
+ * chart and its customers without access read these rows instead of counting customers.
+ */
+export const customerMonths = pgTable(
+  'customer_months',
+  {
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    customers: integer('customers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.month] })],
+);
+
+export const accessEndDays = pgTable(
+  'access_end_days',
+  {
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    customers: integer('customers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.endsOn] })],
+);
+
 /** Non-secret facts of a change, as `ActivityEvent.details` shows them (see lib/service/activity). */
 export type ActivityDetails = Record<string, string | number | boolean | null | readonly string[]>;
 
@@ -302,4 +331,6 @@ export const schema = {
   webhookDeliveries,
   webhookScanState,
   tokenExpiryDays,
+  customerMonths,
+  accessEndDays,
 };

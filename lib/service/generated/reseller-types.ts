@@ -8,7 +8,7 @@ import type { CustomerListParent } from '../reseller-resolvers/customers';
 import type { TokenListParent } from '../reseller-resolvers/tokens';
 import type { ActivityListParent } from '../reseller-resolvers/activity';
 import type { ActivityEventRecord } from '../activity/activity-store';
-import type { OverviewParent, AccessAttentionParent } from '../reseller-resolvers/overview';
+import type { OverviewParent, AccessAttentionParent, AccessAttentionListParent } from '../reseller-resolvers/overview';
 import type { WebhookEndpointRecord } from '../webhooks/endpoints';
 import type { WebhookDeliveryRecord } from '../webhooks/deliveries';
 import type { WebhookDeliveryListParent } from '../reseller-resolvers/webhooks';
@@ -764,7 +764,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccessAttention: ResolverTypeWrapper<AccessAttentionParent>;
-  AccessAttentionList: ResolverTypeWrapper<Omit<AccessAttentionList, 'items'> & { items: Array<ResolversTypes['AccessAttention']> }>;
+  AccessAttentionList: ResolverTypeWrapper<AccessAttentionListParent>;
   ActivityActor: ResolverTypeWrapper<ActivityEventRecord>;
   ActivityActorKind: ActivityActorKind;
   ActivityEvent: ResolverTypeWrapper<ActivityEventRecord>;
@@ -806,7 +806,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccessAttention: AccessAttentionParent;
-  AccessAttentionList: Omit<AccessAttentionList, 'items'> & { items: Array<ResolversParentTypes['AccessAttention']> };
+  AccessAttentionList: AccessAttentionListParent;
   ActivityActor: ActivityEventRecord;
   ActivityEvent: ActivityEventRecord;
   ActivityList: ActivityListParent;

@@ -1,13 +1,21 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
-import { customers, customerTokens, tokenExpiryDays } from '../db/schema';
+import {
+  accessEndDays,
+  customerMonths,
+  customers,
+  customerTokens,
+  resellers,
+  tokenExpiryDays,
+} from '../db/schema';
 
 /**
- * The overview's figures, from stored counts and index ranges, never a count of every token: tokens by the
- * day they expire from token_expiry_days (migration 0012), customers by creation from (reseller_id,
- * created_at), customers by the end of their access from (reseller_id, access_ends_at), a column the token
- * triggers keep (migration 0011). The reseller's customer total is its stored count, read with its API key.
+ * The overview's figures, from stored counts and short index ranges, never a count of every token or
+ * customer: tokens by the day they expire (token_expiry_days, migration 0012), customers by the month they
+ * were created and by the day their access ends (customer_months, access_end_days, migration 0013), and
+ * the lists from (reseller_id, access_ends_at), a column the token triggers keep (migration 0011). The
+ * reseller's customer total is its stored count, read with its API key.
  */
 
 const DAY_MS = 86_400_000;
@@ -18,15 +26,6 @@ export const MAX_WEEKS = 52;
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as Rows<T>).rows;
-
-/** One array parameter (a plain array would become a list of parameters). */
-const timestamps = (values: readonly (Date | string)[]) =>
-  sql`${sql.param(values.map((v) => (typeof v === 'string' ? v : v.toISOString())))}::timestamptz[]`;
-
-/** `count` (a scalar query of `r.lo` and `r.hi`) for each range of `ranges`, as an array in their order. */
-function rangeCounts(ranges: SQL, count: SQL): SQL {
-  return sql`array(select (${count}) from ${ranges} with ordinality as r(lo, hi, i) order by r.i)`;
-}
 
 export interface TokenAndAccessFigures {
   /** Active tokens expiring in each of the MAX_WEEKS weeks from the start of today (UTC), then all later. */
@@ -42,8 +41,9 @@ export interface TokenAndAccessFigures {
 /**
  * One statement. Whole days come from token_expiry_days (a few hundred rows at most: tokens live up to a
  * year); only the two part-days at the edges are counted in the unrevoked-token index: the rest of today,
- * and on the seventh day the hours up to the same time as now. Customers without access are those whose
- * access ends now or ended (or who never had a token), from (reseller_id, access_ends_at).
+ * and on the seventh day the hours up to the same time as now. Customers without access are the others
+ * than those whose access ends after now: access_end_days for whole days, (reseller_id, access_ends_at) for
+ * the rest of today.
  */
 export async function tokenAndAccessFigures(
   db: Database,
@@ -55,7 +55,9 @@ export async function tokenAndAccessFigures(
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const t = customerTokens;
   const unrevoked = and(eq(t.resellerId, resellerId), isNull(t.revokedAt));
+  const tomorrow = day(1).toISOString().slice(0, 10);
   const d = tokenExpiryDays;
+  const a = accessEndDays;
   const c = customers;
   const [row] = await rowsOf<{
     rest_of_today: number;
@@ -69,9 +71,12 @@ export async function tokenAndAccessFigures(
       (select count(*)::int from ${t} where ${unrevoked} and ${t.expiresAt} >= ${at(day(7))}
         and ${t.expiresAt} <= ${at(new Date(now.getTime() + 7 * DAY_MS))}) as edge_of_week,
       (select coalesce(json_agg(json_build_array(${d.expiresOn}, ${d.tokens}) order by ${d.expiresOn}), '[]')::text
-        from ${d} where ${d.resellerId} = ${resellerId} and ${d.expiresOn} >= ${day(1).toISOString().slice(0, 10)}::date) as days,
-      (select count(*)::int from ${c} where ${c.resellerId} = ${resellerId} and ${c.accessEndsAt} is null)
-      + (select count(*)::int from ${c} where ${c.resellerId} = ${resellerId} and ${c.accessEndsAt} <= ${at(now)})
+        from ${d} where ${d.resellerId} = ${resellerId} and ${d.expiresOn} >= ${tomorrow}::date) as days,
+      (select ${resellers.customerCount} from ${resellers} where ${resellers.id} = ${resellerId})
+      - (select count(*)::int from ${c} where ${c.resellerId} = ${resellerId}
+          and ${c.accessEndsAt} > ${at(now)} and ${c.accessEndsAt} < ${at(day(1))})
+      - (select coalesce(sum(${a.customers}), 0)::int from ${a}
+          where ${a.resellerId} = ${resellerId} and ${a.endsOn} >= ${tomorrow}::date)
       as without_access`,
   );
   const restOfToday = Number(row?.rest_of_today ?? 0);
@@ -103,21 +108,24 @@ export function monthStarts(now: Date, months: number): Date[] {
   );
 }
 
-/** Customers created in each month that `starts` begins, the last month running until now. */
+/** Customers created in each month that `starts` begins (and not deleted since), from customer_months. */
 export async function customersCreatedByMonth(
   db: Database,
   resellerId: string,
   starts: readonly Date[],
 ): Promise<number[]> {
-  const ends = starts.map((d) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
-  const c = customers;
-  const created = sql`select count(*)::int from ${c} where ${c.resellerId} = ${resellerId}
-    and ${c.createdAt} >= r.lo and ${c.createdAt} < r.hi`;
-  const [row] = await rowsOf<{ months: number[] }>(
-    db,
-    sql`select ${rangeCounts(sql`unnest(${timestamps(starts)}, ${timestamps(ends)})`, created)} as months`,
-  );
-  return (row?.months ?? []).map(Number);
+  const month = (d: Date) => d.toISOString().slice(0, 10);
+  const rows = await db
+    .select({ month: customerMonths.month, customers: customerMonths.customers })
+    .from(customerMonths)
+    .where(
+      and(
+        eq(customerMonths.resellerId, resellerId),
+        gte(customerMonths.month, month(starts[0] ?? new Date())),
+      ),
+    );
+  const byMonth = new Map(rows.map((row) => [row.month, row.customers]));
+  return starts.map((start) => byMonth.get(month(start)) ?? 0);
 }
 
 export interface AccessAttentionRow {
@@ -125,37 +133,49 @@ export interface AccessAttentionRow {
   accessEndsAt: Date;
 }
 
-/**
- * Customers whose access ends within `days` from now (`ending`, soonest first), or ended within the last
- * `days` (`lost`, most recent first), with how many there are in all.
- */
+export interface AccessAttentionQuery {
+  resellerId: string;
+  kind: 'ending' | 'lost';
+  days: number;
+  limit: number;
+}
+
+/** Customers whose access ends within `days` from now (`ending`), or ended within the last `days` (`lost`). */
+function attentionWindow(query: AccessAttentionQuery, now: Date): SQL {
+  const edge = new Date(now.getTime() + (query.kind === 'ending' ? 1 : -1) * query.days * DAY_MS);
+  const [from, to] = query.kind === 'ending' ? [now, edge] : [edge, now];
+  return and(
+    eq(customers.resellerId, query.resellerId),
+    gt(customers.accessEndsAt, from),
+    lte(customers.accessEndsAt, to),
+  )!;
+}
+
+/** The first `limit` of them: soonest first for `ending`, most recent first for `lost`. */
 export async function accessAttention(
   db: Database,
-  query: { resellerId: string; kind: 'ending' | 'lost'; days: number; limit: number },
+  query: AccessAttentionQuery,
   now: Date,
-): Promise<{ items: AccessAttentionRow[]; total: number }> {
-  const ending = query.kind === 'ending';
-  const edge = new Date(now.getTime() + (ending ? 1 : -1) * query.days * DAY_MS);
-  const [from, to] = ending ? [now, edge] : [edge, now];
-  const order = ending ? asc : desc;
+): Promise<AccessAttentionRow[]> {
+  const order = query.kind === 'ending' ? asc : desc;
   const rows = await db
-    .select({
-      customerId: customers.id,
-      accessEndsAt: customers.accessEndsAt,
-      total: sql<number>`(count(*) over ())::int`,
-    })
+    .select({ customerId: customers.id, accessEndsAt: customers.accessEndsAt })
     .from(customers)
-    .where(
-      and(
-        eq(customers.resellerId, query.resellerId),
-        gt(customers.accessEndsAt, from),
-        lte(customers.accessEndsAt, to),
-      ),
-    )
+    .where(attentionWindow(query, now))
     .orderBy(order(customers.accessEndsAt), order(customers.id))
     .limit(query.limit);
-  return {
-    items: rows.map((row) => ({ customerId: row.customerId, accessEndsAt: row.accessEndsAt! })),
-    total: Number(rows[0]?.total ?? 0),
-  };
+  return rows.map((row) => ({ customerId: row.customerId, accessEndsAt: row.accessEndsAt! }));
+}
+
+/** How many there are in all: a count of the window's index range, read only when asked for. */
+export async function countAccessAttention(
+  db: Database,
+  query: AccessAttentionQuery,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(customers)
+    .where(attentionWindow(query, now));
+  return Number(row?.total ?? 0);
 }

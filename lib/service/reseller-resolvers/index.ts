@@ -12,7 +12,7 @@ import {
 } from './activity';
 import { customerListResolvers, customerMutations, customerQueries, customerResolvers } from './customers';
 import { handbookMutations, handbookQueries, handbookResolvers } from './handbooks';
-import { overviewQueries, overviewResolvers } from './overview';
+import { accessAttentionListResolvers, overviewQueries, overviewResolvers } from './overview';
 import { issuedTokenResolvers, tokenListResolvers, tokenMutations, tokenQueries } from './tokens';
 import {
   webhookDeliveryListResolvers,
@@ -50,6 +50,7 @@ export const resellerResolvers: Resolvers = {
   ActivityEvent: activityEventResolvers,
   ActivityActor: activityActorResolvers,
   Overview: overviewResolvers,
+  AccessAttentionList: accessAttentionListResolvers,
   WebhookEndpoint: webhookEndpointResolvers,
   WebhookDeliveryList: webhookDeliveryListResolvers,
   WebhookDelivery: webhookDeliveryResolvers,

@@ -1,11 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ResellerContext } from '../context';
-import type { OverviewResolvers, QueryResolvers } from '../generated/reseller-types';
+import type {
+  AccessAttentionListResolvers,
+  OverviewResolvers,
+  QueryResolvers,
+} from '../generated/reseller-types';
 import { paging, parseArgs } from '../parse-args';
 import type { CustomerRecord } from '../repositories/customers';
 import {
   accessAttention,
+  countAccessAttention,
+  type AccessAttentionQuery,
   customersCreatedByMonth,
   MAX_WEEKS,
   monthStarts,
@@ -60,29 +66,30 @@ export interface AccessAttentionParent {
   accessEndsAt: Date;
 }
 
-/** One of the lists, its customers loaded in one query; one deleted a moment ago is left out. */
-async function attentionList(
-  context: ResellerContext,
+export type AccessAttentionListParent = AccessAttentionQuery;
+
+function attentionQuery(
   parent: OverviewParent,
   args: unknown,
   kind: 'ending' | 'lost',
-) {
+): AccessAttentionQuery {
   const { limit } = parseArgs(limitArgs, args);
   const days = kind === 'ending' ? ENDING_WITHIN_DAYS : LOST_WITHIN_DAYS;
-  const { items, total } = await accessAttention(
-    context.db,
-    { resellerId: parent.resellerId, kind, days, limit },
-    context.now,
-  );
-  const loaded = await customerLoader(context).loadMany(items.map((item) => item.customerId));
-  return {
-    total,
-    items: items.flatMap((item, i): AccessAttentionParent[] => {
-      const customer = loaded[i];
-      return customer && !(customer instanceof Error) ? [{ customer, accessEndsAt: item.accessEndsAt }] : [];
-    }),
-  };
+  return { resellerId: parent.resellerId, kind, days, limit };
 }
+
+export const accessAttentionListResolvers: AccessAttentionListResolvers = {
+  // The customers loaded in one query; one deleted a moment ago is left out.
+  items: async (query, _args, context) => {
+    const rows = await accessAttention(context.db, query, context.now);
+    const loaded = await customerLoader(context).loadMany(rows.map((row) => row.customerId));
+    return rows.flatMap((row, i): AccessAttentionParent[] => {
+      const customer = loaded[i];
+      return customer && !(customer instanceof Error) ? [{ customer, accessEndsAt: row.accessEndsAt }] : [];
+    });
+  },
+  total: (query, _args, { db, now }) => countAccessAttention(db, query, now),
+};
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -115,6 +122,6 @@ export const overviewResolvers: OverviewResolvers = {
     const counts = await customersCreatedByMonth(db, o.resellerId, starts);
     return starts.map((monthStart, i) => ({ monthStart, count: counts[i] ?? 0 }));
   },
-  accessEndingSoon: (o, args, context) => attentionList(context, o, args, 'ending'),
-  accessLost: (o, args, context) => attentionList(context, o, args, 'lost'),
+  accessEndingSoon: (o, args) => attentionQuery(o, args, 'ending'),
+  accessLost: (o, args) => attentionQuery(o, args, 'lost'),
 };
