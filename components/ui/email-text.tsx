@@ -1,12 +1,12 @@
 import { Fragment } from 'react';
 
-/** "ada.l@eriksen-design.example" → "ada", ".l@", "eriksen-design", ".example": where a break may go. */
+/** "ada.l@eriksen-design.example" → "ada", ".l@", "eriksen-", "design", ".example": where a break may go. */
 export function emailParts(email: string): string[] {
-  return email.split(/(?<=@)|(?=\.)/);
+  return email.split(/(?<=@)|(?=\.)|(?<=-)/);
 }
 
 /**
- * An email address that may wrap after its "@" or before a dot, where a reader expects a break, instead of
+ * An email address that may wrap after its "@" or a hyphen, or before a dot, where a reader expects a break, instead of
  * at any letter (`break-all` cut "lindqvist-rob|otics"). Only a single part wider than its box still breaks
  * inside, as a last resort (`break-words`).
  */

@@ -24,11 +24,12 @@ describe('pagerStatus', () => {
 });
 
 describe('emailParts', () => {
-  it('offers breaks after the @ and before each dot, never inside a word', () => {
+  it('offers breaks after the @ and each hyphen and before each dot, never inside a word', () => {
     expect(emailParts('zoe.299@lindqvist-robotics.example')).toEqual([
       'zoe',
       '.299@',
-      'lindqvist-robotics',
+      'lindqvist-',
+      'robotics',
       '.example',
     ]);
     expect(emailParts('ada@example.com').join('')).toBe('ada@example.com');
