@@ -146,7 +146,9 @@ test.describe('security headers', () => {
 });
 
 test.describe('search engines', () => {
-  test('robots.txt turns every crawler away, with the same headers as any answer', async ({ request }) => {
+  test('robots.txt turns every crawler away, with the same headers as every other answer', async ({
+    request,
+  }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
     expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
