@@ -38,7 +38,8 @@ export async function signIn(browser: Browser, baseUrl: string, apiKey: string):
     await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
     await page.getByLabel('API key', { exact: true }).fill(apiKey);
     await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL(/\/customers(\?|$)/, { timeout: 30_000 });
+    // A sign-in lands on the overview, the dashboard's home.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     const cookies = await context.cookies(baseUrl);
     if (cookies.length === 0) throw new Error('signing in set no cookie');
     return { header: cookies.map((c) => `${c.name}=${c.value}`).join('; '), cookies };
