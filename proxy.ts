@@ -6,7 +6,7 @@ import { sessionState, signInPath, touchSession } from '@/lib/dashboard/session-
 
 /** The dashboard's pages: the only paths whose visits count as use of the session. */
 export function isDashboardPage(pathname: string): boolean {
-  return pathname === '/' || /^\/(customers|tokens|handbooks|activity)(\/|$)/.test(pathname);
+  return pathname === '/' || /^\/(customers|tokens|handbooks|activity|settings)(\/|$)/.test(pathname);
 }
 
 /**

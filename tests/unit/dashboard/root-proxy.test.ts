@@ -149,3 +149,21 @@ describe('root proxy: sessions on dashboard pages only', () => {
     expect(response.cookies.get(COOKIE)?.value).toBe('');
   });
 });
+
+describe('pages whose visits renew the session', () => {
+  it('are every page of the signed-in dashboard, the settings page included', async () => {
+    const { isDashboardPage } = await import('@/proxy');
+    for (const path of [
+      '/',
+      '/customers',
+      '/customers/cus_1',
+      '/tokens',
+      '/handbooks/hb_1',
+      '/activity',
+      '/settings',
+    ])
+      expect(isDashboardPage(path), path).toBe(true);
+    for (const path of ['/sign-in', '/api/graphql', '/settingsx'])
+      expect(isDashboardPage(path), path).toBe(false);
+  });
+});
