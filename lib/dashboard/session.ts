@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config';
 import { errorFields, log } from '@/lib/http/log';
 import { getEndedSessions } from './ended-sessions';
 import { SESSION_MAX_AGE_MS, sessionState, signInPath, type SessionData } from './session-rules';
+import { unsealCookie } from './unsealed-cookies';
 
 export { touchSession, type SessionData } from './session-rules';
 
@@ -47,20 +48,26 @@ const isEnded = cache(async (sessionId: string): Promise<boolean> => {
 /**
  * Opens the session in `jar`. A cookie that does not unseal (tampered, sealed with a retired password,
  * truncated) or belongs to a signed-out session is an empty session, never an error: iron-session already
- * does that for most damage and throws for the rest (a wrong version prefix, for one).
+ * does that for most damage and throws for the rest (a wrong version prefix, for one). The session object
+ * comes from an empty jar, for its save and destroy; its data is the cookie's, unsealed once per cookie
+ * (unsealed-cookies.ts).
  */
 export async function openSession(jar: SessionCookieJar): Promise<IronSession<SessionData>> {
   const options = sessionOptions();
-  const withoutCookie = () =>
-    getIronSession<SessionData>({ get: () => undefined, set: jar.set.bind(jar) }, options);
-  let session: IronSession<SessionData>;
+  const session = await getIronSession<SessionData>(
+    { get: () => undefined, set: jar.set.bind(jar) },
+    options,
+  );
+  const seal = jar.get(options.cookieName)?.value;
+  if (!seal) return session;
+  let data: SessionData;
   try {
-    session = await getIronSession<SessionData>(jar, options);
+    data = await unsealCookie(seal, options);
   } catch {
-    return withoutCookie();
+    return session;
   }
-  if (session.sessionId && (await isEnded(session.sessionId))) return withoutCookie();
-  return session;
+  if (data.sessionId && (await isEnded(data.sessionId))) return session;
+  return Object.assign(session, data);
 }
 
 /** The session of the current request. Writing it (save, destroy) works in server actions and route handlers. */

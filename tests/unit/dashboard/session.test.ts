@@ -36,6 +36,11 @@ const jar = vi.hoisted(() => {
 });
 
 vi.mock('@/lib/config', () => ({ getConfig: () => config }));
+// The real unsealing, counted.
+vi.mock(import('iron-session'), async (importOriginal) => {
+  const real = await importOriginal();
+  return { ...real, unsealData: vi.fn(real.unsealData) as typeof real.unsealData };
+});
 vi.mock('next/headers', () => ({ cookies: async () => jar }));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
@@ -44,6 +49,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 const { getSession, requireSession, sessionOptions, startSession } = await import('@/lib/dashboard/session');
+const { unsealData } = await import('iron-session');
 
 const RESELLER = { apiKey: KEY, resellerId: 'rsl_1', resellerName: 'Acme Payroll' };
 const active = (data: SessionData, now = NOW) => sessionState(data, now).status;
@@ -158,6 +164,17 @@ describe('session cookie', () => {
     const session = await getSession();
     expect(session.apiKey).toBeUndefined();
     await expect(requireSession()).rejects.toThrow('redirect:/sign-in');
+  });
+
+  it('is unsealed once while the browser sends it again, and each request gets a session of its own', async () => {
+    const value = await sealedCookie();
+    vi.mocked(unsealData).mockClear();
+    jar.values.set('hb_session', value);
+    (await getSession()).destroy();
+    jar.values.set('hb_session', value);
+    const again = await getSession();
+    expect(again.apiKey).toBe(KEY);
+    expect(vi.mocked(unsealData)).toHaveBeenCalledTimes(1);
   });
 
   it('sealed with a retired password is signed out; a rotation keeps it', async () => {
