@@ -170,19 +170,20 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       'x-api-token': apiKey,
     };
     if (context.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
-    const request = new Request(url, {
+    const init: RequestInit = {
       method: 'POST',
       headers,
       body,
       signal,
       // The key must not follow a redirect to wherever the upstream points.
       redirect: 'error',
-    });
+    };
     try {
-      const response = await raceAbort(
-        options.fetchHandler ? options.fetchHandler(request) : fetch(request),
-        signal,
-      );
+      // fetch honours the signal itself, and takes the init as it is: a Request made first would be
+      // copied again inside fetch, its body piped through one more stream.
+      const response = options.fetchHandler
+        ? await raceAbort(options.fetchHandler(new Request(url, init)), signal)
+        : await fetch(url, init);
       return await readAnswer(response, signal);
     } catch (error) {
       if (error instanceof UpstreamError) throw error;
