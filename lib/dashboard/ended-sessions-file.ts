@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { EndedSessions } from './ended-sessions';
@@ -26,9 +27,14 @@ function isMissing(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'ENOENT';
 }
 
-async function mtimeOf(path: string): Promise<number | null> {
+/**
+ * Synchronous on purpose: it is asked on every request that carries a session. A stat of a small local
+ * file takes microseconds, where the asynchronous one goes to libuv's thread pool and back, and under load
+ * the way back waits for a turn of the busy event loop.
+ */
+function mtimeOf(path: string): number | null {
   try {
-    return (await stat(path)).mtimeMs;
+    return statSync(path).mtimeMs;
   } catch (error) {
     if (isMissing(error)) return null;
     throw error;
@@ -37,7 +43,7 @@ async function mtimeOf(path: string): Promise<number | null> {
 
 /** Reads the record. A file that is not a valid record throws: refusing every session beats forgetting sign-outs. */
 async function read(path: string): Promise<Loaded> {
-  const mtimeMs = await mtimeOf(path);
+  const mtimeMs = mtimeOf(path);
   if (mtimeMs === null) return { ended: new Map(), mtimeMs };
   const parsed = fileShape.parse(JSON.parse(await readFile(path, 'utf8')));
   return { ended: new Map(Object.entries(parsed.ended)), mtimeMs };
@@ -49,7 +55,7 @@ export function createFileEndedSessions(path: string): EndedSessions {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function fresh(): Promise<Loaded> {
-    if (current && current.mtimeMs === (await mtimeOf(path))) return current;
+    if (current && current.mtimeMs === mtimeOf(path)) return current;
     current = await read(path);
     return current;
   }
@@ -65,7 +71,7 @@ export function createFileEndedSessions(path: string): EndedSessions {
       await rm(temporary, { force: true });
       throw error;
     }
-    current = { ended, mtimeMs: await mtimeOf(path) };
+    current = { ended, mtimeMs: mtimeOf(path) };
   }
 
   return {
