@@ -25,7 +25,11 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // Read from disk at run time (process.cwd()), so the standalone output must carry them.
   outputFileTracingIncludes: {
-    '/*': ['./lib/service/db/migrations/**/*', './lib/service/schema/*.graphql'],
+    '/*': [
+      './lib/service/db/migrations/**/*',
+      './lib/service/db/pglite-thread-worker.mjs',
+      './lib/service/schema/*.graphql',
+    ],
   },
 };
 
