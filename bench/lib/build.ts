@@ -85,7 +85,8 @@ function addBaselineRoutes(baselineFiles: string[]): void {
 /** The standalone build of the current sources, made or reused. */
 export async function ensureBuild(log: (message: string) => void = () => {}): Promise<Build> {
   const all = projectFiles();
-  const files = all.filter((f) => !f.startsWith('bench/'));
+  // The product's sources only: the tests may import benchmark code, which the copy leaves out.
+  const files = all.filter((f) => !f.startsWith('bench/') && !f.startsWith('tests/'));
   const baselineFiles = all.filter((f) => f.startsWith(BASELINE_APP));
   const hash = hashOf([...files, ...baselineFiles]);
   const server = join(BUILD_DIR, '.next/standalone/server.js');

@@ -128,8 +128,9 @@ function targetsOf(results: StoreResult[]): TargetResult[] {
     }
   };
   for (const store of results) {
+    // On PGlite both lists share one floor: every statement costs the engine about 0.5 ms.
     ratioTarget(store, 'listHandbooks', store.store === 'postgres' ? 0.75 : 0.5);
-    if (store.store === 'postgres') ratioTarget(store, 'handbookCustomers', 0.6);
+    ratioTarget(store, 'handbookCustomers', store.store === 'postgres' ? 0.6 : 0.5);
     targets.push({
       target: `${store.store}: server RSS ≤ ${RSS_LIMIT_MB} MB after the load runs`,
       measured: `${store.rssMb} MB`,
