@@ -1,0 +1,50 @@
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
+import { throwError } from 'rxjs';
+import { API_PATHS } from '../contract/api-paths';
+import { cacheConfig } from './cache';
+import { isSessionEnded, signInAgainPath } from './errors';
+
+let leaving = false;
+
+/** A 401 or UNAUTHENTICATED from the GraphQL relay: the session has ended, so go to sign-in once, not per query. */
+const sessionEndedLink = new ErrorLink(({ error }) => {
+  if (typeof window === 'undefined' || leaving || !isSessionEnded(error)) return;
+  leaving = true;
+  window.location.assign(signInAgainPath(window.location.pathname + window.location.search));
+});
+
+/**
+ * Server rendering of client components never fetches: the page's PreloadQuery streams every query they
+ * read, and the browser's cookie would not be here anyway. A query that reaches this link was not
+ * preloaded; it fails on the server and runs again in the browser.
+ */
+const notPreloadedLink = new ApolloLink((operation) =>
+  throwError(
+    () => new Error(`Query ${operation.operationName ?? ''} was not preloaded for server rendering.`),
+  ),
+);
+
+function makeClient() {
+  const terminal =
+    typeof window === 'undefined'
+      ? notPreloadedLink
+      : new HttpLink({ uri: API_PATHS.dashboard, credentials: 'same-origin' });
+  return new ApolloClient({
+    cache: new InMemoryCache(cacheConfig),
+    link: ApolloLink.from([sessionEndedLink, terminal]),
+  });
+}
+
+let browser: ApolloClient | undefined;
+
+/**
+ * The dashboard's Apollo client: in the browser one for the whole visit, whoever asks first (a page's
+ * ApolloProvider, or a page that loads Apollo only when an interaction needs it), so every page shares
+ * one cache; on the server a new one each time, for one request's render.
+ */
+export function browserClient(): ApolloClient {
+  if (typeof window === 'undefined') return makeClient();
+  return (browser ??= makeClient());
+}
