@@ -45,16 +45,36 @@ export const { getClient, query, PreloadQuery } = registerApolloClient(
     }),
 );
 
+/** A server component's query, settled: a refused key sends the person to sign in again, whatever the caller. */
+async function settledQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) {
+  const { data, error } = await query({ query: document, variables, errorPolicy: 'all' });
+  if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') redirect('/sign-in?reason=expired');
+  return error || !data ? { data: null, error } : { data, error: null };
+}
+
 /**
- * A server component's query that must succeed: a refused key sends the person to sign in again, any other
- * failure becomes a plain error for the segment's error page (which offers a retry).
+ * A server component's query that must succeed: any failure other than a refused key becomes a plain error
+ * for the segment's error page (which offers a retry).
  */
 export async function queryOrThrow<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  const { data, error } = await query({ query: document, variables, errorPolicy: 'all' });
-  if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') redirect('/sign-in?reason=expired');
-  if (error || !data) throw new Error('The Handbook service could not answer.', { cause: error });
+  const { data, error } = await settledQuery(document, variables);
+  if (!data) throw new Error('The Handbook service could not answer.', { cause: error });
   return data;
+}
+
+/**
+ * A server component's query whose failure the page shows in place (null), keeping the rest of it: the
+ * browser asks again once it has loaded, as the person would.
+ */
+export async function queryOrNull<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData | null> {
+  return (await settledQuery(document, variables)).data;
 }

@@ -1,15 +1,20 @@
 'use client';
 
-import { useApolloClient } from '@apollo/client/react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { ExportCsvButton as ExportCsvButtonBase } from '@/components/data-table/export-csv-button';
 import { Button } from '@/components/ui/button';
 import type { CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
+import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
 
-// The dialog and the CSV writer load on first use: most visits to the list need neither.
-const loadDialog = () => import('./create-customer-dialog');
-const CreateCustomerDialog = dynamic(() => loadDialog().then((m) => m.CreateCustomerDialog), { ssr: false });
+// The dialog and the CSV writer load on first use, Apollo with them: most visits to the list need neither.
+const loadDialog = () =>
+  Promise.all([import('./create-customer-dialog'), import('@/lib/graphql/with-browser-client')]);
+const CreateCustomerDialog = dynamic(
+  () =>
+    loadDialog().then(([dialog, { withBrowserClient }]) => withBrowserClient(dialog.CreateCustomerDialog)),
+  { ssr: false },
+);
 
 export function CreateCustomerButton() {
   const [open, setOpen] = useState(false);
@@ -39,12 +44,14 @@ export function CreateCustomerButton() {
 
 /** Downloads every page of the current view (search and order kept) as CSV, 100 rows a request. */
 export function ExportCsvButton({ variables, total }: { variables: CustomersQueryVariables; total: number }) {
-  const client = useApolloClient();
   return (
     <ExportCsvButtonBase
       total={total}
       exportRows={async (onProgress) => {
-        const { exportCustomersCsv } = await import('./export-customers-csv');
+        const [{ exportCustomersCsv }, client] = await Promise.all([
+          import('./export-customers-csv'),
+          loadBrowserClient(),
+        ]);
         await exportCustomersCsv(client, variables, onProgress);
       }}
     />

@@ -6,9 +6,10 @@ import { resolveUpdater, serverTableFeatures, type SortingState } from '@/compon
 import { DataTablePagination } from '@/components/data-table/pagination';
 import { SearchInput } from '@/components/data-table/search-input';
 import { useTableParams } from '@/components/data-table/use-table-params';
-import { useTableQuery } from '@/components/data-table/use-table-query';
+import { useLazyTableQuery } from '@/components/data-table/use-lazy-table-query';
 import { RetryError } from '@/components/ui/retry-error';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
+import type { CustomersQuery, CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
 import { customerColumns } from './customers-columns';
 import { CustomersEmpty } from './customers-empty';
 import { customersParsers, customersVariables, sortDirection } from './customers-params';
@@ -17,12 +18,20 @@ import { CustomersStatusFilter } from './customers-status-filter';
 import { CustomersTotal } from './customers-total';
 import { CreateCustomerButton, ExportCsvButton } from './customers-actions';
 
-/** The customers page's live part: total, search, the table, paging; all of its state is in the URL. */
-export function CustomersView() {
+/**
+ * The customers page's live part: total, search, the table, paging; all of its state is in the URL. `first`:
+ * the page of rows the server rendered for the URL it was asked for (null data: it could not get them).
+ */
+export function CustomersView({
+  first,
+}: {
+  first: { variables: CustomersQueryVariables; data: CustomersQuery | null };
+}) {
   const [params, setParams] = useTableParams(customersParsers);
-  const { data, error, failed, refetch, variables, stale } = useTableQuery(
+  const { data, error, failed, refetch, variables, stale } = useLazyTableQuery(
     CUSTOMERS_QUERY,
     customersVariables(params),
+    first,
   );
 
   const sorting: SortingState = params.sort
@@ -88,7 +97,7 @@ export function CustomersView() {
           <CreateCustomerButton />
         </div>
       </div>
-      {error && (!list || failed) ? (
+      {failed || !list ? (
         <RetryError error={error} retry={() => refetch()} title="Customers could not be loaded" />
       ) : (
         <>

@@ -8,7 +8,8 @@ import { useHydrated } from './use-hydrated';
 
 /**
  * What the server can say about a failed query: its copy of the error is redacted, and the browser may
- * meet a different one when it asks again during hydration. The browser's own words follow after.
+ * meet a different one when it asks again during hydration. The browser's own words follow after, once it
+ * has one (`error` undefined: it is still asking).
  */
 const BEFORE_HYDRATION = 'The Handbook service is unavailable right now.';
 
@@ -27,7 +28,7 @@ export function RetryError({
   return (
     <ErrorState
       title={title ?? 'The data could not be loaded'}
-      message={hydrated ? userMessageFor(error) : BEFORE_HYDRATION}
+      message={hydrated && error !== undefined ? userMessageFor(error) : BEFORE_HYDRATION}
       action={
         <Button
           disabled={pending}

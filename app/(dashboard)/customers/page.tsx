@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PreloadQuery } from '@/app/_lib/apollo-rsc';
+import { queryOrNull } from '@/app/_lib/apollo-rsc';
 import { customersVariables, loadCustomersParams } from '@/components/customers/customers-params';
 import { CustomersView } from '@/components/customers/customers-view';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,17 +16,16 @@ export default async function CustomersPage({
 }) {
   await requireSession();
   const variables = customersVariables(await loadCustomersParams(searchParams));
+  // No Suspense boundary (nor loading.tsx) on purpose: the HTML waits for the first page of rows, so it
+  // arrives complete, readable without JavaScript. They reach the view as props, so the page needs no
+  // Apollo in the browser until a person asks for other rows (see useLazyTableQuery). When the service
+  // could not answer, the view says so and the browser asks again.
+  const data = await queryOrNull(CUSTOMERS_QUERY, variables);
   return (
     <>
       <PageHeader title="Customers" />
       <PendingNotice />
-      {/*
-        No Suspense boundary (nor loading.tsx) on purpose: the HTML waits for the first page of rows, so it
-        arrives complete, readable without JavaScript; the browser's query for the same variables finds them.
-      */}
-      <PreloadQuery query={CUSTOMERS_QUERY} variables={variables}>
-        <CustomersView />
-      </PreloadQuery>
+      <CustomersView first={{ variables, data }} />
     </>
   );
 }

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+
+interface Shown<TData> {
+  key: string;
+  /** The rows `load` brought for `key`; undefined where the caller reads them elsewhere (Apollo's cache). */
+  data: TData | undefined;
+}
+
+/**
+ * A table's variables as its URL asks for them, shown once their rows have loaded. The rows on screen stay
+ * (dimmed: `stale`) while the next ones load; then they swap at once. `variables` are those of the rows
+ * shown, for anything that must agree with them (totals, the pager, an export).
+ *
+ * Not `useDeferredValue` with a suspending query: a deferred render is a React transition, and React renders
+ * pending transitions together. After a reload, Next's router can leave a Back/Forward transition suspended
+ * for good (it restores a page segment whose data it resolved to nothing and never asks again), and a
+ * table's deferred render, caught in the same batch, never committed: the URL and the search box moved on
+ * while the old rows stayed, dimmed, forever. Here the next rows are fetched first (`load`, which rejects
+ * when they could not be) and then shown by an ordinary state update, which nothing in a router's
+ * transition can hold up.
+ *
+ * `first`: rows the server rendered with the page, shown until the URL asks for others; a new server
+ * render (a navigation to the page, a refresh) brings new ones, which replace whatever was shown. Null
+ * rows: the server could not get them, so nothing is shown (`data` undefined) and the browser asks at once.
+ */
+export function useLoadedVariables<TVariables, TData>(
+  variables: TVariables,
+  load: (variables: TVariables) => Promise<TData>,
+  first?: { variables: TVariables; data: TData | null },
+) {
+  const wanted = JSON.stringify(variables);
+  const [shown, setShown] = useState<Shown<TData> | null>(() =>
+    first ? shownFirst(first) : { key: wanted, data: undefined },
+  );
+  const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [firstShown, setFirstShown] = useState(first);
+  if (first !== firstShown) {
+    setFirstShown(first);
+    if (first) setShown(shownFirst(first));
+    setFailure(null);
+  }
+
+  const loadRows = useEffectEvent(load);
+  const shownKey = shown?.key;
+  useEffect(() => {
+    if (wanted === shownKey) return;
+    let current = true;
+    loadRows(JSON.parse(wanted) as TVariables)
+      .then(
+        (data) => ({ data, error: null }),
+        (error: unknown) => ({ data: undefined, error: { key: wanted, error } }),
+      )
+      .then(({ data, error }) => {
+        if (!current) return;
+        setFailure(error);
+        // A failed page stays unshown: asking for it again is the retry's job.
+        if (!error) setShown({ key: wanted, data });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [wanted, shownKey, attempt]);
+
+  const shownVariables = useMemo(() => JSON.parse(shownKey ?? wanted) as TVariables, [shownKey, wanted]);
+  const failed = failure?.key === wanted ? failure : null;
+  return {
+    data: shown?.data,
+    variables: shownVariables,
+    /** Whether the wanted rows failed to load (the rows shown, if any, are another page's), and why. */
+    failed: failed !== null,
+    error: failed?.error,
+    stale: wanted !== shownKey && !failed,
+    /** Asks for the wanted rows again after they failed to load. */
+    retry: () => {
+      setFailure(null);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
+
+/** The server's rows, or nothing shown when it had none. */
+function shownFirst<TVariables, TData>(first: { variables: TVariables; data: TData | null }) {
+  return first.data ? { key: JSON.stringify(first.variables), data: first.data } : null;
+}
+
+/** A query's data, or a rejection with its error: `load`'s answer where rows show only once they loaded. */
+export function dataOrThrow<TData>({ data, error }: { data?: TData | undefined; error?: Error }): TData {
+  if (error) throw error;
+  if (!data) throw new Error('The query returned no data.');
+  return data;
+}
