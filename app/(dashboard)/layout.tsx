@@ -4,10 +4,8 @@ import { requestTime } from '@/app/_lib/request-time';
 import { AppHeader } from '@/components/layout/app-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ClockProvider } from '@/components/ui/clock';
-import { cspNonce } from '@/lib/dashboard/csp-nonce';
 import { requireSession } from '@/lib/dashboard/session';
 import { isTimeZone, pickLocale, TIME_ZONE_COOKIE } from '@/lib/format/time';
-import { ApolloProvider } from '@/lib/graphql/apollo-provider';
 import { signOut } from './sign-out-action';
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
@@ -20,17 +18,15 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       locale={pickLocale((await headers()).get('accept-language'))}
       timeZone={isTimeZone(timeZone) ? timeZone : null}
     >
-      <ApolloProvider nonce={await cspNonce()}>
-        <SkipLink />
-        <AppHeader resellerName={resellerName} signOut={signOut} />
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
-        >
-          {children}
-        </main>
-      </ApolloProvider>
+      <SkipLink />
+      <AppHeader resellerName={resellerName} signOut={signOut} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
+      >
+        {children}
+      </main>
     </ClockProvider>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PreloadQuery } from '@/app/_lib/apollo-rsc';
+import { WithApollo } from '@/app/_lib/with-apollo';
 import { activityVariables, loadActivityParams } from '@/components/activity/activity-params';
 import { ActivityView } from '@/components/activity/activity-view';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,7 +17,7 @@ export default async function ActivityPage({
   await requireSession();
   const variables = activityVariables(await loadActivityParams(searchParams));
   return (
-    <>
+    <WithApollo>
       <PageHeader
         title="Activity"
         description="Every change to your customers, tokens and handbooks: who made it, when and from where."
@@ -25,6 +26,6 @@ export default async function ActivityPage({
       <PreloadQuery query={ACTIVITY_QUERY} variables={variables}>
         <ActivityView />
       </PreloadQuery>
-    </>
+    </WithApollo>
   );
 }

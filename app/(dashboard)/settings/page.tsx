@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { WithApollo } from '@/app/_lib/with-apollo';
 import { PageHeader } from '@/components/layout/page-header';
 import {
   deliveriesVariables,
@@ -24,7 +25,7 @@ export default async function SettingsPage({
   const selected = selectedEndpoint(webhookEndpoints, params.endpoint);
   const view = <WebhooksView />;
   return (
-    <>
+    <WithApollo>
       <PageHeader
         title="Settings"
         description="Webhooks: signed events sent to your systems as things happen."
@@ -42,6 +43,6 @@ export default async function SettingsPage({
           view
         )}
       </PreloadQuery>
-    </>
+    </WithApollo>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PreloadQuery } from '@/app/_lib/apollo-rsc';
+import { WithApollo } from '@/app/_lib/with-apollo';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadTokensParams, tokenCountsVariables, tokensVariables } from '@/components/tokens/tokens-params';
 import { TokensView } from '@/components/tokens/tokens-view';
@@ -16,7 +17,7 @@ export default async function TokensPage({
   await requireSession();
   const params = await loadTokensParams(searchParams);
   return (
-    <>
+    <WithApollo>
       <PageHeader title="Tokens" description="Your customers’ tokens, the access that runs out next first." />
       {/* No Suspense boundary: the HTML arrives with the counts and the first rows (see the customers page). */}
       <PreloadQuery query={TOKEN_COUNTS_QUERY} variables={tokenCountsVariables(params)}>
@@ -24,6 +25,6 @@ export default async function TokensPage({
           <TokensView />
         </PreloadQuery>
       </PreloadQuery>
-    </>
+    </WithApollo>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { WithApollo } from '@/app/_lib/with-apollo';
 import { loadPageParams } from '@/components/data-table/table-params';
 import { CustomerActions } from '@/components/customers/customer-actions';
 import { CustomerDetails } from '@/components/customers/customer-details';
@@ -43,7 +44,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   const suspended = customer.status === CustomerStatus.Suspended;
 
   return (
-    <>
+    <WithApollo>
       <div className="flex flex-col gap-2">
         <Breadcrumbs items={[{ href: '/customers', label: 'Customers' }]} current={customer.name} />
         <PageHeader
@@ -88,6 +89,6 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           <CustomerHandbooks userId={userId} />
         </PreloadQuery>
       </section>
-    </>
+    </WithApollo>
   );
 }

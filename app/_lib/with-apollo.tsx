@@ -1,0 +1,13 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { cspNonce } from '@/lib/dashboard/csp-nonce';
+import { ApolloProvider } from '@/lib/graphql/apollo-provider';
+
+/**
+ * Apollo in the browser for a page whose client components read queries (PreloadQuery, hooks). Around
+ * those pages only, not in the dashboard's layout: the pages rendered whole on the server (the overview)
+ * and the customers list, which loads Apollo on demand, then ship none of it in their first load.
+ */
+export async function WithApollo({ children }: { children: ReactNode }) {
+  return <ApolloProvider nonce={await cspNonce()}>{children}</ApolloProvider>;
+}
