@@ -20,7 +20,8 @@ const shared = {
 };
 
 // Each project is named for what it needs. unit: nothing but the code under test. integration: child
-// processes, loopback servers, files, the embedded store. service:pglite: the service suite on PGlite.
+// processes, loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
+// service:node-http: the same through the standalone server's node:http layer (npm run start:service).
 // With a PostgreSQL server (DATABASE_URL): service:postgres, the same suite on it, and postgres, what only a
 // server can show (an outage, instances with pools of their own).
 const projects: TestProjectInlineConfiguration[] = [
@@ -33,6 +34,15 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'service:pglite',
       include: ['tests/service/**/*.test.ts'],
       env: { TEST_STORE: 'pglite' },
+    },
+  },
+  {
+    ...shared,
+    test: {
+      ...timeouts,
+      name: 'service:node-http',
+      include: ['tests/service/**/*.test.ts'],
+      env: { TEST_STORE: 'pglite', TEST_TRANSPORT: 'node-http' },
     },
   },
 ];

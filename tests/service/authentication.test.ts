@@ -5,7 +5,14 @@ import { SignJWT } from 'jose';
 import { customers } from '@/lib/service/db/schema';
 import { createCustomer, issueToken } from './fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestService, dataOf, JWT_SECRET, type GraphqlResult, type TestService } from './harness';
+import {
+  createTestService,
+  dataOf,
+  JWT_SECRET,
+  OVER_HTTP,
+  type GraphqlResult,
+  type TestService,
+} from './harness';
 
 let t: TestService;
 let key: string;
@@ -129,8 +136,11 @@ describe('Customer API credentials (published messages)', () => {
         return `${h}.${payload}.${s}`;
       },
     ],
-  ])('answers %s with "Invalid token"', async (_name, make) => {
-    expectAuthError(await t.customer(await make(), LIST), 'Invalid token');
+  ])('answers %s with "Invalid token"', async (name, make) => {
+    const result = await t.customer(await make(), LIST);
+    // Over HTTP, node:http (Next's server too) refuses headers over 16 KB before any handler sees them.
+    if (name === 'a 64 KB token' && OVER_HTTP) expect(result.status).toBe(431);
+    else expectAuthError(result, 'Invalid token');
   });
 
   it("never fetches a jku URL: the key comes only from the server's own secrets", async () => {

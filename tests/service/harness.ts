@@ -7,6 +7,10 @@ import {
   type HandbookService,
   type HandbookServiceOptions,
 } from '@/lib/service/service';
+import { overNodeHttp } from './node-http-transport';
+
+/** Whether the suite runs through the standalone server's node:http layer (TEST_TRANSPORT=node-http). */
+export const OVER_HTTP = process.env.TEST_TRANSPORT === 'node-http';
 
 export const JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
 export const START = new Date('2026-06-01T12:00:00.000Z');
@@ -91,7 +95,7 @@ export async function createTestService(
   const { store, databaseUrl, drop } = await openTestStore();
   let now = START.getTime();
   const clock = () => new Date(now);
-  const service = createHandbookService({
+  const inProcess = createHandbookService({
     store,
     jwtSecrets: { '1': JWT_SECRET },
     production: options.production ?? true,
@@ -99,6 +103,10 @@ export async function createTestService(
     limits: options.limits ?? TEST_LIMITS,
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
+  const transport = OVER_HTTP
+    ? await overNodeHttp(inProcess, options.production ?? true)
+    : { service: inProcess, close: async () => {} };
+  const { service } = transport;
   const call =
     (handler: (r: Request) => Promise<Response>, header: (credential: string) => Record<string, string>) =>
     (credential: string | null, query: string, variables?: Record<string, unknown>) =>
@@ -122,6 +130,7 @@ export async function createTestService(
       return { resellerId: reseller.id, key };
     },
     close: async () => {
+      await transport.close();
       await store.close();
       await drop();
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestService, send, type TestService } from './harness';
+import { createTestService, OVER_HTTP, send, type TestService } from './harness';
 
 let t: TestService;
 let key: string;
@@ -114,7 +114,8 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
     expect(undeclared.status).toBe(413);
   });
 
-  it('answers a malformed Content-Length with 400', async () => {
+  // fetch cannot send one, so only the in-process handler meets it.
+  it.skipIf(OVER_HTTP)('answers a malformed Content-Length with 400', async () => {
     const r = await t.service.resellerApi(
       new Request('http://localhost/', {
         method: 'POST',

@@ -12,20 +12,27 @@ const APIS: Record<string, ServiceApi> = {
   [API_PATHS.reseller]: 'resellerApi',
 };
 
+/** What the server routes to: the two APIs' fetch handlers and the health answer. */
+export interface ServiceRoutes {
+  customerApi(request: Request): Promise<Response>;
+  resellerApi(request: Request): Promise<Response>;
+  health(): Promise<Response>;
+}
+
 /** Health answers GET (and HEAD, as Next's route would); anything else is not a method it has. */
-function healthRoute(request: Request, config: ServiceConfig): Promise<Response> | Response {
-  if (request.method === 'GET' || request.method === 'HEAD') return serviceHealthResponse(config);
+function healthRoute(request: Request, routes: ServiceRoutes): Promise<Response> | Response {
+  if (request.method === 'GET' || request.method === 'HEAD') return routes.health();
   return errorResponse(405, 'Only GET is supported.', 'BAD_REQUEST', { allow: 'GET, HEAD' });
 }
 
 /**
  * The Handbook service's paths on plain node:http, with the answers the Next app gives on the same paths
  * (the same handlers, and the headers next.config.mjs adds there). Nothing else is served: the dashboard
- * is the Next app's.
+ * is the Next app's. The service test suite also runs through it (tests/service/harness.ts).
  */
-export function createServiceRequestHandler(config: ServiceConfig) {
-  const always = securityHeaders({ production: config.production });
-  const onApis = serviceApiHeaders({ production: config.production });
+export function createServiceRequestHandler(routes: ServiceRoutes, options: { production: boolean }) {
+  const always = securityHeaders(options);
+  const onApis = serviceApiHeaders(options);
   return createServerAdapter<ServerAdapterNodeContext>(async (request, { req }) => {
     // Next puts the socket's address here when no proxy did (the client-address rule reads it).
     const socketAddress = req.socket?.remoteAddress;
@@ -34,9 +41,9 @@ export function createServiceRequestHandler(config: ServiceConfig) {
     const { pathname } = new URL(request.url);
     const api = APIS[pathname];
     const response = api
-      ? await serviceApiResponse(api, request, config)
+      ? await routes[api](request)
       : pathname === API_PATHS.health
-        ? await healthRoute(request, config)
+        ? await healthRoute(request, routes)
         : errorResponse(404, 'Not found.', 'NOT_FOUND');
     for (const { key, value } of api ? [...always, ...onApis] : always) response.headers.set(key, value);
     return response;
@@ -44,5 +51,10 @@ export function createServiceRequestHandler(config: ServiceConfig) {
 }
 
 export function createServiceServer(config: ServiceConfig): Server {
-  return createServer(createServiceRequestHandler(config).requestListener);
+  const routes: ServiceRoutes = {
+    customerApi: (request) => serviceApiResponse('customerApi', request, config),
+    resellerApi: (request) => serviceApiResponse('resellerApi', request, config),
+    health: () => serviceHealthResponse(config),
+  };
+  return createServer(createServiceRequestHandler(routes, config).requestListener);
 }
