@@ -56,7 +56,7 @@ async function settledQuery<TData, TVariables extends OperationVariables>(
 }
 
 /**
- * A server component's query that must succeed: any failure other than a refused key becomes a plain error
+ * A server component's query that must succeed. Every failure other than a refused key becomes a plain error
  * for the segment's error page (which offers a retry).
  */
 export async function queryOrThrow<TData, TVariables extends OperationVariables>(
