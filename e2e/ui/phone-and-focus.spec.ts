@@ -27,6 +27,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
+      // The ring's colour fades in (the button's colour transition covers outline-color): read it once
+      // the transition has ended, not in its first frame, when it is still the page's colour.
+      await button.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
       const colours = await button.evaluate((el) => {
         const style = getComputedStyle(el);
         return {
