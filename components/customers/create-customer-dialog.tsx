@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
 import { leaveNotice } from '@/components/ui/pending-notice';
@@ -82,17 +82,8 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
               aria-describedby={describedBy('new-customer-email', { hint: EMAIL_HINT, error: errors.email })}
             />
           </Field>
-          {errors.form ? (
-            <p role="alert" className="text-sm text-danger">
-              {errors.form}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="primary" disabled={loading}>
-              {loading ? 'Creating…' : 'Create customer'}
-            </Button>
-          </div>
+          <FormError message={errors.form} />
+          <FormActions onCancel={onClose} busy={loading} label="Create customer" busyLabel="Creating…" />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,7 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
 import { UPDATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
@@ -90,17 +90,8 @@ export function EditCustomerDialog({
               aria-describedby={describedBy('edit-customer-email', { hint: EMAIL_HINT, error: errors.email })}
             />
           </Field>
-          {errors.form ? (
-            <p role="alert" className="text-sm text-danger">
-              {errors.form}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="primary" disabled={loading}>
-              {loading ? 'Saving…' : 'Save changes'}
-            </Button>
-          </div>
+          <FormError message={errors.form} />
+          <FormActions onCancel={onClose} busy={loading} label="Save changes" busyLabel="Saving…" />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,10 +3,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input, Select } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import { GENERATE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
 import { findCountry, HANDBOOK_COUNTRIES } from './handbook-countries';
 import {
@@ -182,11 +181,7 @@ export function GenerateHandbookDialog({
             </div>
             <PolicyPicker policies={policies} chosen={chosen} onChange={setChosen} error={errors.policies} />
           </fieldset>
-          {errors.form ? (
-            <p role="alert" className="text-sm text-danger">
-              {errors.form}
-            </p>
-          ) : null}
+          <FormError message={errors.form} />
           <p role="status" className="text-sm text-muted empty:hidden">
             {generating.loading
               ? 'Writing the handbook… it opens as soon as it is ready.'
@@ -194,15 +189,14 @@ export function GenerateHandbookDialog({
                 ? 'Written. Opening the handbook…'
                 : ''}
           </p>
-          <div className="flex justify-end gap-2">
-            <Button onClick={onClose} disabled={loading}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="primary" disabled={loading}>
-              {loading ? <Spinner /> : null}
-              {loading ? 'Generating…' : 'Generate handbook'}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={onClose}
+            busy={loading}
+            label="Generate handbook"
+            busyLabel="Generating…"
+            holdCancel
+            spinner
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,6 +3,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormActions, FormError } from '@/components/ui/form-end';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
@@ -123,17 +124,8 @@ export function AddEndpointDialog({
                 aria-describedby={describedBy('new-endpoint-description', { error: errors.description })}
               />
             </Field>
-            {errors.form ? (
-              <p role="alert" className="text-sm text-danger">
-                {errors.form}
-              </p>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" variant="primary" disabled={loading}>
-                {loading ? 'Adding…' : 'Add endpoint'}
-              </Button>
-            </div>
+            <FormError message={errors.form} />
+            <FormActions onCancel={onClose} busy={loading} label="Add endpoint" busyLabel="Adding…" />
           </form>
         </DialogContent>
       )}
