@@ -52,6 +52,8 @@ async function openTarget(): Promise<Target> {
   }
   const database = await createTestDatabase();
   const pool = new pg.Pool({ connectionString: database.url.toString(), max: 2 });
+  // As the app's pools do: the forced drop may end a connection that is still closing (an error event).
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool);
   return {
     run: async (query) => (await db.execute(query)).rows as Record<string, unknown>[],
