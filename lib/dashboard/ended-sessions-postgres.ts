@@ -21,10 +21,14 @@ const SCHEMA = [
   `CREATE INDEX IF NOT EXISTS ${ENDED_SESSIONS_TABLE}_expires_at_idx ON ${ENDED_SESSIONS_TABLE} (expires_at)`,
 ];
 
-/** Two instances creating the table at once: the loser sees a duplicate in the catalog; the table exists. */
+/**
+ * Two instances creating the table at once: the loser sees a duplicate in the catalog (the table, its row
+ * type or an index entry: 42P07, 42710, 23505, depending on where the race is lost); the table exists.
+ */
+const CONCURRENT_CREATE_CODES = new Set(['23505', '42P07', '42710']);
+
 function isConcurrentCreate(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === '42P07';
+  return CONCURRENT_CREATE_CODES.has(String((error as { code?: unknown } | null)?.code));
 }
 
 export function createPostgresEndedSessions(client: SqlClient): EndedSessions {
