@@ -1,15 +1,14 @@
-# The Handbook reseller console: Next's standalone server on Node 20, run as a non-root user.
+# The Handbook reseller console: Next's standalone server on Node 24, run as a non-root user.
 # Build: docker build -t handbook-console .
 # Run:   docker run -p 3000:3000 -v handbook-data:/data \
 #          -e HANDBOOK_JWT_SECRET=… -e SESSION_SECRET=… handbook-console
 # The Handbook service alone (npm run start:service, no Next), the target `service`:
 # Build: docker build --target service -t handbook-service .
 # Run:   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e HANDBOOK_JWT_SECRET=… handbook-service
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm install follows the lock file; npm ci refuses lock files that npm 11 wrote without other platforms' entries.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
@@ -18,7 +17,7 @@ RUN npm run build
 
 # Runs the TypeScript sources with tsx (as `npm run start:service` does), so it needs no build; it reads the
 # SQL migrations and the schema files from lib/ at run time. Before `run`, which stays the default target.
-FROM node:20-bookworm-slim AS service
+FROM node:24-bookworm-slim AS service
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=3000 \
@@ -38,7 +37,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
 # node is PID 1 (no npm or shell in between), so the SIGTERM of `docker stop` reaches the server's own handler.
 CMD ["node", "--conditions=react-server", "--import", "tsx", "scripts/start-service.ts"]
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \

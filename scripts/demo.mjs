@@ -24,9 +24,9 @@ function newestSource(paths) {
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules/.package-lock.json');
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-  // `npm install` follows the lock file; `npm ci` refuses the lock files npm 11.19 writes (see .ci/run).
-  console.log('Installing dependencies (npm install)…');
-  run('npm install --no-audit --no-fund');
+  // `npm ci` installs exactly the lock file and never rewrites it, so the clone stays clean.
+  console.log('Installing dependencies (npm ci)…');
+  run('npm ci --no-audit --no-fund');
 }
 
 const built = join(root, '.next/standalone/server.js');
