@@ -19,23 +19,23 @@ const MAX_LENGTH = 2048;
  */
 export function returnPath(raw: string | null | undefined): string | null {
   if (!raw || raw.length > MAX_LENGTH || !raw.startsWith('/')) return null;
-  const path = sameOriginPath(raw);
-  // Parsing again must give the same path: a normalised `//host` would now parse as that host.
-  if (path === null || sameOriginPath(path) !== path) return null;
-  const { pathname } = new URL(path, DUMMY_ORIGIN);
-  if (pathname === '/sign-in' || pathname === '/api' || pathname.startsWith('/api/')) return null;
+  const url = sameOriginUrl(raw);
+  if (url === null) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Parsing the result must give it back unchanged: a normalised `//host` would now parse as that host.
+  const again = sameOriginUrl(path);
+  if (again === null || again.href !== url.href) return null;
+  if (url.pathname === '/sign-in' || url.pathname === '/api' || url.pathname.startsWith('/api/')) return null;
   return path;
 }
 
-function sameOriginPath(raw: string): string | null {
-  let url: URL;
+function sameOriginUrl(raw: string): URL | null {
   try {
-    url = new URL(raw, DUMMY_ORIGIN);
+    const url = new URL(raw, DUMMY_ORIGIN);
+    return url.origin === DUMMY_ORIGIN ? url : null;
   } catch {
     return null;
   }
-  if (url.origin !== DUMMY_ORIGIN) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
