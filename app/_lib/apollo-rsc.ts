@@ -7,6 +7,7 @@ import { Observable } from 'rxjs';
 import { requireSession } from '@/lib/dashboard/session';
 import { UpstreamError } from '@/lib/dashboard/upstream';
 import { cacheConfig } from '@/lib/graphql/cache';
+import { signInPath } from '@/lib/http/return-path';
 import { getResellerApi } from './reseller-api';
 
 /**
@@ -51,7 +52,7 @@ async function settledQuery<TData, TVariables extends OperationVariables>(
   variables: TVariables,
 ) {
   const { data, error } = await query({ query: document, variables, errorPolicy: 'all' });
-  if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') redirect('/sign-in?reason=expired');
+  if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') redirect(signInPath('expired'));
   return error || !data ? { data: null, error } : { data, error: null };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';
 import { errorFields, log } from '@/lib/http/log';
+import { signInPath } from '@/lib/http/return-path';
 import { renderHandbookPdf } from './handbook-pdf';
 import { UpstreamError, type Upstream } from './upstream';
 
@@ -65,7 +66,7 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
     }
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') {
-      return new Response(null, { status: 303, headers: { location: '/sign-in?reason=expired' } });
+      return new Response(null, { status: 303, headers: { location: signInPath('expired') } });
     }
     if (!(error instanceof UpstreamError)) throw error;
     log('error', 'dashboard.handbook_download.failed', {

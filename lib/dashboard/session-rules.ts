@@ -63,15 +63,6 @@ export function needsRenewal(session: ActiveSession, now: number): boolean {
   return now - session.lastSeenAt >= SESSION_RENEW_AFTER_MS;
 }
 
-/** Where requireSession and the root proxy send someone without an active session. */
-export function signInPath(state: SessionState['status'], next?: string): string {
-  const params = new URLSearchParams();
-  if (state === 'expired') params.set('reason', 'expired');
-  if (next && next !== '/') params.set('next', next);
-  const query = params.toString();
-  return query ? `/sign-in?${query}` : '/sign-in';
-}
-
 /** The part of an iron-session that the rules touch; tests pass a plain object. */
 export type SessionHandle = SessionData & { save(): Promise<void>; destroy(): void };
 

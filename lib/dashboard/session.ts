@@ -6,8 +6,9 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getConfig } from '@/lib/config';
 import { errorFields, log } from '@/lib/http/log';
+import { signInPath } from '@/lib/http/return-path';
 import { getEndedSessions } from './ended-sessions';
-import { SESSION_MAX_AGE_MS, sessionState, signInPath, type SessionData } from './session-rules';
+import { SESSION_MAX_AGE_MS, sessionState, type SessionData } from './session-rules';
 import { unsealCookie } from './unsealed-cookies';
 
 export { touchSession, type SessionData } from './session-rules';

@@ -41,31 +41,8 @@ export function signInNotice(reason: string | undefined): string | null {
     : null;
 }
 
+/** Where sign-in goes when `next` names no page to come back to (see returnPath). */
 export const DEFAULT_AFTER_SIGN_IN = '/';
-
-/**
- * Where to go after signing in: `next` when it is a path on this site, the overview otherwise.
- * Refuses `//host`, `/\host`, schemes, control characters and the sign-in page itself (a loop).
- */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\'))
-    return DEFAULT_AFTER_SIGN_IN;
-  // Browsers drop tabs and newlines and read `\` as `/`, so `/\t/evil.example` would leave the site.
-  if ([...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f || c === '\\')) {
-    return DEFAULT_AFTER_SIGN_IN;
-  }
-  const base = 'http://same-site.invalid';
-  let url: URL;
-  try {
-    url = new URL(next, base);
-  } catch {
-    return DEFAULT_AFTER_SIGN_IN;
-  }
-  if (url.origin !== base || url.pathname === '/sign-in' || url.pathname.startsWith('/api/')) {
-    return DEFAULT_AFTER_SIGN_IN;
-  }
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /** What the sign-in form shows after an attempt; `attempt` changes each time so the alert is re-announced. */
 export interface SignInFormState {

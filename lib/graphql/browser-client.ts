@@ -3,8 +3,9 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { ApolloClient, InMemoryCache } from '@apollo/client-integration-nextjs';
 import { throwError } from 'rxjs';
 import { API_PATHS } from '../contract/api-paths';
+import { signInPath } from '../http/return-path';
 import { cacheConfig } from './cache';
-import { isSessionEnded, signInAgainPath } from './errors';
+import { isSessionEnded } from './errors';
 
 let leaving = false;
 
@@ -12,7 +13,7 @@ let leaving = false;
 const sessionEndedLink = new ErrorLink(({ error }) => {
   if (typeof window === 'undefined' || leaving || !isSessionEnded(error)) return;
   leaving = true;
-  window.location.assign(signInAgainPath(window.location.pathname + window.location.search));
+  window.location.assign(signInPath('expired', window.location.pathname + window.location.search));
 });
 
 /**

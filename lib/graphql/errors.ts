@@ -1,12 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** Where the browser goes when the session has ended: the sign-in page says why and returns here after. */
-export function signInAgainPath(returnTo: string): string {
-  const params = new URLSearchParams({ reason: 'expired' });
-  if (returnTo.startsWith('/') && !returnTo.startsWith('//')) params.set('next', returnTo);
-  return `/sign-in?${params.toString()}`;
-}
-
 function codes(error: unknown): string[] {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.map((e) => (typeof e.extensions?.code === 'string' ? e.extensions.code : ''));

@@ -5,7 +5,8 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 import { Card } from '@/components/ui/card';
 import { getSession } from '@/lib/dashboard/session';
 import { sessionState } from '@/lib/dashboard/session-rules';
-import { DEFAULT_AFTER_SIGN_IN, safeNextPath, signInNotice } from '@/lib/dashboard/sign-in';
+import { DEFAULT_AFTER_SIGN_IN, signInNotice } from '@/lib/dashboard/sign-in';
+import { returnPath } from '@/lib/http/return-path';
 import { signIn } from './sign-in-action';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -21,8 +22,7 @@ export default async function SignInPage({
 }) {
   const params = await searchParams;
   const notice = signInNotice(single(params.reason));
-  const nextParam = single(params.next);
-  const next = nextParam ? safeNextPath(nextParam) : null;
+  const next = returnPath(single(params.next));
   // Someone signed in is sent on (to where they were going). Not with a notice: `reason=expired` comes from a
   // dashboard whose key the service refused, and sending that visitor back there would go round in circles.
   const state = sessionState(await getSession(), requestTime());

@@ -5,9 +5,15 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getResellerApi } from '@/app/_lib/reseller-api';
 import { getSession, startSession } from '@/lib/dashboard/session';
-import { attemptSignIn, safeNextPath, SIGN_IN_MESSAGES, type SignInFormState } from '@/lib/dashboard/sign-in';
+import {
+  attemptSignIn,
+  DEFAULT_AFTER_SIGN_IN,
+  SIGN_IN_MESSAGES,
+  type SignInFormState,
+} from '@/lib/dashboard/sign-in';
 import { getSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
 import { clientAddress } from '@/lib/http/client-address';
+import { returnPath } from '@/lib/http/return-path';
 
 const signInInput = z.object({
   // Pasted keys often carry a stray space or newline.
@@ -42,5 +48,5 @@ export async function signIn(previous: SignInFormState, formData: FormData): Pro
   }
 
   await startSession(await getSession(), result.reseller, Date.now());
-  redirect(safeNextPath(parsed.data.next));
+  redirect(returnPath(parsed.data.next) ?? DEFAULT_AFTER_SIGN_IN);
 }

@@ -213,12 +213,18 @@ function aboutThisHandbook(ctx: PolicyContext): HandbookSection {
   };
 }
 
-/** The whole document: `# title`, then each section as `## title` and its body, blank lines between. */
+/**
+ * The whole document: `# title`, then each section as `## title` and its body, blank lines between. Titles
+ * are plain text (the handbook's title is the customer's, or copies the company name), so they are escaped
+ * here, when the document is written; bodies are Markdown already, their customer text escaped in them.
+ */
 export function renderMarkdown(title: string, sections: readonly HandbookSection[]): string {
+  const heading = (depth: string, text: string) => `${depth} ${escapeMarkdown(text)}`;
   return (
-    [`# ${title}`, ...sections.map((section) => `## ${section.title}\n\n${section.body.trim()}`)].join(
-      '\n\n',
-    ) + '\n'
+    [
+      heading('#', title),
+      ...sections.map((section) => `${heading('##', section.title)}\n\n${section.body.trim()}`),
+    ].join('\n\n') + '\n'
   );
 }
 

@@ -7,7 +7,6 @@ import {
   SESSION_IDLE_MS,
   SESSION_MAX_AGE_MS,
   sessionState,
-  signInPath,
   touchSession,
   type SessionData,
 } from '@/lib/dashboard/session-rules';
@@ -109,12 +108,6 @@ describe('session rules', () => {
     const nobody = fakeSession();
     await expect(touchSession(nobody, NOW)).resolves.toBeNull();
     expect(nobody.destroyed).toBe(false);
-  });
-
-  it('sends the signed-out to sign-in, saying why only when a sign-in ran out', () => {
-    expect(signInPath('none')).toBe('/sign-in');
-    expect(signInPath('expired')).toBe('/sign-in?reason=expired');
-    expect(signInPath('none', '/customers?search=ann')).toBe('/sign-in?next=%2Fcustomers%3Fsearch%3Dann');
   });
 });
 

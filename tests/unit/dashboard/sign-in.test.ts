@@ -3,7 +3,6 @@ import { buildSchema, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   attemptSignIn,
-  safeNextPath,
   SIGN_IN_MESSAGES,
   SIGN_IN_QUERY,
   signInNotice,
@@ -138,25 +137,7 @@ describe('sign-in: checking a key', () => {
   });
 });
 
-describe('sign-in: redirects and notices', () => {
-  it.each([
-    ['/customers?search=ann&page=2', '/customers?search=ann&page=2'],
-    ['/customers/cus_1', '/customers/cus_1'],
-    ['/tokens#soon', '/tokens#soon'],
-    [undefined, '/'],
-    ['', '/'],
-    ['https://evil.example/customers', '/'],
-    ['//evil.example', '/'],
-    ['/\\evil.example', '/'],
-    ['/\t/evil.example', '/'],
-    ['javascript:alert(1)', '/'],
-    ['customers', '/'],
-    ['/sign-in?next=/sign-in', '/'],
-    ['/api/graphql', '/'],
-  ])('next %j goes to %s', (next, expected) => {
-    expect(safeNextPath(next)).toBe(expected);
-  });
-
+describe('sign-in: notices', () => {
   it('shows known reasons and ignores the rest', () => {
     expect(signInNotice('expired')).toMatch(/expired/);
     expect(signInNotice('signed-out')).toBe('You have signed out.');

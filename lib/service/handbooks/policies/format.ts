@@ -60,13 +60,15 @@ export function formatPeople(count: number): string {
 }
 
 /**
- * Makes customer-supplied text inert inside Markdown, so a company called `*Acme*` or `<b>` prints as written
- * instead of turning into emphasis or HTML.
+ * Makes customer-supplied text inert inside Markdown (CommonMark), so a company called `*Acme*`, `<b>` or
+ * `[Sign in](https://…)` prints as written instead of turning into emphasis, HTML or a link. An `&` before a
+ * name or `#` would start a character reference (`&lt;` prints as `<`), so it is escaped there; `Smith & Sons`
+ * stays readable. `#` may close a heading (`# Acme #` drops it); a leading `~~~` opens a code fence.
  */
 export function escapeMarkdown(text: string): string {
   return text
-    .replace(/[\\`*_[\]<>]/g, (char) => `\\${char}`)
-    .replace(/^([#+=-])/, '\\$1')
+    .replace(/[\\`*_[\]<>#]|&(?=[#\w])/g, (char) => `\\${char}`)
+    .replace(/^([+=~-])/, '\\$1')
     .replace(/^(\d+)([.)])/, '$1\\$2');
 }
 

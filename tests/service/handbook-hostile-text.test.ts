@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderHandbookPdf } from '@/lib/dashboard/handbook-pdf';
+import { activeNodes, headingText, HOSTILE_TEXTS, paragraphTexts, pdfLinks } from '../support/inert-markdown';
+import { createCustomer, GENERATE_FOR_CUSTOMER, issueToken } from './fixtures';
+import { createTestService, dataOf, type TestService } from './harness';
+
+/**
+ * The review's payloads as a handbook's title and as its company name, through both APIs: the `markdown`
+ * field, when the handbook is made and when it is read again, carries them as text, and the dashboard's
+ * PDF of it links nowhere.
+ */
+let t: TestService;
+let key: string;
+let userId: string;
+let token: string;
+
+const FIELDS = 'handbookId title companyName markdown';
+const GENERATE = `mutation ($input: GenerateHandbookInput!) { generateHandbook(input: $input) { ${FIELDS} } }`;
+const READ_OWN = `query ($id: ID!) { handbook(handbookId: $id) { ${FIELDS} } }`;
+const READ_CUSTOMERS = `query ($id: ID!) { customerHandbook(handbookId: $id) { ${FIELDS} } }`;
+
+type Handbook = { handbookId: string; title: string; companyName: string; markdown: string };
+
+const BASE = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40, policies: ['leave'] };
+
+/** Made and read back through one API: the answer to the mutation, then the query's. */
+const API = {
+  'Customer API generateHandbook': async (input: Record<string, unknown>) => {
+    const made = dataOf<{ generateHandbook: Handbook }>(await t.customer(token, GENERATE, { input }));
+    const id = made.generateHandbook.handbookId;
+    const read = dataOf<{ handbook: Handbook }>(await t.customer(token, READ_OWN, { id }));
+    return [made.generateHandbook, read.handbook];
+  },
+  'Reseller API generateCustomerHandbook': async (input: Record<string, unknown>) => {
+    const made = dataOf<{ generateCustomerHandbook: Handbook }>(
+      await t.reseller(key, GENERATE_FOR_CUSTOMER, { userId, input }),
+    );
+    const id = made.generateCustomerHandbook.handbookId;
+    const read = dataOf<{ customerHandbook: Handbook }>(await t.reseller(key, READ_CUSTOMERS, { id }));
+    return [made.generateCustomerHandbook, read.customerHandbook];
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestService();
+  ({ key } = await t.newReseller());
+  userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
+  ({ token } = await issueToken(t, key, userId));
+});
+afterAll(() => t.close());
+
+describe.each(Object.entries(API))('%s', (_name, generate) => {
+  it.each(HOSTILE_TEXTS)('keeps %j as text, as the title and as the company name', async (text) => {
+    const asTitle = await generate({ ...BASE, title: text });
+    const asCompany = await generate({ ...BASE, companyName: text });
+    for (const handbook of [...asTitle, ...asCompany]) {
+      expect(activeNodes(handbook.markdown)).toEqual([]);
+      expect(headingText(handbook.markdown)).toBe(handbook.title);
+    }
+    for (const handbook of asTitle) expect(handbook.title).toBe(text);
+    for (const handbook of asCompany) {
+      expect(handbook.companyName).toBe(text);
+      expect(handbook.title).toBe(`${text} Employee Handbook`);
+      expect(paragraphTexts(handbook.markdown)[0]).toContain(`Welcome to ${text}.`);
+    }
+  });
+
+  it('gives a PDF without links for a title that is a link', async () => {
+    const [handbook] = await generate({ ...BASE, title: HOSTILE_TEXTS[0] });
+    const pdf = await renderHandbookPdf({ title: handbook!.title, markdown: handbook!.markdown });
+    expect(await pdfLinks(pdf)).toEqual([]);
+  });
+});
