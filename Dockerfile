@@ -15,8 +15,9 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
 RUN npm run build
 
-# Runs the TypeScript sources with tsx (as `npm run start:service` does), so it needs no build; it reads the
-# SQL migrations and the schema files from lib/ at run time. Before `run`, which stays the default target.
+# The service alone: dist/service from `npm run build` (scripts/build-service.mjs), one bundle with the schema,
+# migrations and the embedded store's package beside it, run by node alone (no npm, tsx or TypeScript).
+# Before `run`, which stays the default target.
 FROM node:24-bookworm-slim AS service
 WORKDIR /app
 ENV NODE_ENV=production \
@@ -25,17 +26,14 @@ ENV NODE_ENV=production \
     HANDBOOK_DATA_DIR=/data
 RUN groupadd --system app && useradd --system --gid app --home /app app \
     && mkdir -p /data && chown app:app /data
-COPY --from=deps /app/node_modules ./node_modules
-COPY package.json tsconfig.json ./
-COPY lib ./lib
-COPY scripts/start-service.ts ./scripts/
+COPY --from=build /app/dist/service ./
 USER app
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node is PID 1 (no npm or shell in between), so the SIGTERM of `docker stop` reaches the server's own handler.
-CMD ["node", "--conditions=react-server", "--import", "tsx", "scripts/start-service.ts"]
+CMD ["node", "start-service.mjs"]
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app

@@ -47,6 +47,15 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
+// images: the Dockerfile's two file trees, started with node alone; needs the production build, so
+// scripts/test-all.sh runs it after `npm run build` (TEST_IMAGES=1 npx vitest run --project images).
+if (process.env.TEST_IMAGES) {
+  projects.push({
+    ...shared,
+    test: { ...timeouts, name: 'images', include: ['tests/images/**/*.test.ts'] },
+  });
+}
+
 // CI runs every suite: there the PostgreSQL projects always exist, and their global setup fails the run
 // when DATABASE_URL is missing or its server does not answer. On a user's machine they need DATABASE_URL.
 const CI = !!process.env.CI;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test suite, in the order CI runs them.
 #   what the suites need -> lint, format, types -> unit + integration (PGlite; PostgreSQL too when
-#   DATABASE_URL answers) -> production build -> a short mixed load -> Playwright end to end (against the
+#   DATABASE_URL answers) -> production build -> the images' file trees -> a short mixed load -> Playwright end to end (against the
 #   build, fresh stores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,6 +42,9 @@ npx vitest run
 
 step "Production build"
 npm run --silent build
+
+step "The images' file trees, started with node alone"
+TEST_IMAGES=1 npx vitest run --project images
 
 step "Mixed load against the build (short run; \`npm run test:load\` runs 60 s at 50 connections)"
 npm run --silent test:load -- --seconds 10 --connections 20

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { openStore, type StoreLocation } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from '@/lib/service/service';
 import { createTestDatabase, JWT_SECRET } from '../service/harness';
+import { freePort, startChild, stop, waitForHealth } from '../support/child-server';
 
 // `npm run start:service` answers byte for byte what the in-process handlers (the ones the Next routes and
 // tests/service call) answer, on the same store, plus the headers next.config.mjs gives the Next app's answers.
@@ -97,20 +96,10 @@ async function overHttp(base: string, call: Call): Promise<Answer> {
   return answerOf(await fetch(`${base}${call.path}`, { method, headers, body }));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 /** `npm run start:service` in its own process group (npm, its shell and tsx's node), so all of it can be stopped. */
 function startService(env: Record<string, string>) {
-  const child = spawn('npm', ['run', '--silent', 'start:service'], {
+  return startChild('npm', ['run', '--silent', 'start:service'], {
     cwd: root,
-    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -118,37 +107,7 @@ function startService(env: Record<string, string>) {
       HANDBOOK_JWT_SECRET: JWT_SECRET,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-function stop(child: ChildProcess): void {
-  if (child.pid && child.exitCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
-async function waitForHealth(base: string, exited: Promise<number | null>): Promise<void> {
-  let done = false;
-  void exited.then(() => (done = true));
-  for (let i = 0; i < 240 && !done; i++) {
-    const ok = await fetch(`${base}${API_PATHS.health}`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The standalone service did not become healthy.');
 }
 
 const kinds = process.env.DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);

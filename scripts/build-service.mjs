@@ -1,0 +1,45 @@
+// `npm run build` ends here: the standalone Handbook service (scripts/start-service.ts) as one JavaScript
+// bundle in dist/service/, with the files it reads at run time beside it, so that the folder runs anywhere
+// with `node` alone (no tsx, no TypeScript, no npm install): its image is that folder.
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const root = process.cwd();
+const out = join(root, 'dist/service');
+// Read from process.cwd() by the service (schema, migrations, the embedded store's thread).
+const RUNTIME_FILES = [
+  'lib/service/schema',
+  'lib/service/db/migrations',
+  'lib/service/db/pglite-thread-worker.mjs',
+];
+
+// Packages that load files of their own at run time stay outside the bundle and are copied beside it, as the
+// lock file installed them: the embedded PostgreSQL (its WebAssembly and data files).
+const COPIED_PACKAGES = ['@electric-sql/pglite'];
+// Optional native bindings that pg and ws try to load and do without.
+const ABSENT_OPTIONAL = ['pg-native', 'bufferutil', 'utf-8-validate'];
+
+rmSync(out, { recursive: true, force: true });
+await build({
+  entryPoints: [join(root, 'scripts/start-service.ts')],
+  outfile: join(out, 'start-service.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.9',
+  tsconfig: join(root, 'tsconfig.json'),
+  external: [...COPIED_PACKAGES, ...ABSENT_OPTIONAL],
+  // `server-only` resolves to its empty module under the react-server condition, as in the Next build.
+  conditions: ['react-server'],
+  // Bundled CommonJS helpers may call require(); an ES module has none of its own.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+for (const path of RUNTIME_FILES) cpSync(join(root, path), join(out, path), { recursive: true });
+for (const name of COPIED_PACKAGES)
+  cpSync(join(root, 'node_modules', name), join(out, 'node_modules', name), { recursive: true });
+console.log(`Standalone service bundled in ${out}`);
