@@ -87,14 +87,15 @@ export async function checkEndpointUrl(
   resolve: ResolveHost = resolveHost,
 ): Promise<string> {
   const schemes = policy.requireHttps ? 'an https' : 'an http or https';
-  if (raw.length > MAX_URL_LENGTH)
-    throw new EndpointUrlError(`url must be at most ${MAX_URL_LENGTH.toLocaleString('en')} characters.`);
   const url = parseUrl(raw.trim());
   const allowed = policy.requireHttps ? ['https:'] : ['https:', 'http:'];
   if (!url || !allowed.includes(url.protocol) || !url.hostname)
     throw new EndpointUrlError(`url must be ${schemes} URL.`);
   if (url.username || url.password)
     throw new EndpointUrlError('url must not contain a user name or password.');
+  // The limit is on what is stored and sent: percent-encoding can make a URL several times longer.
+  if (url.href.length > MAX_URL_LENGTH)
+    throw new EndpointUrlError(`url must be at most ${MAX_URL_LENGTH.toLocaleString('en')} characters.`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {
