@@ -4,6 +4,7 @@
  * `npm run admin -- <command>`; `--json` prints machine-readable output.
  */
 import { parseArgs } from 'node:util';
+import { isSingleLineText, SINGLE_LINE_RULE } from '../lib/contract/free-text';
 import { ConfigError, loadSigningConfig, loadStoreConfig, type SecretRing } from '../lib/config';
 import { openStore, type Store } from '../lib/service/db/open-store';
 import { StoreLockedError } from '../lib/service/db/store-lock';
@@ -68,6 +69,7 @@ async function run(
     case 'reseller:create': {
       const trimmed = options.name?.trim();
       if (!trimmed) throw new UsageError('reseller:create needs --name NAME.');
+      if (!isSingleLineText(trimmed)) throw new UsageError(`--name ${SINGLE_LINE_RULE}.`);
       const reseller = await operatorChange(
         store.db,
         now,

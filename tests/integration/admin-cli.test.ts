@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { createCustomer, setCustomerSuspended } from '@/lib/service/repositories/customers';
 import { createReseller } from '@/lib/service/repositories/resellers';
@@ -79,6 +80,15 @@ describe('operator CLI and the embedded store lock', () => {
     expect(listed.code).toBe(0);
     const resellers = JSON.parse(listed.stdout) as { id: string; name: string }[];
     expect(resellers.map((r) => r.name)).toEqual(['Held Reseller']);
+  });
+
+  it('refuses a reseller name of more than one plain line, as the APIs refuse free text', () => {
+    for (const name of ['Acme\nPartners', 'Acme\u202ePartners']) {
+      const refused = admin('reseller:create', '--name', name);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(`--name ${SINGLE_LINE_RULE}.`);
+    }
+    expect(admin('reseller:list', '--json').stdout).not.toContain('Partners');
   });
 
   it('creates resellers, issues a key once, lists hints only, and revokes', () => {
@@ -241,6 +251,9 @@ describe("support commands: a reseller's customers and their tokens", () => {
       const long = support('token:issue', ids.ada, '--label', 'x'.repeat(101));
       expect(long.code).toBe(2);
       expect(long.stderr).toContain('--label must be at most 100 characters');
+      const twoLines = support('token:issue', ids.ada, '--label', 'Support\nticket 42');
+      expect(twoLines.code).toBe(2);
+      expect(twoLines.stderr).toContain(`--label ${SINGLE_LINE_RULE}.`);
       const suspended = support('token:issue', ids.paused);
       expect(suspended.code).toBe(1);
       expect(suspended.stderr).toContain(`Customer ${ids.paused} is suspended: no token was issued`);

@@ -89,6 +89,11 @@ describe('webhook endpoints', () => {
     ['https://ula.example.com/x', 'https://ula.example.com/x', /loopback, private/],
     ['https://0.0.0.0/x', 'https://0.0.0.0/x', /loopback, private/],
     ['a URL of 2,001 characters', `https://hooks.example.com/${'a'.repeat(2_000)}`, /at most 2,000/],
+    [
+      'a URL of 1,992 characters, percent-encoded past 2,000',
+      `https://hooks.example.com/${'😀'.repeat(983)}`,
+      /at most 2,000/,
+    ],
   ])('refuses %s with BAD_USER_INPUT on url', async (_name, url, message) => {
     const result = await t.reseller(key, CREATE_ENDPOINT, { url });
     expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', field: 'url' });

@@ -11,6 +11,7 @@ import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/
 import { startWebhookWorker, type WebhookWorker } from '@/lib/service/webhooks/worker';
 import { createTestService, dataOf, JWT_SECRET, type TestService } from './harness';
 import {
+  CREATE_ENDPOINT,
   createEndpoint,
   deliveriesOf,
   eventually,
@@ -213,6 +214,16 @@ describe('webhook delivery', () => {
       });
     }
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it.each([
+    'http://[::ffff:169.254.169.254]/latest',
+    'http://[::ffff:100.100.100.200]/latest',
+    'http://[64:ff9b::a9fe:a9fe]/',
+  ])('refuses %s at registration even where private addresses are allowed', async (url) => {
+    const result = await t.reseller(key, CREATE_ENDPOINT, { url });
+    expect(result.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'url' });
+    expect(result.body.data ?? null).toBeNull();
   });
 
   it('refuses a cloud metadata address at delivery time even where private addresses are allowed', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
 import { COUNTRIES } from '@/lib/service/handbooks/countries';
 import {
   generateHandbook,
@@ -215,6 +216,16 @@ describe('generateHandbook: validation', () => {
     expect(inputError({ companyName: 'a'.repeat(201) }).field).toBe('companyName');
     expect(inputError({ companyName: 'Acme\n# Injected' }).field).toBe('companyName');
     expect(inputError({ companyName: 42 }).field).toBe('companyName');
+  });
+
+  it('refuses a company name or title that the one free-text rule refuses, bidirectional overrides too', () => {
+    for (const text of ['Acme\u202eLtd', 'Acme\u2066Ltd', 'Acme\u2028Ltd', 'Acme\u0085Ltd']) {
+      const error = inputError({ companyName: text });
+      expect(error.field).toBe('companyName');
+      expect(error.message).toBe(`Company name ${SINGLE_LINE_RULE}.`);
+      expect(inputError({ title: text }).field).toBe('title');
+    }
+    expect(generate({ companyName: 'שלום בע״מ\u200f' }).companyName).toBe('שלום בע״מ\u200f');
   });
 
   it('accepts only supported ISO 3166-1 alpha-2 countries and lists them when refusing', () => {

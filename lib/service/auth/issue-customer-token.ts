@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { isSingleLineText, SINGLE_LINE_RULE } from '../../contract/free-text';
 import { TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
 import { recordChange, type Change } from '../activity/record-change';
 import type { ChangeOrigin } from '../activity/origin';
@@ -23,12 +24,13 @@ export function tokenLifetime(name: string) {
   return z.number(message).int(message).min(min, message).max(max, message);
 }
 
-/** What the token is for: trimmed, at most 100 characters; empty means none. */
+/** What the token is for: trimmed, one line, at most 100 characters; empty means none. */
 export function tokenLabel(name: string) {
   return z
     .string()
     .trim()
     .max(MAX_TOKEN_LABEL_LENGTH, `${name} must be at most ${MAX_TOKEN_LABEL_LENGTH} characters.`)
+    .refine(isSingleLineText, `${name} ${SINGLE_LINE_RULE}.`)
     .transform((label) => label || null);
 }
 

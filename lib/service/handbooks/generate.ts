@@ -1,4 +1,5 @@
 import 'server-only';
+import { isSingleLineText, SINGLE_LINE_RULE } from '../../contract/free-text';
 import {
   findCountry,
   findRegion,
@@ -67,15 +68,6 @@ export function listPolicies(): { key: string; title: string }[] {
 
 const MAX_TEXT_LENGTH = 200;
 const MAX_EMPLOYEES = 1_000_000;
-// A line break in a name or title would let it start new Markdown blocks (a heading, a list) of its own.
-// Checked by code point rather than with a regex, which lint rules reject for control-character ranges.
-function hasControlCharacter(text: string): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
-  }
-  return false;
-}
 
 function requireText(field: string, label: string, value: unknown): string {
   if (typeof value !== 'string') throw new HandbookInputError(field, `${label} must be text.`);
@@ -89,9 +81,8 @@ function requireText(field: string, label: string, value: unknown): string {
       `${label} must be at most ${MAX_TEXT_LENGTH} characters (got ${length}).`,
     );
   }
-  if (hasControlCharacter(trimmed)) {
-    throw new HandbookInputError(field, `${label} must be a single line without control characters.`);
-  }
+  // A line break in a name or title would let it start new Markdown blocks (a heading, a list) of its own.
+  if (!isSingleLineText(trimmed)) throw new HandbookInputError(field, `${label} ${SINGLE_LINE_RULE}.`);
   return trimmed;
 }
 

@@ -3,32 +3,54 @@ import {
   getArgumentValues,
   getOperationAST,
   getVariableValues,
+  OperationTypeNode,
   TypeInfo,
   visit,
   visitWithTypeInfo,
   type ExecutionArgs,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import {
+  isSingleLineText,
+  isStorableText,
+  SINGLE_LINE_RULE,
+  UNSTORABLE_TEXT_RULE,
+} from '../../contract/free-text';
 import { badUserInput } from '../errors';
 import { asRequestError } from './request-errors';
 
-// PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate has no UTF-8 form (it would be stored
-// as U+FFFD). With the `u` flag, \p{Cs} matches only surrogates that are not part of a pair.
-const INVALID_TEXT = /\0|\p{Cs}/u;
+/** An invalid string: the dotted name of where it is and the rule it breaks. */
+interface Fault {
+  field: string;
+  rule: string;
+}
 
-/** The dotted name (argument, then input fields; lists add nothing) of the first invalid string in value. */
-function invalidStringIn(value: unknown, name: string): string | undefined {
-  if (typeof value === 'string') return INVALID_TEXT.test(value) ? name : undefined;
+/**
+ * The rule `text` breaks, if any. A mutation's strings are what the service keeps, trimmed (an ID that is
+ * not kept only fails to match anything); other operations' strings need only be storable.
+ */
+function ruleBrokenBy(text: string, kept: boolean): string | undefined {
+  if (!isStorableText(text)) return UNSTORABLE_TEXT_RULE;
+  if (kept && !isSingleLineText(text.trim())) return SINGLE_LINE_RULE;
+  return undefined;
+}
+
+/** The first invalid string in value (argument, then input fields; lists add nothing to the name). */
+function faultIn(value: unknown, name: string, kept: boolean): Fault | undefined {
+  if (typeof value === 'string') {
+    const rule = ruleBrokenBy(value, kept);
+    return rule ? { field: name, rule } : undefined;
+  }
   if (Array.isArray(value)) {
     for (const item of value) {
-      const found = invalidStringIn(item, name);
+      const found = faultIn(item, name, kept);
       if (found) return found;
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
     for (const [field, item] of Object.entries(value)) {
-      const found = invalidStringIn(item, `${name}.${field}`);
+      const found = faultIn(item, `${name}.${field}`, kept);
       if (found) return found;
     }
   }
@@ -40,7 +62,7 @@ function invalidStringIn(value: unknown, name: string): string | undefined {
  * them (variables coerced, defaults applied). Anything that does not coerce is left to the executor, which
  * reports it.
  */
-function findInvalidArgument(args: ExecutionArgs): string | undefined {
+function findInvalidArgument(args: ExecutionArgs): Fault | undefined {
   const operation = getOperationAST(args.document, args.operationName);
   if (!operation) return undefined;
   const { coerced } = getVariableValues(
@@ -49,8 +71,9 @@ function findInvalidArgument(args: ExecutionArgs): string | undefined {
     (args.variableValues ?? {}) as Record<string, unknown>,
   );
   if (!coerced) return undefined;
+  const kept = operation.operation === OperationTypeNode.MUTATION;
   const typeInfo = new TypeInfo(args.schema);
-  let found: string | undefined;
+  let found: Fault | undefined;
   visit(
     args.document,
     visitWithTypeInfo(typeInfo, {
@@ -66,7 +89,7 @@ function findInvalidArgument(args: ExecutionArgs): string | undefined {
           return;
         }
         for (const [name, value] of Object.entries(values)) {
-          found ??= invalidStringIn(value, name);
+          found ??= faultIn(value, name, kept);
         }
       },
     }),
@@ -75,14 +98,16 @@ function findInvalidArgument(args: ExecutionArgs): string | undefined {
 }
 
 /**
- * Refuses strings the database cannot store, for every argument of every operation of both APIs, before
- * any resolver runs: BAD_USER_INPUT naming the argument or input field (`input.companyName`).
+ * Refuses, for every argument of every operation of both APIs and before any resolver runs, strings the
+ * database cannot store, and in mutations free text that is not one plain line: BAD_USER_INPUT naming the
+ * argument or input field (`input.companyName`). Here rather than per field, so that no new argument
+ * escapes the rule.
  */
 export const refuseInvalidStrings: Plugin = {
   onExecute: ({ args, setResultAndStopExecution }) => {
-    const field = findInvalidArgument(args);
-    if (!field) return;
-    const error = badUserInput(`${field} must not contain null characters or unpaired surrogates.`, field);
+    const fault = findInvalidArgument(args);
+    if (!fault) return;
+    const error = badUserInput(`${fault.field} ${fault.rule}.`, fault.field);
     setResultAndStopExecution({ errors: [asRequestError(error)] });
   },
 };

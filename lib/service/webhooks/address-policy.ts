@@ -18,22 +18,39 @@ const METADATA_ADDRESSES = ['169.254.0.0/16', 'fd00:ec2::254/128', '100.100.100.
 
 const metadataRanges = METADATA_ADDRESSES.map((cidr) => ipaddr.parseCIDR(cidr));
 
+// IPv6 forms whose last 32 bits are an IPv4 address that a translator on the way (NAT64, SIIT) connects to.
+// 6to4 and Teredo are not among them: they tunnel to a relay or router, not to the embedded host, and stay
+// non-public addresses.
+const TRANSLATED_RANGES: readonly string[] = ['rfc6052', 'rfc6145'];
+
+/**
+ * The address a connection to `address` reaches: IPv4-mapped (`::ffff:169.254.169.254`) and translated
+ * (`64:ff9b::a9fe:a9fe`) forms are their IPv4 address, so that no spelling slips past the checks below.
+ */
+function reachedAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && TRANSLATED_RANGES.includes(parsed.range())) {
+    return ipaddr.fromByteArray(parsed.toByteArray().slice(-4));
+  }
+  return parsed;
+}
+
 /**
  * Only ordinary public addresses (ipaddr.js's `unicast`) are allowed: loopback, private, link-local, unique
- * local, carrier-grade NAT, reserved, multicast and IPv4-mapped forms are not, unless `allowPrivate`. The
- * same rule as the connection-time agent, so the two checks agree.
+ * local, carrier-grade NAT, reserved, multicast and IPv4-mapped or translated forms are not, unless
+ * `allowPrivate`. That part reads the address as written, the same rule as the connection-time agent, so the
+ * two checks agree; the unspecified and metadata addresses are refused in every spelling.
  */
 export function isRefusedAddress(address: string, allowPrivate: boolean): boolean {
   if (!ipaddr.isValid(address)) return true;
-  const range = ipaddr.parse(address).range();
-  if (range === 'unspecified' || isMetadataAddress(address)) return true;
-  return !allowPrivate && range !== 'unicast';
+  if (reachedAddress(address).range() === 'unspecified' || isMetadataAddress(address)) return true;
+  return !allowPrivate && ipaddr.parse(address).range() !== 'unicast';
 }
 
 export function isMetadataAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  const parsed = ipaddr.parse(address);
-  return metadataRanges.some(([net, bits]) => net.kind() === parsed.kind() && parsed.match(net, bits));
+  const reached = reachedAddress(address);
+  return metadataRanges.some(([net, bits]) => net.kind() === reached.kind() && reached.match(net, bits));
 }
 
 export type ResolveHost = (host: string) => Promise<string[]>;
@@ -70,14 +87,15 @@ export async function checkEndpointUrl(
   resolve: ResolveHost = resolveHost,
 ): Promise<string> {
   const schemes = policy.requireHttps ? 'an https' : 'an http or https';
-  if (raw.length > MAX_URL_LENGTH)
-    throw new EndpointUrlError(`url must be at most ${MAX_URL_LENGTH.toLocaleString('en')} characters.`);
   const url = parseUrl(raw.trim());
   const allowed = policy.requireHttps ? ['https:'] : ['https:', 'http:'];
   if (!url || !allowed.includes(url.protocol) || !url.hostname)
     throw new EndpointUrlError(`url must be ${schemes} URL.`);
   if (url.username || url.password)
     throw new EndpointUrlError('url must not contain a user name or password.');
+  // The limit is on what is stored and sent: percent-encoding can make a URL several times longer.
+  if (url.href.length > MAX_URL_LENGTH)
+    throw new EndpointUrlError(`url must be at most ${MAX_URL_LENGTH.toLocaleString('en')} characters.`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {

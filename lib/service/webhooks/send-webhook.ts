@@ -2,7 +2,8 @@ import 'server-only';
 import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { Socket, type LookupFunction, type TcpNetConnectOpts } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { isMetadataAddress } from './address-policy';
 
@@ -55,8 +56,8 @@ function failureOf(error: unknown, timedOut: boolean): AttemptFailure {
 /**
  * Refuses cloud metadata addresses even where private ones are allowed (development). Not the agent's deny
  * list: it applies every range to every address and cannot mix IPv4 and IPv6 ranges. Where private addresses
- * are refused (production) the agent refuses these too; an address literal in a URL never reaches a lookup,
- * and registration refuses metadata literals.
+ * are refused (production) the agent refuses these too. isMetadataAddress reads mapped and translated IPv6
+ * forms as their IPv4 address.
  */
 function refusingMetadata(lookup: LookupFunction): LookupFunction {
   return (hostname, options, callback) =>
@@ -65,6 +66,33 @@ function refusingMetadata(lookup: LookupFunction): LookupFunction {
       if (!error && addresses.some(isMetadataAddress)) callback(new MetadataAddressError(), address, family);
       else callback(error, address, family);
     });
+}
+
+type ConnectionListener = (error: Error | null, socket: Duplex) => void;
+
+/**
+ * An address literal in the URL never reaches a lookup, and the agents' own check reads it as written, so
+ * where private addresses are allowed `[::ffff:169.254.169.254]` would pass it. Refused here, in the way the
+ * agents refuse: the error goes to the listener with a socket that never connects.
+ */
+function metadataLiteralSocket(options: TcpNetConnectOpts, listener?: ConnectionListener): Socket | null {
+  if (!options.host || !isMetadataAddress(options.host)) return null;
+  const socket = new Socket();
+  if (listener) listener(new MetadataAddressError(), socket);
+  else socket.destroy(new MetadataAddressError());
+  return socket;
+}
+
+class WebhookHttpAgent extends RequestFilteringHttpAgent {
+  override createConnection(options: TcpNetConnectOpts, listener?: ConnectionListener) {
+    return metadataLiteralSocket(options, listener) ?? super.createConnection(options, listener);
+  }
+}
+
+class WebhookHttpsAgent extends RequestFilteringHttpsAgent {
+  override createConnection(options: TcpNetConnectOpts, listener?: ConnectionListener) {
+    return metadataLiteralSocket(options, listener) ?? super.createConnection(options, listener);
+  }
 }
 
 /**
@@ -77,8 +105,8 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
   const filter = { allowPrivateIPAddress: options.allowPrivate, allowMetaIPAddress: false, keepAlive: false };
   const lookup = refusingMetadata(options.lookup ?? (dnsLookup as LookupFunction));
   const agents = {
-    http: new RequestFilteringHttpAgent(filter),
-    https: new RequestFilteringHttpsAgent(filter),
+    http: new WebhookHttpAgent(filter),
+    https: new WebhookHttpsAgent(filter),
   };
   const timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS;
 

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
+import { CREATE_CUSTOMER, createCustomer, issueToken, UPDATE_CUSTOMER } from './fixtures';
+import { createTestService, dataOf, type TestService } from './harness';
+import { mutationStrings, type MutationString } from './mutation-strings';
+
+let t: TestService;
+let key: string;
+let token: string;
+let userId: string;
+
+beforeAll(async () => {
+  t = await createTestService();
+  ({ key } = await t.newReseller());
+  userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
+  ({ token } = await issueToken(t, key, userId));
+});
+afterAll(() => t.close());
+
+// Each inside a word, where trimming cannot take it away.
+const HOSTILE: Record<string, string> = {
+  'line feed': '\n',
+  'carriage return': '\r',
+  tab: '\t',
+  escape: '\u001b',
+  delete: '\u007f',
+  'next line (C1)': '\u0085',
+  'control sequence introducer (C1)': '\u009b',
+  'line separator': '\u2028',
+  'paragraph separator': '\u2029',
+  'left-to-right embedding': '\u202a',
+  'right-to-left override': '\u202e',
+  'first strong isolate': '\u2068',
+  'pop directional isolate': '\u2069',
+};
+
+const targets = [...mutationStrings('customer'), ...mutationStrings('reseller')];
+const call = (target: MutationString, query: string, variables: Record<string, unknown>) =>
+  target.api === 'customer' ? t.customer(token, query, variables) : t.reseller(key, query, variables);
+
+describe('free text in every mutation', () => {
+  it('finds every String the mutations of both APIs take', () => {
+    const names = targets.map((m) => `${m.api} ${m.mutation} ${m.field}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'customer generateHandbook input.companyName',
+        'customer generateHandbook input.title',
+        'customer generateHandbook input.policies',
+        'reseller createHandbookCustomer email',
+        'reseller createHandbookCustomer name',
+        'reseller updateHandbookCustomer name',
+        'reseller generateCustomerToken label',
+        'reseller generateCustomerHandbook input.companyName',
+        'reseller createWebhookEndpoint url',
+        'reseller createWebhookEndpoint description',
+      ]),
+    );
+  });
+
+  describe.each(targets.map((m) => [`${m.api} ${m.mutation}(${m.field})`, m] as const))(
+    '%s',
+    (_name, target) => {
+      it.each(Object.entries(HOSTILE))(
+        'refuses a %s with BAD_USER_INPUT naming the field',
+        async (_c, char) => {
+          const { query, variables } = target.request(`Acme${char}Ltd`, { userId });
+          const r = await call(target, query, variables);
+          expect(r.body.errors).toHaveLength(1);
+          expect(r.body.errors?.[0]).toEqual({
+            message: `${target.field} ${SINGLE_LINE_RULE}.`,
+            extensions: { code: 'BAD_USER_INPUT', field: target.field },
+          });
+          expect(r.body.data ?? null).toBeNull();
+        },
+      );
+    },
+  );
+
+  it('changed and stored nothing meanwhile', async () => {
+    const listed = dataOf<{
+      handbookCustomers: { total: number; customers: { name: string; email: string }[] };
+      customerTokens: { total: number };
+      webhookEndpoints: unknown[];
+    }>(
+      await t.reseller(
+        key,
+        '{ handbookCustomers { total customers { name email } } customerTokens { total } webhookEndpoints { url } }',
+      ),
+    );
+    expect(listed).toEqual({
+      handbookCustomers: { total: 1, customers: [{ name: 'Acme HR', email: 'hr@acme.example' }] },
+      customerTokens: { total: 1 },
+      webhookEndpoints: [],
+    });
+    const handbooks = await t.customer(token, '{ listHandbooks { total } }');
+    expect(dataOf(handbooks)).toEqual({ listHandbooks: { total: 0 } });
+  });
+});
+
+describe('free text that stays allowed', () => {
+  it('keeps names in any script, with the implicit direction marks they may need, and emoji', async () => {
+    for (const [i, name] of ['שלום בע״מ\u200f (Israel)', 'شركة الأمل\u061c', 'Zoë 😀'].entries()) {
+      const created = dataOf<{ createHandbookCustomer: { name: string } }>(
+        await t.reseller(key, CREATE_CUSTOMER, { email: `script${i}@acme.example`, name }),
+      );
+      expect(created.createHandbookCustomer.name).toBe(name);
+    }
+  });
+
+  it('trims a line break around the text, as it trims spaces, before the rule applies', async () => {
+    const updated = dataOf<{ updateHandbookCustomer: { name: string } }>(
+      await t.reseller(key, UPDATE_CUSTOMER, { userId, name: '  Acme HR Team\r\n' }),
+    );
+    expect(updated.updateHandbookCustomer.name).toBe('Acme HR Team');
+  });
+
+  it('lets a query search for any storable text: only what is kept must be one line', async () => {
+    const r = await t.reseller(key, 'query ($s: String) { handbookCustomers(search: $s) { total } }', {
+      s: 'Acme\tHR',
+    });
+    expect(dataOf(r)).toEqual({ handbookCustomers: { total: 0 } });
+  });
+});

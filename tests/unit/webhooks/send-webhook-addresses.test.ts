@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import net, { type LookupFunction } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/send-webhook';
+
+const request = (url: string) => ({ url, headers: {}, body: '{}' });
+const send = (url: string, options: Partial<SenderOptions> = {}) => {
+  const sender = createWebhookSender({ allowPrivate: true, timeoutMs: 2_000, ...options });
+  return sender.send(request(url)).finally(() => sender.close());
+};
+const resolvingTo =
+  (address: string): LookupFunction =>
+  (_hostname, options, callback) => {
+    if (options.all) callback(null, [{ address, family: 6 }]);
+    else callback(null, address, 6);
+  };
+
+const METADATA_IN_IPV6 = ['::ffff:169.254.169.254', '::ffff:100.100.100.200', '64:ff9b::a9fe:a9fe'];
+
+const HELD = 'The test let no connection out.';
+
+/**
+ * Lets a socket resolve its host through the sender's lookup chain, but never connect: an address literal
+ * fails at once, and an address the chain let through comes back as the error HELD. So no test here can
+ * reach a real address, whatever the code under test allows.
+ */
+function holdConnections() {
+  const connect = vi.spyOn(net.Socket.prototype, 'connect');
+  connect.mockImplementation(function (this: net.Socket, ...args: unknown[]) {
+    // net.createConnection passes its arguments normalised into an array; tls.connect an options object.
+    const options = (Array.isArray(args[0]) ? args[0][0] : args[0]) as net.TcpNetConnectOpts;
+    const fail = (error: Error) => process.nextTick(() => this.destroy(error));
+    const { host, lookup } = options;
+    if (!host || !lookup || net.isIP(host) !== 0) fail(new Error(HELD));
+    else lookup(host, {}, (error) => fail(error ?? new Error(HELD)));
+    return this;
+  });
+  return connect;
+}
+
+describe('metadata addresses at connection, where private addresses are allowed', () => {
+  let connect: ReturnType<typeof holdConnections>;
+  beforeAll(() => {
+    connect = holdConnections();
+  });
+  afterAll(() => connect.mockRestore());
+
+  it.each(METADATA_IN_IPV6)('refuses the URL literal [%s] before connecting', async (address) => {
+    for (const scheme of ['http', 'https']) {
+      expect(await send(`${scheme}://[${address}]/latest/meta-data`)).toEqual({ failure: 'ADDRESS_REFUSED' });
+    }
+  });
+
+  it.each(METADATA_IN_IPV6)('refuses a name that resolves to %s before connecting', async (address) => {
+    const outcome = await send('http://metadata.test/latest/meta-data', { lookup: resolvingTo(address) });
+    expect(outcome).toEqual({ failure: 'ADDRESS_REFUSED' });
+  });
+});
+
+describe('mapped addresses that are allowed', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createServer((_req, res) => res.writeHead(204).end());
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    port = (server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => new Promise((closed) => server.close(closed)));
+
+  it('delivers to a private address written as IPv4-mapped IPv6', async () => {
+    expect(await send(`http://[::ffff:127.0.0.1]:${port}/hook`)).toEqual({ status: 204 });
+    expect(await send(`http://hook.test:${port}/hook`, { lookup: resolvingTo('::ffff:127.0.0.1') })).toEqual({
+      status: 204,
+    });
+  });
+});
