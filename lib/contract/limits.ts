@@ -19,3 +19,6 @@ export const RENEWAL_OVERLAP_SECONDS = { min: 0, max: 2_592_000, default: 0 } as
 
 /** `revokeCustomerTokens(tokenIds:)`: how many tokens one call revokes. */
 export const REVOKE_AT_ONCE = { min: 1, max: 100 } as const;
+
+/** Handbooks one customer holds at most (`generateHandbook`, `generateCustomerHandbook`). */
+export const HANDBOOKS_PER_CUSTOMER = { max: 200 } as const;

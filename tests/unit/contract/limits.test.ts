@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   EXPIRING_WITHIN_DAYS,
+  HANDBOOKS_PER_CUSTOMER,
   PAGE_LIMIT,
   RENEWAL_OVERLAP_SECONDS,
   REVOKE_AT_ONCE,
@@ -56,5 +57,11 @@ describe('contract limits match the SDL', () => {
     expect(sdl('reseller')).toContain(
       `Revokes ${REVOKE_AT_ONCE.min} to ${REVOKE_AT_ONCE.max} tokens at once`,
     );
+  });
+
+  it('both generate mutations state the handbooks a customer may hold', () => {
+    const stated = numbers(both, /holds at most (\d+) handbooks/g);
+    expect(stated).toHaveLength(2);
+    for (const [value] of stated) expect(Number(value)).toBe(HANDBOOKS_PER_CUSTOMER.max);
   });
 });
