@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWER_BYTES,
   EXPIRING_WITHIN_DAYS,
   HANDBOOKS_PER_CUSTOMER,
   PAGE_LIMIT,
@@ -63,5 +64,13 @@ describe('contract limits match the SDL', () => {
     const stated = numbers(both, /holds at most (\d+) handbooks/g);
     expect(stated).toHaveLength(2);
     for (const [value] of stated) expect(Number(value)).toBe(HANDBOOKS_PER_CUSTOMER.max);
+  });
+
+  it('both APIs state the answer size bounds', () => {
+    const megabytes = (bytes: number) => `${bytes / 1_000_000} MB`;
+    for (const api of ['customer', 'reseller'] as const) {
+      expect(sdl(api)).toContain(`could be larger than ${megabytes(ANSWER_BYTES.estimate)} (reckoned`);
+      expect(sdl(api)).toContain(`an answer larger than ${megabytes(ANSWER_BYTES.max)}.`);
+    }
   });
 });
