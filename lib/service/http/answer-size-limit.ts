@@ -1,6 +1,6 @@
 import 'server-only';
-import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { badUserInput } from '../errors';
 import { formatMegabytes } from './megabytes';
 
 /**
@@ -32,11 +32,10 @@ export function jsonLargerThan(value: unknown, maxBytes: number): boolean {
   return false;
 }
 
-function tooLarge(maxBytes: number): GraphQLError {
-  return new GraphQLError(
+function tooLarge(maxBytes: number) {
+  return badUserInput(
     `The answer would be larger than ${formatMegabytes(maxBytes)}, the most one answer may be. Ask for fewer ` +
       'items per page (limit) or fewer fields, or split the operation into several requests.',
-    { extensions: { code: 'BAD_USER_INPUT' } },
   );
 }
 

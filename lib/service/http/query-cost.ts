@@ -5,7 +5,6 @@ import {
   getNullableType,
   getOperationAST,
   getVariableValues,
-  GraphQLError,
   isListType,
   isObjectType,
   Kind,
@@ -19,6 +18,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PAGE_LIMIT } from '../../contract/limits';
+import { badUserInput } from '../errors';
 import { formatMegabytes } from './megabytes';
 import { asRequestError } from './request-errors';
 
@@ -143,12 +143,11 @@ export function estimateAnswerBytes(
   });
 }
 
-function tooCostly(estimate: number, maxBytes: number): GraphQLError {
-  return new GraphQLError(
+function tooCostly(estimate: number, maxBytes: number) {
+  return badUserInput(
     `This operation could answer about ${formatMegabytes(estimate)}; at most ${formatMegabytes(maxBytes)} ` +
       'is allowed. Ask for fewer items per page (limit) or fewer aliases, or read handbook text (markdown, ' +
       'sections) one handbook at a time.',
-    { extensions: { code: 'BAD_USER_INPUT' } },
   );
 }
 
