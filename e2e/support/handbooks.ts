@@ -52,9 +52,11 @@ export async function handbookOf(request: APIRequestContext, handbookId: string)
   return (await call<Result>(request, query, { handbookId })).customerHandbook;
 }
 
+/** A customer's handbooks without their text: a page of 100 with it is over the service's answer limit. */
 export async function handbooksOf(request: APIRequestContext, userId: string) {
-  const query = `query ($userId: ID!) { customerHandbooks(userId: $userId, limit: 100) { total handbooks { ${HANDBOOK} } } }`;
-  type Result = { customerHandbooks: { total: number; handbooks: HandbookRecord[] } | null };
+  const query = `query ($userId: ID!) { customerHandbooks(userId: $userId, limit: 100) { total handbooks { handbookId title createdAt } } }`;
+  type Summary = Pick<HandbookRecord, 'handbookId' | 'title'> & { createdAt: string };
+  type Result = { customerHandbooks: { total: number; handbooks: Summary[] } | null };
   return (await call<Result>(request, query, { userId })).customerHandbooks;
 }
 

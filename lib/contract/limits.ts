@@ -19,3 +19,13 @@ export const RENEWAL_OVERLAP_SECONDS = { min: 0, max: 2_592_000, default: 0 } as
 
 /** `revokeCustomerTokens(tokenIds:)`: how many tokens one call revokes. */
 export const REVOKE_AT_ONCE = { min: 1, max: 100 } as const;
+
+/** Handbooks one customer holds at most (`generateHandbook`, `generateCustomerHandbook`). */
+export const HANDBOOKS_PER_CUSTOMER = { max: 200 } as const;
+
+/**
+ * The size of one answer, in bytes: an operation whose answer could be larger than `estimate` (reckoned from
+ * its fields and `limit`s before it runs) is refused; an answer that still comes out larger than `max` is
+ * replaced by an error. Both are decimal megabytes as the SDL states them (3 MB, 4 MB).
+ */
+export const ANSWER_BYTES = { estimate: 3_000_000, max: 4_000_000 } as const;

@@ -7,6 +7,7 @@ import { openStore } from './db/open-store';
 import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
 import { errorResponse } from '../http/error-response';
 import { errorFields, log } from '../http/log';
+import { HEALTH_HEADERS, healthUnavailable, storeHealthResponse } from './http/store-health';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
 import { createWebhookSender } from './webhooks/send-webhook';
 import { startWebhookWorker, type WebhookWorker } from './webhooks/worker';
@@ -129,23 +130,19 @@ export function embeddedApiRoute(api: ServiceApi) {
   };
 }
 
-const noStore = { 'cache-control': 'no-store' };
-
 export async function healthResponse(): Promise<Response> {
   if (!embeddedServiceEnabled())
-    return Response.json({ status: 'ok', store: 'remote' }, { headers: noStore });
+    return Response.json({ status: 'ok', store: 'remote' }, { headers: HEALTH_HEADERS });
   return serviceHealthResponse();
 }
 
 /** Whether the process's service runs and its store answers. */
 export async function serviceHealthResponse(config?: ServiceConfig): Promise<Response> {
-  const headers = noStore;
+  let service: HandbookService;
   try {
-    const service = await getHandbookService(config);
-    await service.store.ping();
-    return Response.json({ status: 'ok', store: service.store.kind }, { headers });
+    service = await getHandbookService(config);
   } catch (error) {
-    log('warn', 'health.store_unreachable', errorFields(error));
-    return Response.json({ status: 'unavailable' }, { status: 503, headers });
+    return healthUnavailable(error);
   }
+  return storeHealthResponse(service.store);
 }

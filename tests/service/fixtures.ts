@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { customers, customerTokens, handbooks, resellers } from '@/lib/service/db/schema';
+import { generateHandbook } from '@/lib/service/handbooks/generate';
+import { newId } from '@/lib/service/ids';
 import { dataOf, type GraphqlResult, type TestService } from './harness';
 
 export const CREATE_CUSTOMER = `mutation ($email: String!, $name: String!) {
@@ -81,6 +83,30 @@ export async function generateFor(
   return dataOf<{ generateCustomerHandbook: { handbookId: string } }>(
     await t.reseller(key, GENERATE_FOR_CUSTOMER, { userId, input }),
   ).generateCustomerHandbook.handbookId;
+}
+
+/**
+ * Stores `count` copies of a full handbook (every policy) for a customer in one statement, as many generations
+ * would leave them, only faster; the stored count follows by trigger.
+ */
+export async function storeHandbooks(t: TestService, customerId: string, count: number): Promise<void> {
+  const { markdown: _rendered, ...stored } = generateHandbook({
+    companyName: 'Acme Ltd',
+    country: 'US',
+    region: 'CA',
+    employeeCount: 400,
+    effectiveDate: '2026-01-01',
+  });
+  const now = t.now();
+  await t.store.db.insert(handbooks).values(
+    Array.from({ length: count }, () => ({
+      ...stored,
+      id: newId('hb'),
+      customerId,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
 }
 
 /** The first error's code and field, or undefined when the call succeeded. */

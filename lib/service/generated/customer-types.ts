@@ -78,7 +78,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Deletes one of the caller's handbooks and returns its id; NOT_FOUND when there is none with that id. */
   deleteHandbook: Scalars['ID']['output'];
-  /** Builds a handbook from the policy library for the company described. The same input gives the same text. */
+  /**
+   * Builds a handbook from the policy library for the company described. The same input gives the same text.
+   * A customer holds at most 200 handbooks: beyond that, BAD_USER_INPUT until one is deleted.
+   */
   generateHandbook: Handbook;
 };
 

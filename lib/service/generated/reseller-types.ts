@@ -293,7 +293,8 @@ export type Mutation = {
    * (`generateHandbook`): it belongs to the customer and shows in its `listHandbooks`. Allowed while the
    * customer is suspended (suspension stops the customer's own access, not the reseller's work for it).
    * Invalid input is BAD_USER_INPUT naming the field (`input.country`, `input.policies`, …) and stores
-   * nothing; NOT_FOUND when the customer is unknown.
+   * nothing; NOT_FOUND when the customer is unknown. A customer holds at most 200 handbooks: beyond that,
+   * BAD_USER_INPUT until one is deleted.
    */
   generateCustomerHandbook: Handbook;
   /**

@@ -1,10 +1,11 @@
 import 'server-only';
+import { HANDBOOKS_PER_CUSTOMER } from '../../contract/limits';
 import type { ChangeOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { Database } from '../db/open-store';
 import { badUserInput, notFound } from '../errors';
 import { ActivitySubjectType } from '../generated/reseller-types';
-import { insertHandbook, type HandbookRecord } from '../repositories/handbooks';
+import { insertHandbook, lockHandbookCount, type HandbookRecord } from '../repositories/handbooks';
 import { generateHandbook, HandbookInputError, type HandbookInput } from './generate';
 
 /** Whose handbook: the customer and its reseller (whose trail records the change). */
@@ -13,11 +14,14 @@ export interface HandbookCustomer {
   resellerId: string;
 }
 
+const CAP_REACHED = `A customer holds at most ${HANDBOOKS_PER_CUSTOMER.max} handbooks. Delete one before generating another.`;
+
 /**
  * Generates a handbook for a customer and stores it with its `handbook.generated` event, in one transaction:
  * the one path of both APIs' generate mutations. The input is checked and the text built before anything is
  * written, so a refused input stores nothing. Errors name the field as the GraphQL argument does
- * (`input.country`).
+ * (`input.country`). A customer at its cap (`HANDBOOKS_PER_CUSTOMER`) is refused under the lock on its row,
+ * so concurrent generations cannot pass the cap together.
  */
 export async function createHandbook(
   db: Database,
@@ -37,9 +41,11 @@ export async function createHandbook(
     throw error;
   }
   return db.transaction(async (tx) => {
-    const stored = await insertHandbook(tx, customer.customerId, generated, now);
+    const count = await lockHandbookCount(tx, customer.customerId);
     // Only a customer deleted a moment ago gets here.
-    if (!stored) throw notFound('Customer not found.');
+    if (count === null) throw notFound('Customer not found.');
+    if (count >= HANDBOOKS_PER_CUSTOMER.max) throw badUserInput(CAP_REACHED);
+    const stored = await insertHandbook(tx, customer.customerId, generated, now);
     await recordChange(tx, {
       resellerId: customer.resellerId,
       action: 'handbook.generated',

@@ -5,10 +5,14 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationContext } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { ANSWER_BYTES } from '../../contract/limits';
 import { errorFields, log } from '../../http/log';
 import { INTERNAL_MESSAGE } from '../errors';
+import { HANDBOOK_ANSWER_SIZES } from '../handbooks/answer-sizes';
+import { answerSizeLimit } from './answer-size-limit';
 import type { GraphqlParams } from './graphql-endpoint';
 import { refuseInvalidStrings } from './invalid-strings';
+import { queryCostLimit } from './query-cost';
 import { contractCodes, errorCodes, isGraphQLError, withoutSuggestions } from './request-errors';
 
 /** Document limits: generous for any real client (the dashboard's largest query is far below them). */
@@ -63,6 +67,8 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     maxTokens,
     maxDepthPlugin({ n: DOCUMENT_LIMITS.depth, flattenFragments: true, ...reportAsValidationError }),
     maxAliasesPlugin({ n: DOCUMENT_LIMITS.aliases, ...reportAsValidationError }),
+    queryCostLimit(HANDBOOK_ANSWER_SIZES, ANSWER_BYTES.estimate),
+    answerSizeLimit(ANSWER_BYTES.max),
   ];
   const productionOnly: Plugin[] = options.production ? [noIntrospection, withoutSuggestions] : [];
   return createYoga<TServerContext>({

@@ -4,7 +4,6 @@ import type { Database } from '../db/open-store';
 import { customers, handbooks } from '../db/schema';
 import type { GeneratedHandbook } from '../handbooks/generate';
 import { newId } from '../ids';
-import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from './pg-errors';
 import { preparedStatements } from './prepared';
 
 export type HandbookRecord = typeof handbooks.$inferSelect;
@@ -61,38 +60,47 @@ export async function findHandbook(
 }
 
 /**
- * Stores a generated handbook; null when its customer was deleted meanwhile (the foreign key refuses the row).
- * The customer's handbook count follows by trigger (migration 0007).
+ * How many handbooks a customer holds, with its row locked until the transaction `tx` ends (null when the
+ * customer is gone): of two generations for one customer the second waits and reads the count the first
+ * left, so no two can pass the cap together, and the customer cannot be deleted before the insert.
+ */
+export async function lockHandbookCount(tx: Database, customerId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ count: customers.handbookCount })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
+  return row?.count ?? null;
+}
+
+/**
+ * Stores a generated handbook for a customer locked by `lockHandbookCount` in the same transaction. The
+ * customer's handbook count follows by trigger (migration 0007).
  */
 export async function insertHandbook(
-  db: Database,
+  tx: Database,
   customerId: string,
   generated: GeneratedHandbook,
   now: Date,
-): Promise<HandbookRecord | null> {
-  try {
-    const [row] = await db
-      .insert(handbooks)
-      .values({
-        id: newId('hb'),
-        customerId,
-        title: generated.title,
-        companyName: generated.companyName,
-        country: generated.country,
-        region: generated.region,
-        employeeCount: generated.employeeCount,
-        effectiveDate: generated.effectiveDate,
-        policies: generated.policies,
-        sections: generated.sections,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return row!;
-  } catch (error) {
-    if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) return null;
-    throw error;
-  }
+): Promise<HandbookRecord> {
+  const [row] = await tx
+    .insert(handbooks)
+    .values({
+      id: newId('hb'),
+      customerId,
+      title: generated.title,
+      companyName: generated.companyName,
+      country: generated.country,
+      region: generated.region,
+      employeeCount: generated.employeeCount,
+      effectiveDate: generated.effectiveDate,
+      policies: generated.policies,
+      sections: generated.sections,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ANSWER_BYTES,
   EXPIRING_WITHIN_DAYS,
+  HANDBOOKS_PER_CUSTOMER,
   PAGE_LIMIT,
   RENEWAL_OVERLAP_SECONDS,
   REVOKE_AT_ONCE,
@@ -56,5 +58,19 @@ describe('contract limits match the SDL', () => {
     expect(sdl('reseller')).toContain(
       `Revokes ${REVOKE_AT_ONCE.min} to ${REVOKE_AT_ONCE.max} tokens at once`,
     );
+  });
+
+  it('both generate mutations state the handbooks a customer may hold', () => {
+    const stated = numbers(both, /holds at most (\d+) handbooks/g);
+    expect(stated).toHaveLength(2);
+    for (const [value] of stated) expect(Number(value)).toBe(HANDBOOKS_PER_CUSTOMER.max);
+  });
+
+  it('both APIs state the answer size bounds', () => {
+    const megabytes = (bytes: number) => `${bytes / 1_000_000} MB`;
+    for (const api of ['customer', 'reseller'] as const) {
+      expect(sdl(api)).toContain(`could be larger than ${megabytes(ANSWER_BYTES.estimate)} (reckoned`);
+      expect(sdl(api)).toContain(`an answer larger than ${megabytes(ANSWER_BYTES.max)}.`);
+    }
   });
 });

@@ -1,0 +1,19 @@
+import 'server-only';
+import type { AnswerSizes } from '../http/query-cost';
+import { POLICY_KEYS } from './generate';
+
+/**
+ * What a handbook can weigh in an answer, for the query-cost limit (http/query-cost.ts). The text bounds hold
+ * the longest handbook the generator writes, with 200-character names in four-byte characters (30.7 KB of
+ * Markdown, 3.7 KB for the longest section): tests/unit/handbooks/answer-sizes.test.ts fails when the
+ * library outgrows them.
+ */
+export const HANDBOOK_ANSWER_SIZES: AnswerSizes = {
+  textBytes: { 'Handbook.markdown': 32_000, 'HandbookSection.body': 4_000 },
+  listSizes: {
+    // Every policy, between the introduction and the closing section.
+    'Handbook.sections': POLICY_KEYS.length + 2,
+    'Handbook.policies': POLICY_KEYS.length,
+    'Query.policyLibrary': POLICY_KEYS.length,
+  },
+};

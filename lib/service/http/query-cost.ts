@@ -1,0 +1,169 @@
+import 'server-only';
+import {
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  getVariableValues,
+  isListType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { PAGE_LIMIT } from '../../contract/limits';
+import { badUserInput } from '../errors';
+import { formatMegabytes } from './megabytes';
+import { asRequestError } from './request-errors';
+
+/**
+ * What the schema's fields can weigh beyond a plain value, keyed `Type.field`: the bytes a text field's value
+ * may take, and how many items a list without a `limit` holds at most.
+ */
+export interface AnswerSizes {
+  textBytes: Readonly<Record<string, number>>;
+  listSizes: Readonly<Record<string, number>>;
+}
+
+/** A plain value (an id, a name, a date, a count) with its key and punctuation. */
+const PLAIN_VALUE_BYTES = 100;
+
+interface Walk {
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+  sizes: AnswerSizes;
+}
+
+/**
+ * The fields a selection asks for by response key, as graphql-js's executor merges them: each fragment once per
+ * selection, fields of one key together. Directives are not evaluated: a skipped field counts, so the
+ * estimate errs high, never low.
+ */
+function collectFields(
+  sets: readonly SelectionSetNode[],
+  walk: Walk,
+  fields = new Map<string, FieldNode[]>(),
+  visited = new Set<string>(),
+): Map<string, FieldNode[]> {
+  for (const selection of sets.flatMap((set) => set.selections)) {
+    if (selection.kind === Kind.FIELD) {
+      const key = selection.alias?.value ?? selection.name.value;
+      fields.set(key, [...(fields.get(key) ?? []), selection]);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      collectFields([selection.selectionSet], walk, fields, visited);
+    } else if (!visited.has(selection.name.value)) {
+      visited.add(selection.name.value);
+      const fragment = walk.fragments[selection.name.value];
+      if (fragment) collectFields([fragment.selectionSet], walk, fields, visited);
+    }
+  }
+  return fields;
+}
+
+/** The page a field asks for (its `limit`, as the resolver will read it), if it has one. */
+function pageSize(field: GraphQLField<unknown, unknown>, node: FieldNode, walk: Walk): number | undefined {
+  if (!field.args.some((arg) => arg.name === 'limit')) return undefined;
+  let limit: unknown;
+  try {
+    limit = getArgumentValues(field, node, walk.variables).limit;
+  } catch {
+    // Execution refuses these arguments itself; until then, the longest page.
+    return PAGE_LIMIT.max;
+  }
+  // Beyond the bounds the resolver refuses the page with its own message; within them it is what is asked.
+  return typeof limit === 'number' ? Math.min(Math.max(limit, 0), PAGE_LIMIT.max) : PAGE_LIMIT.max;
+}
+
+function objectBytes(
+  type: GraphQLObjectType,
+  sets: readonly SelectionSetNode[],
+  page: number | undefined,
+  walk: Walk,
+): number {
+  let bytes = 0;
+  for (const nodes of collectFields(sets, walk).values()) bytes += fieldBytes(type, nodes, page, walk);
+  return bytes;
+}
+
+/**
+ * One field's bytes: its items times each item's. A list takes its size from the table, else from its own
+ * `limit` or the `limit` of the field that holds it (`customerHandbooks(limit:) { handbooks }`), else the
+ * longest page.
+ */
+function fieldBytes(
+  parent: GraphQLObjectType,
+  nodes: readonly FieldNode[],
+  parentPage: number | undefined,
+  walk: Walk,
+): number {
+  const node = nodes[0]!;
+  const field = parent.getFields()[node.name.value];
+  // __typename, and introspection's fields where it is on (development): small and fixed.
+  if (!field) return PLAIN_VALUE_BYTES;
+  const key = `${parent.name}.${field.name}`;
+  const page = pageSize(field, node, walk);
+  const items = isListType(getNullableType(field.type))
+    ? (walk.sizes.listSizes[key] ?? page ?? parentPage ?? PAGE_LIMIT.max)
+    : 1;
+  const type = getNamedType(field.type);
+  if (!isObjectType(type)) return items * (walk.sizes.textBytes[key] ?? PLAIN_VALUE_BYTES);
+  const sets = nodes.flatMap((n) => (n.selectionSet ? [n.selectionSet] : []));
+  return items * objectBytes(type, sets, page, walk);
+}
+
+/**
+ * How many bytes the answer to an operation could take, reckoned from the document alone; null when the
+ * operation or its variables are not executable (execution then answers that error itself, running nothing).
+ */
+export function estimateAnswerBytes(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  rawVariables: Readonly<Record<string, unknown>> | null | undefined,
+  sizes: AnswerSizes,
+): number | null {
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return null;
+  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
+  if (!variables.coerced) return null;
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  return objectBytes(root, [operation.selectionSet], undefined, {
+    fragments,
+    variables: variables.coerced,
+    sizes,
+  });
+}
+
+function tooCostly(estimate: number, maxBytes: number) {
+  return badUserInput(
+    `This operation could answer about ${formatMegabytes(estimate)}; at most ${formatMegabytes(maxBytes)} ` +
+      'is allowed. Ask for fewer items per page (limit) or fewer aliases, or read handbook text (markdown, ' +
+      'sections) one handbook at a time.',
+  );
+}
+
+/**
+ * Refuses, before anything runs, an operation whose answer could be larger than `maxBytes`: ten aliases of a
+ * page of 100 handbooks with their text once built a 39 MB answer. graphql-armor's cost-limit (the family of
+ * the depth and alias limits) weighs every field alike and cannot read `limit` arguments, so this estimate
+ * is the project's own.
+ */
+export function queryCostLimit(sizes: AnswerSizes, maxBytes: number): Plugin {
+  return {
+    onExecute: ({ args, setResultAndStopExecution }) => {
+      const { schema, document, operationName, variableValues } = args;
+      const estimate = estimateAnswerBytes(schema, document, operationName, variableValues, sizes);
+      if (estimate !== null && estimate > maxBytes)
+        setResultAndStopExecution({ errors: [asRequestError(tooCostly(estimate, maxBytes))] });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { errorFields, log } from '../../http/log';
+import type { Store } from '../db/open-store';
+
+/** Health answers are never cached: each one says how things are now. */
+export const HEALTH_HEADERS = { 'cache-control': 'no-store' };
+
+/** 503 for health: the service cannot answer, whether it failed to start or its store is unreachable. */
+export function healthUnavailable(error: unknown): Response {
+  log('warn', 'health.store_unreachable', errorFields(error));
+  return Response.json({ status: 'unavailable' }, { status: 503, headers: HEALTH_HEADERS });
+}
+
+/** Whether the store answers: the health answer of a running service. */
+export async function storeHealthResponse(store: Store): Promise<Response> {
+  try {
+    await store.ping();
+    return Response.json({ status: 'ok', store: store.kind }, { headers: HEALTH_HEADERS });
+  } catch (error) {
+    return healthUnavailable(error);
+  }
+}

@@ -1,0 +1,96 @@
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  Kind,
+  parse,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  typeFromAST,
+} from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { ANSWER_BYTES, PAGE_LIMIT } from '@/lib/contract/limits';
+import * as dashboard from '@/lib/graphql/generated/graphql';
+import { HANDBOOK_ANSWER_SIZES } from '@/lib/service/handbooks/answer-sizes';
+import { readSchema } from '@/lib/service/http/create-yoga';
+import { estimateAnswerBytes } from '@/lib/service/http/query-cost';
+
+const reseller = buildSchema(readSchema('reseller'));
+const customer = buildSchema(readSchema('customer'));
+const estimate = (schema: GraphQLSchema, query: string | DocumentNode, variables?: Record<string, unknown>) =>
+  estimateAnswerBytes(
+    schema,
+    typeof query === 'string' ? parse(query) : query,
+    undefined,
+    variables,
+    HANDBOOK_ANSWER_SIZES,
+  );
+
+/** A value for a variable of `type`, every page at its longest. */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type))
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, sampleValue(field.type)]),
+    );
+  return { Int: PAGE_LIMIT.max, Boolean: true }[type.name] ?? 'x';
+}
+
+describe('the answer-size estimate', () => {
+  const documents = Object.entries(dashboard).filter(([name]) => name.endsWith('Document'));
+
+  it.each(documents)('lets the dashboard’s %s through at its longest page', (_name, document) => {
+    const node = document as unknown as DocumentNode;
+    const operation = node.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+    if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('no operation');
+    const variables = Object.fromEntries(
+      (operation.variableDefinitions ?? []).map((v) => [
+        v.variable.name.value,
+        sampleValue(typeFromAST(reseller, v.type) as GraphQLInputType),
+      ]),
+    );
+    const bytes = estimate(reseller, node, variables);
+    expect(bytes).not.toBeNull();
+    expect(bytes!).toBeLessThan(ANSWER_BYTES.estimate / 4);
+  });
+
+  it('weighs a page by its limit, from a literal, a variable or the default', () => {
+    const page = (args: string) => `{ listHandbooks${args} { handbooks { markdown } } }`;
+    const one = estimate(customer, page('(limit: 1)'))!;
+    expect(estimate(customer, page('(limit: 100)'))).toBeCloseTo(100 * one, -3);
+    expect(
+      estimate(customer, 'query ($n: Int) { listHandbooks(limit: $n) { handbooks { markdown } } }', {
+        n: 40,
+      }),
+    ).toBeCloseTo(40 * one, -3);
+    expect(estimate(customer, page(''))).toBeCloseTo(PAGE_LIMIT.default * one, -3);
+    // The resolver refuses a limit out of bounds with its own message: the estimate stays at the longest page.
+    expect(estimate(customer, page('(limit: 1000000)'))).toBe(estimate(customer, page('(limit: 100)')));
+  });
+
+  it('counts each alias, and a fragment spread twice in one selection once, as execution merges them', () => {
+    const fragments = Array.from(
+      { length: 30 },
+      (_, i) => `fragment F${i} on Handbook { markdown ${i < 29 ? `...F${i + 1} ...F${i + 1}` : ''} }`,
+    ).join('\n');
+    const started = performance.now();
+    const spread = estimate(customer, `{ listHandbooks(limit: 10) { handbooks { ...F0 } } }\n${fragments}`);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(spread).toBe(estimate(customer, '{ listHandbooks(limit: 10) { handbooks { markdown } } }'));
+    expect(
+      estimate(
+        customer,
+        '{ a: listHandbooks(limit: 10) { handbooks { markdown } } b: listHandbooks(limit: 10) { handbooks { markdown } } }',
+      ),
+    ).toBe(2 * spread!);
+  });
+
+  it('leaves an operation whose variables do not fit to execution, which answers that itself', () => {
+    expect(estimate(customer, 'query ($n: Int!) { listHandbooks(limit: $n) { total } }', {})).toBeNull();
+  });
+});
