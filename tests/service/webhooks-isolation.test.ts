@@ -4,6 +4,7 @@ import { webhookEndpoints } from '@/lib/service/db/schema';
 import { DEFAULT_ROUND_LIMITS } from '@/lib/service/webhooks/delivery-round';
 import { MAX_ENDPOINTS_PER_RESELLER } from '@/lib/service/webhooks/endpoints';
 import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
+import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
 import { startWebhookWorker } from '@/lib/service/webhooks/worker';
 import { createTestService, dataOf, type TestService } from './harness';
 import {
@@ -16,8 +17,6 @@ import {
   type Delivery,
 } from './webhooks-fixtures';
 
-// Test sends queued per hanging endpoint: more than the attempts the reseller may have under way.
-const TEST_SENDS_PER_ENDPOINT_PER_MINUTE = 5;
 // Short enough for a test, long enough that a delivery "meanwhile" is clearly not waiting for it.
 const DEADLINE_MS = 3_000;
 // How long another reseller's delivery may take while a hostile receiver holds its attempts.

@@ -4,8 +4,7 @@ import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
-import { newId } from '../ids';
-import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from '../repositories/pg-errors';
+import { queueForEndpoint } from './outbox';
 import { nextAttemptAfter } from './retry-schedule';
 import type { AttemptOutcome } from './send-webhook';
 
@@ -201,6 +200,7 @@ export async function countDeliveries(db: Database, endpointId: string): Promise
 /**
  * Queues a delivery again, as a new delivery of the same message (same body, same `webhook-id`, so a
  * receiver that has it already can tell); null when the delivery is unknown or another reseller's.
+ * EndpointFullError when its endpoint has no room (outbox.ts).
  */
 export async function redeliver(
   db: Database,
@@ -208,30 +208,18 @@ export async function redeliver(
   deliveryId: string,
   now: Date,
 ): Promise<string | null> {
-  const [original] = await db
-    .select({
-      endpointId: webhookDeliveries.endpointId,
-      messageId: webhookDeliveries.messageId,
-      eventType: webhookDeliveries.eventType,
-      payload: webhookDeliveries.payload,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.resellerId, resellerId)));
-  if (!original) return null;
-  const id = newId('whd');
-  try {
-    await db.insert(webhookDeliveries).values({
-      id,
-      ...original,
-      status: WebhookDeliveryStatus.Pending,
-      createdAt: now,
-      nextAttemptAt: now,
-    });
-  } catch (error) {
-    // The endpoint was deleted between the read and the insert: treated like an unknown id.
-    if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) return null;
-    throw error;
-  }
-  return id;
+  return db.transaction(async (tx) => {
+    const [original] = await tx
+      .select({
+        endpointId: webhookDeliveries.endpointId,
+        messageId: webhookDeliveries.messageId,
+        eventType: webhookDeliveries.eventType,
+        payload: webhookDeliveries.payload,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.resellerId, resellerId)));
+    // An endpoint deleted between the read and the queueing is treated like an unknown id.
+    return original ? queueForEndpoint(tx, original.endpointId, { ...original, at: now }) : null;
+  });
 }
