@@ -4,6 +4,7 @@ import { webhookDeliveries, webhookEndpoints } from '@/lib/service/db/schema';
 import { WebhookDeliveryStatus } from '@/lib/service/generated/reseller-types';
 import { newId } from '@/lib/service/ids';
 import { MAX_WAITING_PER_ENDPOINT } from '@/lib/service/webhooks/outbox';
+import { sweepDeliveries } from '@/lib/service/webhooks/retention';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
 import { createCustomer, errorOf } from './fixtures';
 import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
@@ -92,6 +93,20 @@ describe('the outbox is bounded', () => {
     dataOf(await t.reseller(key, REDELIVER, { id: waiting }));
     expect(await droppedCountOf(full)).toBe(1);
     expect(await droppedCountOf(roomy)).toBe(0);
+  });
+
+  it('deletes deliveries older than the retention period, whatever their status, and keeps the rest', async () => {
+    const { endpointId } = await createEndpoint(t, key, 'http://127.0.0.1:9/old');
+    const old = new Date(t.now().getTime() - 31 * DAY_MS);
+    const recent = new Date(t.now().getTime() - 29 * DAY_MS);
+    await fill(endpointId, 3, old);
+    await fill(endpointId, 2, old, WebhookDeliveryStatus.Failed);
+    const kept = await fill(endpointId, 2, recent);
+
+    expect(await sweepDeliveries(t.store.db, t.now(), 30)).toBe(5);
+    const left = await deliveriesOf(t, key, endpointId);
+    expect(left.map((d) => d.deliveryId).sort()).toEqual([...kept].sort());
+    expect(await sweepDeliveries(t.store.db, t.now(), 30)).toBe(0);
   });
 
   it(`refuses test sends beyond ${TEST_SENDS_PER_ENDPOINT_PER_MINUTE} per endpoint and minute, aliased ones too`, async () => {
