@@ -43,6 +43,8 @@ export interface WebhookConfig {
   scanSeconds: number;
   /** Endpoints on loopback and private networks allowed (development and tests); metadata addresses never. */
   allowPrivate: boolean;
+  /** Days a delivery is kept; older ones are deleted by an hourly sweep. */
+  retentionDays: number;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -126,7 +128,11 @@ const signingSchema = storeSchema.extend({
   HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET').optional(),
 });
 
-const retentionMessage = 'HANDBOOK_ACTIVITY_RETENTION_DAYS must be a whole number of days from 1 to 36500.';
+/** A retention period in days: a whole number from 1 to 36,500 (a century), `fallback` when unset. */
+function retentionDays(variable: string, fallback: number) {
+  const message = `${variable} must be a whole number of days from 1 to 36500.`;
+  return z.coerce.number(message).int(message).min(1, message).max(36_500, message).default(fallback);
+}
 
 const serviceSchema = signingSchema.extend({
   HANDBOOK_DEMO_DATA: flag,
@@ -134,12 +140,8 @@ const serviceSchema = signingSchema.extend({
   HANDBOOK_TOKEN_NOTICE_DAYS: noticeDays,
   HANDBOOK_WEBHOOK_SCAN_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
   HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
-  HANDBOOK_ACTIVITY_RETENTION_DAYS: z.coerce
-    .number(retentionMessage)
-    .int(retentionMessage)
-    .min(1, retentionMessage)
-    .max(36_500, retentionMessage)
-    .default(365),
+  HANDBOOK_ACTIVITY_RETENTION_DAYS: retentionDays('HANDBOOK_ACTIVITY_RETENTION_DAYS', 365),
+  HANDBOOK_WEBHOOK_RETENTION_DAYS: retentionDays('HANDBOOK_WEBHOOK_RETENTION_DAYS', 30),
 });
 
 const envSchema = serviceSchema.extend({
@@ -223,6 +225,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       noticeDays: e.HANDBOOK_TOKEN_NOTICE_DAYS,
       scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,
       allowPrivate: e.HANDBOOK_WEBHOOK_ALLOW_PRIVATE ?? false,
+      retentionDays: e.HANDBOOK_WEBHOOK_RETENTION_DAYS,
     },
     activityRetentionDays: e.HANDBOOK_ACTIVITY_RETENTION_DAYS,
   };

@@ -41,3 +41,10 @@ export function notFound(message: string): GraphQLError {
 export function customerSuspended(message: string): GraphQLError {
   return codedError(message, 'CUSTOMER_SUSPENDED');
 }
+
+/** Too many of something for now: HTTP 429 with Retry-After, as the contract's other rate limits answer. */
+export function rateLimited(message: string, retryAfterSeconds: number): GraphQLError {
+  return codedError(`${message} Try again in ${retryAfterSeconds} seconds.`, 'RATE_LIMITED', {
+    http: { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } },
+  });
+}

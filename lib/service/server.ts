@@ -2,21 +2,23 @@ import 'server-only';
 import { join } from 'node:path';
 import { getConfig, type ServiceConfig } from '../config';
 import { API_PATHS } from '../contract/api-paths';
-import { startActivityRetention } from './activity/retention';
+import { sweepActivity } from './activity/retention';
 import { openStore } from './db/open-store';
 import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
 import { errorResponse } from '../http/error-response';
 import { errorFields, log } from '../http/log';
 import { HEALTH_HEADERS, healthUnavailable, storeHealthResponse } from './http/store-health';
+import { startRetentionSweeps } from './retention-sweeps';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
 import { createWebhookSender } from './webhooks/send-webhook';
+import { sweepDeliveries } from './webhooks/retention';
 import { startWebhookWorker, type WebhookWorker } from './webhooks/worker';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
 const holder = globalThis as typeof globalThis & {
   __handbookService?: Promise<HandbookService>;
   __webhookWorker?: WebhookWorker;
-  __stopActivityRetention?: () => void;
+  __stopRetentionSweeps?: () => void;
 };
 
 /**
@@ -70,9 +72,11 @@ async function start(config: ServiceConfig): Promise<HandbookService> {
     scanSeconds: config.webhooks.scanSeconds,
     soleProcess: store.kind === 'pglite',
   });
-  holder.__stopActivityRetention = startActivityRetention(
-    store.db,
-    config.activityRetentionDays,
+  holder.__stopRetentionSweeps = startRetentionSweeps(
+    [
+      { name: 'activity', sweep: (now) => sweepActivity(store.db, now, config.activityRetentionDays) },
+      { name: 'webhook', sweep: (now) => sweepDeliveries(store.db, now, config.webhooks.retentionDays) },
+    ],
     () => new Date(),
   );
   return service;
@@ -89,7 +93,7 @@ export function getHandbookService(config: ServiceConfig = getConfig()): Promise
 
 /** Stops the process's background work (webhook deliveries, the expiry scan), then closes its store. */
 export async function stopHandbookService(): Promise<void> {
-  holder.__stopActivityRetention?.();
+  holder.__stopRetentionSweeps?.();
   await holder.__webhookWorker?.stop();
   const service = await holder.__handbookService?.catch(() => undefined);
   await service?.store.close();

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { dataOf, type TestService } from './harness';
 
 export const CREATE_ENDPOINT = `mutation ($url: String!, $description: String) {
@@ -125,4 +125,36 @@ export async function eventually<T>(
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A receiver on 127.0.0.1 that speaks raw TCP, for answers node:http would not give: `answer` gets each
+ * connection once the request's head has arrived. `connections` counts them; close() ends every socket.
+ */
+export async function startRawReceiver(
+  answer: (socket: Socket) => void,
+): Promise<{ url: string; connections(): number; close(): Promise<void> }> {
+  const sockets: Socket[] = [];
+  const server = createNetServer((socket) => {
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    let head = '';
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      socket.off('data', onData);
+      answer(socket);
+    };
+    socket.on('data', onData);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    connections: () => sockets.length,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

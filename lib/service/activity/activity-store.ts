@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { ActivityAction } from '../../contract/activity-actions';
 import type { Database } from '../db/open-store';
 import { activityEvents } from '../db/schema';
@@ -72,25 +72,4 @@ export function listActivity(db: Database, query: ActivityQuery): Promise<Activi
 export async function countActivity(db: Database, query: ActivityQuery): Promise<number> {
   const [row] = await db.select({ total: count() }).from(activityEvents).where(activityFilter(query));
   return Number(row?.total ?? 0);
-}
-
-/**
- * Deletes the events that occurred before `cutoff`, a batch at a time, so that a first sweep over a large
- * backlog never holds one long transaction; returns how many went.
- */
-export async function deleteActivityBefore(db: Database, cutoff: Date, batchSize = 5_000): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const batch = db
-      .select({ id: activityEvents.id })
-      .from(activityEvents)
-      .where(lt(activityEvents.occurredAt, cutoff))
-      .limit(batchSize);
-    const rows = await db
-      .delete(activityEvents)
-      .where(inArray(activityEvents.id, batch))
-      .returning({ id: activityEvents.id });
-    deleted += rows.length;
-    if (rows.length < batchSize) return deleted;
-  }
 }

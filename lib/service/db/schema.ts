@@ -269,6 +269,8 @@ export const webhookEndpoints = pgTable(
     description: text('description'),
     sealedSecret: text('sealed_secret').notNull(),
     createdAt: timestamp('created_at', timestamps).notNull(),
+    // Events not queued because 1,000 deliveries were already waiting (lib/service/webhooks/outbox.ts).
+    droppedCount: integer('dropped_count').notNull().default(0),
   },
   (t) => [index('webhook_endpoints_reseller_idx').on(t.resellerId, t.createdAt, t.id)],
 );
@@ -306,6 +308,13 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'PENDING'`),
+    // One endpoint's waiting deliveries: the fair claim reads each endpoint's first due ones, and the outbox
+    // counts them against the per-endpoint bound.
+    index('webhook_deliveries_endpoint_due_idx')
+      .on(t.endpointId, t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    // The retention sweep deletes by age across endpoints.
+    index('webhook_deliveries_created_idx').on(t.createdAt),
   ],
 );
 

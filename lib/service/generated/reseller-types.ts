@@ -311,7 +311,8 @@ export type Mutation = {
   reactivateHandbookCustomer: Customer;
   /**
    * Queues a delivery again, as a new delivery of the same message (same body and `webhook-id`), and returns
-   * the new delivery's id; NOT_FOUND when unknown.
+   * the new delivery's id; NOT_FOUND when unknown; RATE_LIMITED when 1,000 deliveries already wait for its
+   * endpoint.
    */
   redeliverWebhook: Scalars['ID']['output'];
   /**
@@ -332,7 +333,10 @@ export type Mutation = {
    * When any id is unknown, the call fails with NOT_FOUND and revokes nothing.
    */
   revokeCustomerTokens: Array<IssuedToken>;
-  /** Queues a `webhook.test` event for one endpoint and returns its delivery id; NOT_FOUND when unknown. */
+  /**
+   * Queues a `webhook.test` event for one endpoint and returns its delivery id; NOT_FOUND when unknown.
+   * RATE_LIMITED beyond 5 per endpoint and minute, or when 1,000 deliveries already wait for the endpoint.
+   */
   sendTestWebhook: Scalars['ID']['output'];
   /**
    * Suspends a customer: while suspended, every token of the customer answers `Invalid token` on the Customer
@@ -681,6 +685,12 @@ export type WebhookEndpoint = {
   __typename?: 'WebhookEndpoint';
   createdAt: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
+  /**
+   * Events not sent to this endpoint because 1,000 deliveries were already waiting for it (its receiver down
+   * or slow); they are not queued later. A test or redelivery refused for that reason (RATE_LIMITED) is not
+   * counted: the caller was told.
+   */
+  droppedCount: Scalars['Int']['output'];
   endpointId: Scalars['ID']['output'];
   url: Scalars['String']['output'];
 };
@@ -1033,6 +1043,7 @@ export type WebhookDeliveryListResolvers<ContextType = ResellerContext, ParentTy
 export type WebhookEndpointResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  droppedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { ResellerContext } from '../context';
-import { badUserInput, notFound } from '../errors';
+import { badUserInput, notFound, rateLimited } from '../errors';
 import {
   ActivitySubjectType,
   type MutationResolvers,
@@ -13,7 +13,6 @@ import {
   type WebhookEndpointResolvers,
 } from '../generated/reseller-types';
 import { paging, parseArgs } from '../parse-args';
-import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from '../repositories/pg-errors';
 import { checkEndpointUrl, EndpointUrlError } from '../webhooks/address-policy';
 import { countDeliveries, listDeliveries, redeliver } from '../webhooks/deliveries';
 import {
@@ -23,8 +22,9 @@ import {
   listEndpoints,
   TooManyEndpointsError,
 } from '../webhooks/endpoints';
-import { enqueueToEndpoints } from '../webhooks/outbox';
+import { EndpointFullError, messageOf, queueForEndpoint } from '../webhooks/outbox';
 import { newEndpointSecret } from '../webhooks/signing';
+import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '../webhooks/webhook-deps';
 
 export interface WebhookDeliveryListParent {
   endpointId: string;
@@ -47,6 +47,20 @@ const createArgs = z.object({
 const deliveriesArgs = z.object({ endpointId: z.string(), ...paging });
 
 const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
+
+// What to suggest to a person whose endpoint is full: room comes back only as its waiting deliveries are
+// delivered or fail, at the pace of their retries.
+const FULL_ENDPOINT_RETRY_SECONDS = 60;
+
+/** Queues a person's request for one endpoint, telling them when the endpoint had no room for it. */
+async function whileRoomFor<T>(queue: () => Promise<T>): Promise<T> {
+  try {
+    return await queue();
+  } catch (error) {
+    if (error instanceof EndpointFullError) throw rateLimited(error.message, FULL_ENDPOINT_RETRY_SECONDS);
+    throw error;
+  }
+}
 
 async function checkedUrl(url: string, { webhooks }: ResellerContext): Promise<string> {
   try {
@@ -116,24 +130,25 @@ export const webhookMutations: Pick<
     });
     return endpointId;
   },
-  sendTestWebhook: async (_parent, { endpointId }, { db, reseller, now }) => {
+  sendTestWebhook: async (_parent, { endpointId }, { db, reseller, now, webhooks }) => {
     const endpoint = await findEndpoint(db, reseller.resellerId, endpointId);
     if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
-    try {
-      const [deliveryId] = await enqueueToEndpoints(db, [endpoint.id], {
-        type: 'webhook.test',
-        occurredAt: now,
-        data: { endpointId: endpoint.id },
-      });
-      return deliveryId!;
-    } catch (error) {
-      // Deleted a moment ago: treated like an unknown id.
-      if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound(ENDPOINT_NOT_FOUND);
-      throw error;
-    }
+    const wait = webhooks.testSends.hit(endpoint.id, now);
+    if (wait > 0)
+      throw rateLimited(
+        `At most ${TEST_SENDS_PER_ENDPOINT_PER_MINUTE} test webhooks per endpoint and minute.`,
+        wait,
+      );
+    const event = { type: 'webhook.test', occurredAt: now, data: { endpointId: endpoint.id } } as const;
+    const deliveryId = await whileRoomFor(() =>
+      db.transaction((tx) => queueForEndpoint(tx, endpoint.id, messageOf(event))),
+    );
+    // Deleted a moment ago: treated like an unknown id.
+    if (!deliveryId) throw notFound(ENDPOINT_NOT_FOUND);
+    return deliveryId;
   },
   redeliverWebhook: async (_parent, { deliveryId }, { db, reseller, now }) => {
-    const id = await redeliver(db, reseller.resellerId, deliveryId, now);
+    const id = await whileRoomFor(() => redeliver(db, reseller.resellerId, deliveryId, now));
     if (!id) throw notFound('Webhook delivery not found.');
     return id;
   },

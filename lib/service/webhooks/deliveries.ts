@@ -1,11 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
-import { newId } from '../ids';
-import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from '../repositories/pg-errors';
+import { queueForEndpoint } from './outbox';
 import { nextAttemptAfter } from './retry-schedule';
 import type { AttemptOutcome } from './send-webhook';
 
@@ -19,34 +18,75 @@ export interface ClaimedDelivery {
   attempts: number;
   claimToken: string;
   endpointId: string;
+  resellerId: string;
   url: string;
   sealedSecret: string;
 }
 
+export interface ClaimLimits {
+  /** Deliveries claimed at most. */
+  limit: number;
+  /** How long the claim keeps others off the delivery: longer than the attempt's deadline. */
+  leaseMs: number;
+  /** Attempts one reseller may have under way at once, counting `busy`. */
+  perReseller: number;
+  /** Attempts this instance has under way, by reseller. */
+  busy: ReadonlyMap<string, number>;
+}
+
 /**
- * Claims up to `limit` due deliveries for one attempt each, in one statement: `FOR UPDATE SKIP LOCKED` gives
- * rows another instance is claiming at this moment to that instance, and the claim moves `next_attempt_at`
- * past the attempt's end (`leaseMs`), so no one else takes them while the attempt runs. If this process dies
- * before recording the outcome, the claim lapses and the delivery is sent again: at least once, never lost.
+ * The due deliveries to claim, fairly: each reseller's share is what `perReseller` leaves after its attempts
+ * under way, and the free places go round the resellers (every reseller's first due delivery, then every
+ * second…), so one reseller's backlog or slow receivers never take the places of another's. Read per endpoint
+ * from the due-by-endpoint index, `perReseller` rows each at most, so the cost follows the number of
+ * endpoints, not the backlog.
+ */
+function fairlyDue(now: Date, { limit, perReseller, busy }: ClaimLimits) {
+  const busyRows = JSON.stringify([...busy].map(([reseller_id, n]) => ({ reseller_id, n })));
+  return sql`(
+    select ranked.id from (
+      select d.id, d.next_attempt_at,
+        row_number() over (partition by e.reseller_id order by d.next_attempt_at, d.id) + coalesce(b.n, 0) as place
+      from ${webhookEndpoints} e
+      cross join lateral (
+        select w.id, w.next_attempt_at from ${webhookDeliveries} w
+        where w.endpoint_id = e.id and w.status = ${WebhookDeliveryStatus.Pending} and w.next_attempt_at <= ${now}
+        order by w.next_attempt_at
+        limit ${perReseller}
+      ) d
+      left join jsonb_to_recordset(${busyRows}::jsonb) as b(reseller_id text, n int) on b.reseller_id = e.reseller_id
+    ) ranked
+    where ranked.place <= ${perReseller}
+    order by ranked.place, ranked.next_attempt_at
+    limit ${limit})`;
+}
+
+/**
+ * Claims due deliveries (chosen by `fairlyDue`) for one attempt each, in one statement: `FOR UPDATE SKIP
+ * LOCKED` gives rows another instance is claiming at this moment to that instance, and the claim moves
+ * `next_attempt_at` past the attempt's end (`leaseMs`), so no one else takes them while the attempt runs. If
+ * this process dies before recording the outcome, the claim lapses and the delivery is sent again: at least
+ * once, never lost.
  */
 export async function claimDueDeliveries(
   db: Database,
   now: Date,
-  limit: number,
-  leaseMs: number,
+  limits: ClaimLimits,
 ): Promise<ClaimedDelivery[]> {
+  if (limits.limit <= 0) return [];
   const claimToken = randomBytes(12).toString('base64url');
+  // The choice was read without locks: each row is checked again as it is locked (another instance may have
+  // claimed it since).
   const due = db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .where(
       and(
+        inArray(webhookDeliveries.id, fairlyDue(now, limits)),
         eq(webhookDeliveries.status, WebhookDeliveryStatus.Pending),
         lte(webhookDeliveries.nextAttemptAt, now),
       ),
     )
-    .orderBy(asc(webhookDeliveries.nextAttemptAt))
-    .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(webhookDeliveries)
@@ -54,7 +94,7 @@ export async function claimDueDeliveries(
       claimToken,
       attempts: sql`${webhookDeliveries.attempts} + 1`,
       lastAttemptAt: now,
-      nextAttemptAt: new Date(now.getTime() + leaseMs),
+      nextAttemptAt: new Date(now.getTime() + limits.leaseMs),
     })
     .from(webhookEndpoints)
     .where(and(inArray(webhookDeliveries.id, due), eq(webhookEndpoints.id, webhookDeliveries.endpointId)))
@@ -65,6 +105,7 @@ export async function claimDueDeliveries(
       attempts: webhookDeliveries.attempts,
       claimToken: sql<string>`${webhookDeliveries.claimToken}`,
       endpointId: webhookDeliveries.endpointId,
+      resellerId: webhookEndpoints.resellerId,
       url: webhookEndpoints.url,
       sealedSecret: webhookEndpoints.sealedSecret,
     });
@@ -159,6 +200,7 @@ export async function countDeliveries(db: Database, endpointId: string): Promise
 /**
  * Queues a delivery again, as a new delivery of the same message (same body, same `webhook-id`, so a
  * receiver that has it already can tell); null when the delivery is unknown or another reseller's.
+ * EndpointFullError when its endpoint has no room (outbox.ts).
  */
 export async function redeliver(
   db: Database,
@@ -166,30 +208,18 @@ export async function redeliver(
   deliveryId: string,
   now: Date,
 ): Promise<string | null> {
-  const [original] = await db
-    .select({
-      endpointId: webhookDeliveries.endpointId,
-      messageId: webhookDeliveries.messageId,
-      eventType: webhookDeliveries.eventType,
-      payload: webhookDeliveries.payload,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.resellerId, resellerId)));
-  if (!original) return null;
-  const id = newId('whd');
-  try {
-    await db.insert(webhookDeliveries).values({
-      id,
-      ...original,
-      status: WebhookDeliveryStatus.Pending,
-      createdAt: now,
-      nextAttemptAt: now,
-    });
-  } catch (error) {
-    // The endpoint was deleted between the read and the insert: treated like an unknown id.
-    if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) return null;
-    throw error;
-  }
-  return id;
+  return db.transaction(async (tx) => {
+    const [original] = await tx
+      .select({
+        endpointId: webhookDeliveries.endpointId,
+        messageId: webhookDeliveries.messageId,
+        eventType: webhookDeliveries.eventType,
+        payload: webhookDeliveries.payload,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.resellerId, resellerId)));
+    // An endpoint deleted between the read and the queueing is treated like an unknown id.
+    return original ? queueForEndpoint(tx, original.endpointId, { ...original, at: now }) : null;
+  });
 }

@@ -1,36 +1,114 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
 import { newId } from '../ids';
 import { eventBody, type WebhookEvent } from './events';
 
+/** Deliveries that may wait per endpoint (contract); events beyond are dropped and counted. */
+export const MAX_WAITING_PER_ENDPOINT = 1_000;
+
+export class EndpointFullError extends Error {
+  constructor() {
+    super(
+      `${MAX_WAITING_PER_ENDPOINT.toLocaleString('en')} deliveries are already waiting for this endpoint; this one was dropped.`,
+    );
+    this.name = 'EndpointFullError';
+  }
+}
+
+/** One message as the outbox stores it: the exact body every attempt sends, under one `webhook-id`. */
+export interface OutboxMessage {
+  messageId: string;
+  eventType: string;
+  payload: string;
+  at: Date;
+}
+
 /**
  * The outbox's one writer of new deliveries: rows written here, in the caller's transaction, are sent by the
- * worker once that transaction commits, and never if it rolls back. One message id per event: an event sent
- * to two endpoints, or sent again, carries the same `webhook-id`.
+ * worker once that transaction commits, and never if it rolls back. An endpoint with
+ * MAX_WAITING_PER_ENDPOINT deliveries waiting gets no new one: its `dropped_count` counts the message
+ * instead, so a receiver that is down (or slow on purpose) cannot grow the outbox without bound. The
+ * endpoints' rows are held (in id order, so that writers never wait on each other in a circle) from the count
+ * to the commit: two transactions cannot both take the last place. Returns the new deliveries' ids by
+ * endpoint, and the endpoints that dropped the message (an endpoint deleted meanwhile is in neither).
  */
+export async function queueMessage(
+  tx: Database,
+  endpointIds: readonly string[],
+  message: OutboxMessage,
+): Promise<{ queued: Map<string, string>; dropped: string[] }> {
+  if (endpointIds.length === 0) return { queued: new Map(), dropped: [] };
+  const held = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(inArray(webhookEndpoints.id, [...endpointIds]))
+    .orderBy(asc(webhookEndpoints.id))
+    .for('no key update');
+  const waiting = await tx
+    .select({ endpointId: webhookDeliveries.endpointId, n: count() })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        inArray(
+          webhookDeliveries.endpointId,
+          held.map((e) => e.id),
+        ),
+        eq(webhookDeliveries.status, WebhookDeliveryStatus.Pending),
+      ),
+    )
+    .groupBy(webhookDeliveries.endpointId);
+  const full = new Set(waiting.filter((w) => w.n >= MAX_WAITING_PER_ENDPOINT).map((w) => w.endpointId));
+  if (full.size > 0)
+    await tx
+      .update(webhookEndpoints)
+      .set({ droppedCount: sql`${webhookEndpoints.droppedCount} + 1` })
+      .where(inArray(webhookEndpoints.id, [...full]));
+  const rows = held
+    .filter((e) => !full.has(e.id))
+    .map(({ id: endpointId }) => ({
+      id: newId('whd'),
+      endpointId,
+      messageId: message.messageId,
+      eventType: message.eventType,
+      payload: message.payload,
+      status: WebhookDeliveryStatus.Pending,
+      createdAt: message.at,
+      nextAttemptAt: message.at,
+    }));
+  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+  return { queued: new Map(rows.map((row) => [row.endpointId, row.id])), dropped: [...full] };
+}
+
+/**
+ * Queues a message for one endpoint on a person's request (a test, a redelivery), who is told when there is
+ * no room (EndpointFullError, which also rolls the count of the drop back: nothing was lost unseen). Null
+ * when the endpoint is gone.
+ */
+export async function queueForEndpoint(
+  tx: Database,
+  endpointId: string,
+  message: OutboxMessage,
+): Promise<string | null> {
+  const { queued, dropped } = await queueMessage(tx, [endpointId], message);
+  if (dropped.length > 0) throw new EndpointFullError();
+  return queued.get(endpointId) ?? null;
+}
+
+/** Queues an event for each endpoint: one message id per event, so every endpoint gets the same `webhook-id`. */
 export async function enqueueToEndpoints(
   tx: Database,
   endpointIds: readonly string[],
   event: WebhookEvent,
-  messageId = newId('msg'),
-): Promise<string[]> {
-  if (endpointIds.length === 0) return [];
-  const payload = eventBody(event);
-  const rows = endpointIds.map((endpointId) => ({
-    id: newId('whd'),
-    endpointId,
-    messageId,
-    eventType: event.type,
-    payload,
-    status: WebhookDeliveryStatus.Pending,
-    createdAt: event.occurredAt,
-    nextAttemptAt: event.occurredAt,
-  }));
-  await tx.insert(webhookDeliveries).values(rows);
-  return rows.map((row) => row.id);
+): Promise<void> {
+  await queueMessage(tx, endpointIds, messageOf(event));
+}
+
+/** An event as a new message. */
+export function messageOf(event: WebhookEvent): OutboxMessage {
+  return { messageId: newId('msg'), eventType: event.type, payload: eventBody(event), at: event.occurredAt };
 }
 
 /** The ids of a reseller's endpoints: every event about the reseller goes to each of them. */

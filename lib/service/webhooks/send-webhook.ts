@@ -46,8 +46,7 @@ class MetadataAddressError extends Error {
   }
 }
 
-function failureOf(error: unknown, timedOut: boolean): AttemptFailure {
-  if (timedOut) return 'TIMEOUT';
+function failureOf(error: unknown): AttemptFailure {
   if (error instanceof MetadataAddressError) return 'ADDRESS_REFUSED';
   if (error instanceof Error && !('code' in error) && REFUSAL.test(error.message)) return 'ADDRESS_REFUSED';
   return 'UNREACHABLE';
@@ -115,14 +114,24 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
       new Promise((resolve) => {
         const url = new URL(request.url);
         const secure = url.protocol === 'https:';
-        const timeout = AbortSignal.timeout(timeoutMs);
         const body = Buffer.from(request.body);
+        let response: http.IncomingMessage | undefined;
+        // The one way an attempt ends: whatever the receiver does (answers, upgrades the connection, never
+        // closes it, trickles its headers or body), the deadline ends it and frees everything it held.
+        const settle = (outcome: AttemptOutcome) => {
+          clearTimeout(deadline);
+          signal?.removeEventListener('abort', cutShort);
+          response?.destroy();
+          outgoing.destroy();
+          resolve(outcome);
+        };
+        const cutShort = () => settle({ failure: 'TIMEOUT' });
+        const deadline = setTimeout(cutShort, timeoutMs);
         const outgoing = (secure ? https : http).request(
           url,
           {
             method: 'POST',
             agent: secure ? agents.https : agents.http,
-            signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
             lookup,
             headers: {
               ...request.headers,
@@ -131,19 +140,27 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
               'user-agent': 'Handbook-Webhooks/1.0',
             },
           },
-          (response) => {
-            const status = response.statusCode ?? 0;
+          (answer) => {
+            response = answer;
+            const status = answer.statusCode ?? 0;
             let read = 0;
-            response.on('data', (chunk: Buffer) => {
+            answer.on('data', (chunk: Buffer) => {
               read += chunk.length;
-              if (read > MAX_RESPONSE_BYTES) response.destroy();
+              if (read > MAX_RESPONSE_BYTES) settle({ status });
             });
-            // The status is what counts; the body is drained (or cut off) only to end the exchange.
-            response.on('close', () => resolve({ status }));
-            response.on('error', () => undefined);
+            // The status is what counts, once the exchange has ended (the body drained or cut off).
+            answer.on('close', () => settle({ status }));
+            answer.on('error', () => undefined);
           },
         );
-        outgoing.on('error', (error) => resolve({ failure: failureOf(error, timeout.aborted) }));
+        // 101 Switching Protocols: an answer, never a 2xx; the socket it hands over is closed at once.
+        outgoing.on('upgrade', (answer: http.IncomingMessage, socket: Duplex) => {
+          socket.destroy();
+          settle({ status: answer.statusCode ?? 101 });
+        });
+        outgoing.on('error', (error) => settle({ failure: failureOf(error) }));
+        signal?.addEventListener('abort', cutShort);
+        if (signal?.aborted) cutShort();
         outgoing.end(body);
       }),
     close: () => {

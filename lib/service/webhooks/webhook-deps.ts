@@ -1,4 +1,5 @@
 import 'server-only';
+import { createRequestLimiter, type RequestLimiter } from '../rate-limit/request-limiter';
 import type { AddressPolicy, ResolveHost } from './address-policy';
 import { createSecretBox, type SecretBox } from './secret-box';
 
@@ -8,7 +9,15 @@ export interface WebhookDeps {
   secretBox: SecretBox;
   /** Name resolution for the check at registration; tests stand in their own. */
   resolveHost?: ResolveHost;
+  /** `sendTestWebhook` calls per endpoint and minute, counted by endpoint id. */
+  testSends: RequestLimiter;
 }
+
+/**
+ * Enough to try a receiver a few times while setting it up; more would let one request (aliased calls) or a
+ * script fill the outbox with tests.
+ */
+export const TEST_SENDS_PER_ENDPOINT_PER_MINUTE = 5;
 
 export interface WebhookOptions {
   /** HANDBOOK_WEBHOOK_ALLOW_PRIVATE. */
@@ -32,6 +41,7 @@ export function createWebhookDeps(
       allowPrivate: options.allowPrivate,
     },
     secretBox: createSecretBox(jwtSecrets),
+    testSends: createRequestLimiter(TEST_SENDS_PER_ENDPOINT_PER_MINUTE),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
 }

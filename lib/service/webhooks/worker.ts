@@ -2,19 +2,13 @@ import 'server-only';
 import { errorFields, log } from '../../http/log';
 import type { Clock } from '../context';
 import type { Database } from '../db/open-store';
-import { WebhookDeliveryStatus } from '../generated/reseller-types';
-import {
-  claimDueDeliveries,
-  recordAttempt,
-  releaseAllClaims,
-  releaseClaim,
-  type ClaimedDelivery,
-} from './deliveries';
+import { releaseAllClaims } from './deliveries';
+import { DEFAULT_ROUND_LIMITS, deliverRound, type DeliveryRoundLimits } from './delivery-round';
 import { listSealedSecrets, replaceSealedSecret } from './endpoints';
 import { scanTokenExpiries } from './expiry-scan';
+import { pause } from './pause';
 import type { SecretBox } from './secret-box';
-import { DELIVERY_TIMEOUT_MS, type WebhookSender } from './send-webhook';
-import { signedHeaders } from './signing';
+import type { WebhookSender } from './send-webhook';
 
 export interface WebhookWorkerOptions {
   db: Database;
@@ -30,8 +24,9 @@ export interface WebhookWorkerOptions {
   clock?: Clock;
   /** How often to look for due deliveries when there were none. */
   pollMs?: number;
-  /** Deliveries claimed (and sent in parallel) at once. */
-  batchSize?: number;
+  /** Attempts under way at once, in all and per reseller (delivery-round.ts). */
+  concurrency?: number;
+  perReseller?: number;
 }
 
 export interface WebhookWorker {
@@ -39,21 +34,9 @@ export interface WebhookWorker {
   stop(): Promise<void>;
 }
 
-// A claim outlives the longest attempt by a wide margin; only a dead process lets one lapse.
-const LEASE_MS = DELIVERY_TIMEOUT_MS * 6;
-
-/** Resolves after `ms`, or at once when `signal` aborts. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done);
-  });
-}
+// Rounds of a long-lived process can be long: a round ends early once nothing is due, and only a round
+// that ends while an attempt hangs makes new attempts wait for it (up to the sender's deadline).
+const TIMER_ROUND_MS = 10 * 60_000;
 
 /**
  * Delivers the outbox and runs the expiry scan, in the server process (lib/service/server.ts starts one per
@@ -63,52 +46,29 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { db, secretBox, sender } = options;
   const clock = options.clock ?? (() => new Date());
-  const pollMs = options.pollMs ?? 1_000;
-  const batchSize = options.batchSize ?? 10;
+  const limits: DeliveryRoundLimits = {
+    roundMs: TIMER_ROUND_MS,
+    concurrency: options.concurrency ?? DEFAULT_ROUND_LIMITS.concurrency,
+    perReseller: options.perReseller ?? DEFAULT_ROUND_LIMITS.perReseller,
+    pollMs: options.pollMs ?? DEFAULT_ROUND_LIMITS.pollMs,
+  };
   const stopping = new AbortController();
-
-  async function attempt(claim: ClaimedDelivery): Promise<void> {
-    let secret: string;
-    try {
-      secret = await secretBox.open(claim.sealedSecret);
-    } catch (error) {
-      log('error', 'webhook.secret_unreadable', { endpointId: claim.endpointId, ...errorFields(error) });
-      await recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
-      return;
-    }
-    const outcome = await sender.send(
-      {
-        url: claim.url,
-        headers: signedHeaders(secret, claim.messageId, clock(), claim.payload),
-        body: claim.payload,
-      },
-      stopping.signal,
-    );
-    // Cut short by stop(): not the receiver's failure, so it does not count against the delivery's retries.
-    if ('failure' in outcome && stopping.signal.aborted) return releaseClaim(db, claim, clock());
-    const status = await recordAttempt(db, claim, outcome, clock());
-    if (status !== WebhookDeliveryStatus.Delivered)
-      log('warn', 'webhook.attempt_failed', {
-        deliveryId: claim.id,
-        endpointId: claim.endpointId,
-        attempt: claim.attempts,
-        ...outcome,
-        ...(status === WebhookDeliveryStatus.Failed ? { final: true } : {}),
-      });
-  }
 
   async function deliverLoop(): Promise<void> {
     if (options.soleProcess) await releaseAllClaims(db, clock()).catch(() => undefined);
     while (!stopping.signal.aborted) {
-      let claimed: ClaimedDelivery[] = [];
       try {
-        claimed = await claimDueDeliveries(db, clock(), batchSize, LEASE_MS);
-        await Promise.all(claimed.map(attempt));
+        const { delivered, failed } = await deliverRound(
+          { db, secretBox, sender, clock },
+          limits,
+          stopping.signal,
+        );
+        // A round that found work ends when the work does: look again at once.
+        if (delivered + failed > 0) continue;
       } catch (error) {
         log('error', 'webhook.deliver_failed', errorFields(error));
       }
-      // A full batch suggests more are due: look again at once.
-      if (claimed.length < batchSize) await pause(pollMs, stopping.signal);
+      await pause(limits.pollMs, stopping.signal);
     }
   }
 

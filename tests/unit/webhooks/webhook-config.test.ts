@@ -9,19 +9,26 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const load = (env: Record<string, string>) => loadConfig({ HANDBOOK_DATA_DIR: dataDir, ...env }).webhooks;
 
 describe('webhook configuration', () => {
-  it('notices 7 and 1 days before expiry, scans every minute and refuses private addresses by default', () => {
-    expect(load({})).toEqual({ noticeDays: [7, 1], scanSeconds: 60, allowPrivate: false });
+  it('notices 7 and 1 days before expiry, scans every minute, refuses private addresses and keeps deliveries 30 days by default', () => {
+    expect(load({})).toEqual({ noticeDays: [7, 1], scanSeconds: 60, allowPrivate: false, retentionDays: 30 });
     expect(load({ HANDBOOK_TOKEN_NOTICE_DAYS: '' }).noticeDays).toEqual([7, 1]);
   });
 
-  it('reads other notice days, scan interval and the private-address switch', () => {
+  it('reads other notice days, scan interval, private-address switch and delivery retention', () => {
     expect(
       load({
         HANDBOOK_TOKEN_NOTICE_DAYS: '14, 3,1',
         HANDBOOK_WEBHOOK_SCAN_SECONDS: '5',
         HANDBOOK_WEBHOOK_ALLOW_PRIVATE: 'true',
+        HANDBOOK_WEBHOOK_RETENTION_DAYS: '7',
       }),
-    ).toEqual({ noticeDays: [14, 3, 1], scanSeconds: 5, allowPrivate: true });
+    ).toEqual({ noticeDays: [14, 3, 1], scanSeconds: 5, allowPrivate: true, retentionDays: 7 });
+  });
+
+  it.each(['0', '2.5', 'never', '40000'])('refuses HANDBOOK_WEBHOOK_RETENTION_DAYS=%s', (value) => {
+    expect(() => load({ HANDBOOK_WEBHOOK_RETENTION_DAYS: value })).toThrow(
+      /HANDBOOK_WEBHOOK_RETENTION_DAYS must be a whole number of days from 1 to 36500/,
+    );
   });
 
   it.each([

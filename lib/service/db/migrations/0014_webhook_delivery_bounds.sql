@@ -1,0 +1,3 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "dropped_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_endpoint_due_idx" ON "webhook_deliveries" USING btree ("endpoint_id","next_attempt_at") WHERE "webhook_deliveries"."status" = 'PENDING';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_created_idx" ON "webhook_deliveries" USING btree ("created_at");

@@ -1,0 +1,143 @@
+import 'server-only';
+import { errorFields, log } from '../../http/log';
+import type { Clock } from '../context';
+import type { Database } from '../db/open-store';
+import { WebhookDeliveryStatus } from '../generated/reseller-types';
+import { claimDueDeliveries, recordAttempt, releaseClaim, type ClaimedDelivery } from './deliveries';
+import type { SecretBox } from './secret-box';
+import { pause } from './pause';
+import { DELIVERY_TIMEOUT_MS, type WebhookSender } from './send-webhook';
+import { signedHeaders } from './signing';
+
+export interface DeliveryRoundDeps {
+  db: Database;
+  secretBox: SecretBox;
+  sender: WebhookSender;
+  clock: Clock;
+}
+
+export interface DeliveryRoundLimits {
+  /** How long the round may last: no attempt starts that could outlive it. */
+  roundMs: number;
+  /** Attempts under way at once. */
+  concurrency: number;
+  /** Attempts of one reseller under way at once: its slow receivers hold this many places at most. */
+  perReseller: number;
+  /** How often to look for newly due deliveries while attempts are under way. */
+  pollMs: number;
+}
+
+export const DEFAULT_ROUND_LIMITS = {
+  concurrency: 16,
+  perReseller: 4,
+  pollMs: 1_000,
+} as const satisfies Partial<DeliveryRoundLimits>;
+
+export interface DeliveryRoundCounts {
+  /** Attempts answered with a 2xx. */
+  delivered: number;
+  /** Attempts that were not (the delivery is retried later, or FAILED after its last). */
+  failed: number;
+}
+
+// A claim outlives the longest attempt by a wide margin; only a dead process lets one lapse.
+const LEASE_MS = DELIVERY_TIMEOUT_MS * 6;
+
+/** One attempt of one claimed delivery; the status recorded, or null when none was (cut short, or lapsed). */
+async function attempt(
+  { db, secretBox, sender, clock }: DeliveryRoundDeps,
+  claim: ClaimedDelivery,
+  signal: AbortSignal,
+): Promise<WebhookDeliveryStatus | null> {
+  let secret: string;
+  try {
+    secret = await secretBox.open(claim.sealedSecret);
+  } catch (error) {
+    log('error', 'webhook.secret_unreadable', { endpointId: claim.endpointId, ...errorFields(error) });
+    return recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
+  }
+  const outcome = await sender.send(
+    {
+      url: claim.url,
+      headers: signedHeaders(secret, claim.messageId, clock(), claim.payload),
+      body: claim.payload,
+    },
+    signal,
+  );
+  // Cut short by a stop: not the receiver's failure, so it does not count against the delivery's retries.
+  if ('failure' in outcome && signal.aborted) {
+    await releaseClaim(db, claim, clock());
+    return null;
+  }
+  const status = await recordAttempt(db, claim, outcome, clock());
+  if (status !== WebhookDeliveryStatus.Delivered)
+    log('warn', 'webhook.attempt_failed', {
+      deliveryId: claim.id,
+      endpointId: claim.endpointId,
+      attempt: claim.attempts,
+      ...outcome,
+      ...(status === WebhookDeliveryStatus.Failed ? { final: true } : {}),
+    });
+  return status;
+}
+
+/**
+ * Delivers one bounded round: a pool of at most `concurrency` attempts, refilled as each ends (never a batch
+ * waiting for its slowest member), claimed fairly across resellers (deliveries.ts). The round ends when
+ * nothing is due and nothing is under way, or when no further attempt could end before `roundMs`; every
+ * attempt it started has ended by then (the sender's deadline). `signal` cuts attempts short and gives their
+ * deliveries back. A failure to claim ends the round once its attempts have ended, and is thrown.
+ */
+export async function deliverRound(
+  deps: DeliveryRoundDeps,
+  limits: DeliveryRoundLimits,
+  signal: AbortSignal,
+): Promise<DeliveryRoundCounts> {
+  const ends = Date.now() + limits.roundMs;
+  const counts: DeliveryRoundCounts = { delivered: 0, failed: 0 };
+  const running = new Set<Promise<void>>();
+  const busy = new Map<string, number>();
+
+  function start(claim: ClaimedDelivery) {
+    busy.set(claim.resellerId, (busy.get(claim.resellerId) ?? 0) + 1);
+    const done: Promise<void> = attempt(deps, claim, signal)
+      .then((status) => {
+        if (status === WebhookDeliveryStatus.Delivered) counts.delivered++;
+        else if (status !== null) counts.failed++;
+      })
+      .catch((error: unknown) => log('error', 'webhook.record_failed', errorFields(error)))
+      .finally(() => {
+        running.delete(done);
+        const left = (busy.get(claim.resellerId) ?? 1) - 1;
+        if (left > 0) busy.set(claim.resellerId, left);
+        else busy.delete(claim.resellerId);
+      });
+    running.add(done);
+  }
+
+  try {
+    for (;;) {
+      const room = limits.concurrency - running.size;
+      const mayStart = !signal.aborted && Date.now() + DELIVERY_TIMEOUT_MS <= ends;
+      const claimed = mayStart
+        ? await claimDueDeliveries(deps.db, deps.clock(), {
+            limit: room,
+            leaseMs: LEASE_MS,
+            perReseller: limits.perReseller,
+            busy,
+          })
+        : [];
+      claimed.forEach(start);
+      if (running.size === 0) return counts;
+      // A place frees up when an attempt ends; deliveries may fall due meanwhile.
+      const polled = new AbortController();
+      const waits = [...running];
+      if (mayStart && claimed.length < room)
+        waits.push(pause(limits.pollMs, AbortSignal.any([signal, polled.signal])));
+      await Promise.race(waits);
+      polled.abort();
+    }
+  } finally {
+    await Promise.all(running);
+  }
+}
