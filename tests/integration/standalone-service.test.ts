@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { openStore, type StoreLocation } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from '@/lib/service/service';
 import { createTestDatabase, JWT_SECRET } from '../service/harness';
+import { freePort } from '../support/free-port';
 
 // `npm run start:service` answers byte for byte what the in-process handlers (the ones the Next routes and
 // tests/service call) answer, on the same store, plus the headers next.config.mjs gives the Next app's answers.
@@ -95,15 +95,6 @@ function inProcess(service: HandbookService, call: Call): Promise<Answer> {
 async function overHttp(base: string, call: Call): Promise<Answer> {
   const { method = 'POST', headers, body } = call;
   return answerOf(await fetch(`${base}${call.path}`, { method, headers, body }));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** `npm run start:service` in its own process group (npm, its shell and tsx's node), so all of it can be stopped. */
