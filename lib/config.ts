@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type ProxyTrust } from './http/client-address';
 
 /**
  * Every environment variable the app reads, validated once. `.env.example` documents each of them.
@@ -23,6 +24,8 @@ export interface ServiceConfig extends StoreConfig {
   demoData: boolean;
   /** Requests per credential (API key or customer token) per minute and instance; 0 turns the limit off. */
   requestsPerMinute: number;
+  /** Whose X-Forwarded-For counts when finding a request's client (lib/http/client-address.ts). */
+  proxyTrust: ProxyTrust;
   webhooks: WebhookConfig;
   /** Days the audit trail keeps an event; older ones are deleted by an hourly sweep. */
   activityRetentionDays: number;
@@ -176,6 +179,20 @@ const storeSchema = z.object({
     .default('.data'),
 });
 
+/** `HANDBOOK_TRUSTED_PROXIES`: addresses and CIDR ranges, comma- or space-separated; unset trusts none. */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const { ranges, invalid } = parseTrustedProxies(value ?? '');
+    if (invalid.length === 0) return ranges;
+    ctx.addIssue({
+      code: 'custom',
+      message: `HANDBOOK_TRUSTED_PROXIES has an entry that is neither an address nor a CIDR range: expected addresses or CIDR ranges such as 10.0.0.0/8, 192.0.2.7.`,
+    });
+    return z.NEVER;
+  });
+
 const signingSchema = storeSchema.extend({
   HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET'),
 });
@@ -189,6 +206,9 @@ const serviceSchema = signingSchema.extend({
     1_000_000,
     1_200,
   ),
+  HANDBOOK_TRUSTED_PROXIES: trustedProxies,
+  // Set by Vercel in every deployment: the platform, not a socket, names the client there.
+  VERCEL: z.string().optional(),
   HANDBOOK_TOKEN_NOTICE_DAYS: noticeDays,
   HANDBOOK_WEBHOOK_SCAN_SECONDS: wholeNumber('HANDBOOK_WEBHOOK_SCAN_SECONDS', 'seconds', 5, 3_600, 60),
   HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
@@ -289,6 +309,9 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
     jwtSecrets,
     demoData: e.HANDBOOK_DEMO_DATA ?? !store.production,
     requestsPerMinute: e.HANDBOOK_RATE_LIMIT_PER_MINUTE,
+    proxyTrust: e.VERCEL
+      ? { vercel: true, ranges: [] }
+      : { vercel: false, ranges: e.HANDBOOK_TRUSTED_PROXIES },
     webhooks: {
       noticeDays: e.HANDBOOK_TOKEN_NOTICE_DAYS,
       scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,

@@ -34,6 +34,8 @@ if (!existsSync(server)) {
   console.error('No build found: run `npm run build` first (or `npm run demo`, which builds as needed).');
   process.exit(1);
 }
-const child = spawn(process.execPath, [server], { env, stdio: 'inherit' });
+// The preload hands each request's socket address to the app (see record-peer-address.mjs).
+const preload = import.meta.resolve('./record-peer-address.mjs');
+const child = spawn(process.execPath, ['--import', preload, server], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

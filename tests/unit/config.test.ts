@@ -139,6 +139,21 @@ describe('configuration', () => {
       activityRetentionDays: 365,
     });
     expect(config.webhooks.scanSeconds).toBe(60);
+    expect(config.proxyTrust).toEqual({ vercel: false, ranges: [] });
+  });
+
+  it('reads the trusted proxies, and on Vercel trusts the platform instead', () => {
+    const env = { NODE_ENV: 'development', HANDBOOK_DATA_DIR: dataDir };
+    const trust = loadConfig({ ...env, HANDBOOK_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7' }).proxyTrust;
+    expect(trust.vercel).toBe(false);
+    expect(trust.ranges.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7/32',
+    ]);
+    expect(loadConfig({ ...env, VERCEL: '1' }).proxyTrust).toEqual({ vercel: true, ranges: [] });
+    expect(() => loadConfig({ ...env, HANDBOOK_TRUSTED_PROXIES: '10.0.0.0/8 lb.internal' })).toThrow(
+      /^HANDBOOK_TRUSTED_PROXIES has an entry that is neither an address nor a CIDR range: expected/,
+    );
   });
 
   it('validates URLs', () => {
