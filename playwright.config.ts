@@ -63,6 +63,8 @@ const server = (port: number, dataDir: string, extraEnv: Record<string, string>)
     DATABASE_URL: '',
     SESSION_SECRET: process.env.E2E_SESSION_SECRET!,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The tests stand as a proxy on loopback: their X-Forwarded-For gives each test a client of its own.
+    HANDBOOK_TRUSTED_PROXIES: '127.0.0.1',
     ...extraEnv,
   },
 });

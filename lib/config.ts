@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type ProxyTrust } from './http/client-address';
 
 /**
  * Every environment variable the app reads, validated once. `.env.example` documents each of them.
@@ -23,6 +24,8 @@ export interface ServiceConfig extends StoreConfig {
   demoData: boolean;
   /** Requests per credential (API key or customer token) per minute and instance; 0 turns the limit off. */
   requestsPerMinute: number;
+  /** Whose X-Forwarded-For counts when finding a request's client (lib/http/client-address.ts). */
+  proxyTrust: ProxyTrust;
   webhooks: WebhookConfig;
   /** Days the audit trail keeps an event; older ones are deleted by an hourly sweep. */
   activityRetentionDays: number;
@@ -59,31 +62,46 @@ export type SecretRing = Record<string, string>;
 const secretRing = (name: string) =>
   z
     .string()
-    .transform((value, ctx): SecretRing => {
+    // Empty is unset (`.env.example` lists every variable empty): generated in development, refused in production.
+    .transform((value) => value || undefined)
+    .optional()
+    .transform((value, ctx): SecretRing | undefined => {
+      if (value === undefined) return undefined;
       if (!value.trim().startsWith('{')) return { '1': value };
       try {
         return JSON.parse(value) as SecretRing;
       } catch {
-        ctx.addIssue({ code: 'custom', message: `${name} starts with "{" but is not valid JSON.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} starts with "{" but is not valid JSON: expected a secret, or a JSON map of ids to secrets.`,
+        });
         return z.NEVER;
       }
     })
     .pipe(
       z
         .record(
-          z.string().regex(/^[1-9]\d{0,8}$/, `${name} ids must be whole numbers.`),
+          z.string().regex(/^[1-9]\d{0,8}$/),
           z
-            .string()
+            .string(`${name} has a value that is not a string: expected {"1":"…","2":"…"}.`)
             .refine(
               (v) => Buffer.byteLength(v) >= MIN_SECRET_BYTES,
-              `${name} must be at least ${MIN_SECRET_BYTES} bytes.`,
+              `${name} is too short: expected at least ${MIN_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\`.`,
             ),
+          // Zod reports a bad key with the record's message.
+          `${name} has an id that is not a whole number: expected {"1":"…","2":"…"}.`,
         )
-        .refine((ring) => Object.keys(ring).length > 0, `${name} must not be empty.`),
+        .refine(
+          (ring) => Object.keys(ring).length > 0,
+          `${name} is an empty map: expected at least one secret.`,
+        )
+        .optional(),
     );
 
 const flag = z
-  .enum(['true', 'false', '1', '0', ''])
+  .enum(['true', 'false', '1', '0', ''], {
+    error: 'is not a flag: expected true or false.',
+  })
   .optional()
   .transform((value) =>
     value === undefined || value === '' ? undefined : value === 'true' || value === '1',
@@ -91,7 +109,8 @@ const flag = z
 
 const MAX_NOTICE_POINTS = 5;
 const DEFAULT_NOTICE_DAYS = '7,1';
-const noticeDayMessage = 'HANDBOOK_TOKEN_NOTICE_DAYS must list whole days from 1 to 365, such as 7,1.';
+const noticeDayMessage =
+  'HANDBOOK_TOKEN_NOTICE_DAYS has an entry that is not a day: expected whole days from 1 to 365, such as 7,1.';
 
 /** `7,1`: distinct whole days from 1 to 365, at most five of them; empty means the default. */
 const noticeDays = z
@@ -107,55 +126,125 @@ const noticeDays = z
           .transform(Number)
           .pipe(z.number().min(1, noticeDayMessage).max(365, noticeDayMessage)),
       )
-      .max(MAX_NOTICE_POINTS, `HANDBOOK_TOKEN_NOTICE_DAYS lists at most ${MAX_NOTICE_POINTS} days.`)
+      .max(
+        MAX_NOTICE_POINTS,
+        `HANDBOOK_TOKEN_NOTICE_DAYS lists too many days: expected at most ${MAX_NOTICE_POINTS}.`,
+      )
       .refine(
         (days) => new Set(days).size === days.length,
-        'HANDBOOK_TOKEN_NOTICE_DAYS lists each day once.',
+        'HANDBOOK_TOKEN_NOTICE_DAYS lists a day twice: expected each day once.',
       ),
   );
 
+/**
+ * A whole number from `min` to `max`; unset or empty (as `.env.example` leaves it) means `fallback`. The one
+ * message a wrong value gets names the variable, the value (a short number is no secret) and what is expected.
+ */
+function wholeNumber(name: string, unit: string, min: number, max: number, fallback: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const text = raw?.trim();
+      if (!text) return fallback;
+      if (/^\d{1,9}$/.test(text) && Number(text) >= min && Number(text) <= max) return Number(text);
+      const given = /^-?\d{1,12}$/.test(text) ? `is ${text}, out of range` : 'is not a whole number';
+      ctx.addIssue({
+        code: 'custom',
+        message: `${name} ${given}: expected a whole number of ${unit} from ${min} to ${max}.`,
+      });
+      return z.NEVER;
+    });
+}
+
+/** Where a variable is required but unset; together with the schema's problems, so all are listed at once. */
+const requiredMessage = (name: string) =>
+  `${name} is not set: expected in production a secret of at least ${MIN_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\`.`;
+
 const storeSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV is not a known mode: expected production, development or test.',
+    })
+    .default('development'),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL.')
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL is not a postgres:// URL: expected postgres://user:password@host/database, or unset for the embedded store.',
+    )
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  HANDBOOK_DATA_DIR: z.string().min(1).default('.data'),
+  HANDBOOK_DATA_DIR: z
+    .string()
+    .transform((value) => value.trim() || '.data')
+    .default('.data'),
 });
+
+/** `HANDBOOK_TRUSTED_PROXIES`: addresses and CIDR ranges, comma- or space-separated; unset trusts none. */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const { ranges, invalid } = parseTrustedProxies(value ?? '');
+    if (invalid.length === 0) return ranges;
+    ctx.addIssue({
+      code: 'custom',
+      message: `HANDBOOK_TRUSTED_PROXIES has an entry that is neither an address nor a CIDR range: expected addresses or CIDR ranges such as 10.0.0.0/8, 192.0.2.7.`,
+    });
+    return z.NEVER;
+  });
 
 const signingSchema = storeSchema.extend({
-  HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET').optional(),
+  HANDBOOK_JWT_SECRET: secretRing('HANDBOOK_JWT_SECRET'),
 });
 
-/** A retention period in days: a whole number from 1 to 36,500 (a century), `fallback` when unset. */
-function retentionDays(variable: string, fallback: number) {
-  const message = `${variable} must be a whole number of days from 1 to 36500.`;
-  return z.coerce.number(message).int(message).min(1, message).max(36_500, message).default(fallback);
-}
+/** A retention period: a whole number of days from 1 to 36,500 (a century), `fallback` when unset. */
+const retentionDays = (variable: string, fallback: number) =>
+  wholeNumber(variable, 'days', 1, 36_500, fallback);
 
 const serviceSchema = signingSchema.extend({
   HANDBOOK_DEMO_DATA: flag,
-  HANDBOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1_200),
+  HANDBOOK_RATE_LIMIT_PER_MINUTE: wholeNumber(
+    'HANDBOOK_RATE_LIMIT_PER_MINUTE',
+    'requests (0 for no limit)',
+    0,
+    1_000_000,
+    1_200,
+  ),
+  HANDBOOK_TRUSTED_PROXIES: trustedProxies,
+  // Set by Vercel in every deployment: the platform, not a socket, names the client there.
+  VERCEL: z.string().optional(),
   HANDBOOK_TOKEN_NOTICE_DAYS: noticeDays,
-  HANDBOOK_WEBHOOK_SCAN_SECONDS: z.coerce.number().int().min(5).max(3_600).default(60),
+  HANDBOOK_WEBHOOK_SCAN_SECONDS: wholeNumber('HANDBOOK_WEBHOOK_SCAN_SECONDS', 'seconds', 5, 3_600, 60),
   HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
   HANDBOOK_ACTIVITY_RETENTION_DAYS: retentionDays('HANDBOOK_ACTIVITY_RETENTION_DAYS', 365),
   HANDBOOK_WEBHOOK_RETENTION_DAYS: retentionDays('HANDBOOK_WEBHOOK_RETENTION_DAYS', 30),
 });
 
 const envSchema = serviceSchema.extend({
-  SESSION_SECRET: secretRing('SESSION_SECRET').optional(),
+  SESSION_SECRET: secretRing('SESSION_SECRET'),
   HANDBOOK_API_URL: z
-    .url({ protocol: /^https?$/, error: 'HANDBOOK_API_URL must be an http(s) URL.' })
+    .url({
+      protocol: /^https?$/,
+      error:
+        'HANDBOOK_API_URL is not an http(s) URL: expected the remote service, e.g. https://handbook.example.com.',
+    })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  HANDBOOK_UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  HANDBOOK_UPSTREAM_TIMEOUT_MS: wholeNumber(
+    'HANDBOOK_UPSTREAM_TIMEOUT_MS',
+    'milliseconds',
+    100,
+    120_000,
+    10_000,
+  ),
 });
 
+/** Every problem of the configuration, one line each (the variable, what is wrong, what is expected). */
 export class ConfigError extends Error {
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
     this.name = 'ConfigError';
   }
 }
@@ -178,14 +267,22 @@ function developmentSecrets(dataDir: string): { jwt: string; session: string } {
 
 type Env = Record<string, string | undefined>;
 
-/** The variables `schema` names, validated; the others are left to the processes that use them. */
-function parseEnv<T extends z.ZodType>(schema: T, env: Env): z.output<T> {
+/** An issue's message names its variable; one that does not (a library's own wording) is given it. */
+function problemLine(issue: z.core.$ZodIssue): string {
+  const name = String(issue.path[0] ?? 'environment');
+  return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+}
+
+/**
+ * The variables `schema` names, validated; the others are left to the processes that use them. `required`
+ * names the secrets production cannot start without: their absence is listed with every other problem.
+ */
+function parseEnv<T extends z.ZodType>(schema: T, env: Env, required: string[] = []): z.output<T> {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
-    );
-  }
+  const problems = parsed.success ? [] : parsed.error.issues.map(problemLine);
+  if (env.NODE_ENV === 'production')
+    problems.push(...required.filter((name) => !env[name]).map(requiredMessage));
+  if (!parsed.success || problems.length > 0) throw new ConfigError([...new Set(problems)]);
   return parsed.data;
 }
 
@@ -207,11 +304,9 @@ export function loadStoreConfig(env: Env = process.env): StoreConfig {
  * server's rule (required in production; generated into the data folder in development).
  */
 export function loadSigningConfig(env: Env = process.env): StoreConfig & Pick<Config, 'jwtSecrets'> {
-  const e = parseEnv(signingSchema, env);
+  const e = parseEnv(signingSchema, env, ['HANDBOOK_JWT_SECRET']);
   const store = storeConfig(e);
-  if (e.HANDBOOK_JWT_SECRET) return { ...store, jwtSecrets: e.HANDBOOK_JWT_SECRET };
-  if (store.production) throw new ConfigError(['HANDBOOK_JWT_SECRET is required in production.']);
-  return { ...store, jwtSecrets: { '1': developmentSecrets(store.dataDir).jwt } };
+  return { ...store, jwtSecrets: e.HANDBOOK_JWT_SECRET ?? { '1': developmentSecrets(store.dataDir).jwt } };
 }
 
 function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing): ServiceConfig {
@@ -221,6 +316,9 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
     jwtSecrets,
     demoData: e.HANDBOOK_DEMO_DATA ?? !store.production,
     requestsPerMinute: e.HANDBOOK_RATE_LIMIT_PER_MINUTE,
+    proxyTrust: e.VERCEL
+      ? { vercel: true, ranges: [] }
+      : { vercel: false, ranges: e.HANDBOOK_TRUSTED_PROXIES },
     webhooks: {
       noticeDays: e.HANDBOOK_TOKEN_NOTICE_DAYS,
       scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,
@@ -233,22 +331,18 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
 
 /** What the standalone service (`npm run start:service`) uses: no dashboard session secret. */
 export function loadServiceConfig(env: Env = process.env): ServiceConfig {
-  const e = parseEnv(serviceSchema, env);
-  return serviceConfig(e, loadSigningConfig(env).jwtSecrets);
+  const e = parseEnv(serviceSchema, env, ['HANDBOOK_JWT_SECRET']);
+  const jwtSecrets = e.HANDBOOK_JWT_SECRET ?? { '1': developmentSecrets(storeConfig(e).dataDir).jwt };
+  return serviceConfig(e, jwtSecrets);
 }
 
 /** Everything the app server uses, its secrets included. */
 export function loadConfig(env: Env = process.env): Config {
-  const e = parseEnv(envSchema, env);
-  const { production, dataDir } = storeConfig(e);
+  // The JWT secret signs the embedded service's tokens: a dashboard in front of a remote service has none.
+  const required = env.HANDBOOK_API_URL ? ['SESSION_SECRET'] : ['HANDBOOK_JWT_SECRET', 'SESSION_SECRET'];
+  const e = parseEnv(envSchema, env, required);
+  const { dataDir } = storeConfig(e);
   const handbookApiUrl = e.HANDBOOK_API_URL?.replace(/\/+$/, '') ?? null;
-  const embedded = handbookApiUrl === null;
-
-  const missing: string[] = [];
-  if (production && embedded && !e.HANDBOOK_JWT_SECRET)
-    missing.push('HANDBOOK_JWT_SECRET is required in production.');
-  if (production && !e.SESSION_SECRET) missing.push('SESSION_SECRET is required in production.');
-  if (missing.length > 0) throw new ConfigError(missing);
 
   const generated = !e.HANDBOOK_JWT_SECRET || !e.SESSION_SECRET ? developmentSecrets(dataDir) : null;
 

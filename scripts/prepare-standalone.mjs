@@ -1,4 +1,5 @@
-// Next leaves static assets out of its standalone output; the standalone server expects them beside it.
+// Next leaves static assets out of its standalone output; the standalone server expects them beside it,
+// and the preload of scripts/record-peer-address.mjs too.
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,5 +10,8 @@ if (!existsSync(join(standalone, 'server.js'))) {
   process.exit(1);
 }
 cpSync(join(root, '.next/static'), join(standalone, '.next/static'), { recursive: true });
+// The preload that hands the app each request's socket address (scripts/start.mjs, the container's CMD).
+for (const file of ['scripts/record-peer-address.mjs', 'lib/http/peer-address.mjs'])
+  cpSync(join(root, file), join(standalone, file));
 if (existsSync(join(root, 'public')))
   cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });

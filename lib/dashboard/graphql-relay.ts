@@ -1,7 +1,7 @@
 import 'server-only';
 import { touchSession, type SessionHandle } from './session-rules';
 import { UpstreamError, type Upstream } from './upstream';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress, NO_PROXIES, type ProxyTrust } from '@/lib/http/client-address';
 import { errorResponse } from '@/lib/http/error-response';
 import { readJsonBody, refuseRequestHead } from '@/lib/http/request-envelope';
 
@@ -17,6 +17,8 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
 export interface RelayDeps {
   session: SessionHandle;
   upstream: Upstream;
+  /** Whose X-Forwarded-For counts when naming the client to the service; defaults to nobody's. */
+  proxyTrust?: ProxyTrust;
   /** Epoch milliseconds; defaults to the clock. */
   now?: number;
 }
@@ -110,7 +112,7 @@ export async function handleGraphqlRelay(request: Request, deps: RelayDeps): Pro
 
   try {
     const answer = await deps.upstream.forward(body.text, active.apiKey, request.signal, {
-      clientAddress: clientAddress(request.headers),
+      clientAddress: clientAddress(request.headers, deps.proxyTrust ?? NO_PROXIES),
     });
     answer.headers.set('cache-control', 'no-store');
     return answer;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';
 import { API_PATHS } from '../contract/api-paths';
+import { PEER_ADDRESS_HEADER } from '../http/peer-address.mjs';
 
 /**
  * The dashboard's one way to the Handbook service's Reseller API: a POST to
@@ -43,8 +44,8 @@ export interface UpstreamResult<TData> {
 }
 
 /**
- * Who the request is made for. The service limits failed credentials per client address (the last
- * `X-Forwarded-For` entry); without this every dashboard user would share one count.
+ * Who the request is made for. The service limits failed credentials per client address and records it in
+ * the audit trail; without this every dashboard user would be one client.
  */
 export interface UpstreamCallContext {
   clientAddress?: string;
@@ -169,7 +170,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       accept: 'application/json',
       'x-api-token': apiKey,
     };
-    if (context.clientAddress) headers['x-forwarded-for'] = context.clientAddress;
+    // In process no socket lies between the dashboard and the service: the client the dashboard found is the
+    // service's peer. Over the network the service's peer is this dashboard, whose X-Forwarded-For counts
+    // only where the service names it in HANDBOOK_TRUSTED_PROXIES.
+    if (context.clientAddress)
+      headers[options.fetchHandler ? PEER_ADDRESS_HEADER : 'x-forwarded-for'] = context.clientAddress;
     const init: RequestInit = {
       method: 'POST',
       headers,

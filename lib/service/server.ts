@@ -60,6 +60,7 @@ async function start(config: ServiceConfig): Promise<HandbookService> {
     jwtSecrets: config.jwtSecrets,
     production: config.production,
     limits: { ...DEFAULT_LIMITS, requestsPerMinute: config.requestsPerMinute },
+    proxyTrust: config.proxyTrust,
     webhooks: { allowPrivate: config.webhooks.allowPrivate },
   });
   // Once per process, never in the operator's command line (which opens the store itself). A delivery cut

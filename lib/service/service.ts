@@ -5,6 +5,7 @@ import { createCustomerJwt } from './auth/customer-jwt';
 import type { Clock, CustomerContext, ResellerContext, ServiceDeps } from './context';
 import { customerResolvers } from './customer-resolvers';
 import type { Store } from './db/open-store';
+import { NO_PROXIES, type ProxyTrust } from '../http/client-address';
 import { createHandbookYoga } from './http/create-yoga';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createFailureLimiter, type FailureLimits } from './rate-limit/failure-limiter';
@@ -19,6 +20,8 @@ export interface HandbookServiceOptions {
   clock?: Clock;
   /** Failed credential checks allowed per client and window; requests per credential per minute (0: no limit). */
   limits?: { failures: FailureLimits; requestsPerMinute: number };
+  /** Whose X-Forwarded-For counts (default: nobody's; the socket's address is the client). */
+  proxyTrust?: ProxyTrust;
   /** Where webhook endpoints may point (default: public addresses only, https only in production). */
   webhooks?: WebhookOptions;
 }
@@ -49,6 +52,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
   // One failure count for both APIs: a client guessing at either is the same client.
   const failures = createFailureLimiter(options.store.db, limits.failures);
   const requests = createRequestLimiter(limits.requestsPerMinute);
+  const proxyTrust = options.proxyTrust ?? NO_PROXIES;
 
   const customerYoga = createHandbookYoga<CustomerContext>({
     api: 'customer',
@@ -74,6 +78,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       credentialOf: (principal) => principal.tokenId,
       failures,
       requests,
+      proxyTrust,
       execute: (request, { principal, ...requestContext }) =>
         customerYoga.fetch(request, { ...deps, customer: principal, ...requestContext }),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
@@ -85,6 +90,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       credentialOf: (principal) => principal.keyId,
       failures,
       requests,
+      proxyTrust,
       execute: (request, { principal, ...requestContext }) =>
         resellerYoga.fetch(request, { ...deps, reseller: principal, ...requestContext }),
       graphiql: graphiql(resellerYoga),

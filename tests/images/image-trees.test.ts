@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
 import { DEMO_KEY_FILE } from '@/lib/service/demo/ensure-demo-data';
-import { freePort, startChild, stop, waitForHealth, type ChildServer } from '../support/child-server';
+import { startChild, stop, waitForHealth, type ChildServer } from '../support/child-server';
+import { freePort } from '../support/free-port';
 
 /**
  * The two images of the Dockerfile, without a Docker engine: each file tree copied the way its stage copies

@@ -123,7 +123,7 @@ describe('operator CLI and the embedded store lock', () => {
     // What it does read is still checked.
     const refused = adminWith({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x' }, 'reseller:list');
     expect(refused.code).toBe(3);
-    expect(refused.stderr).toContain('DATABASE_URL must be a postgres:// URL.');
+    expect(refused.stderr).toContain('DATABASE_URL is not a postgres:// URL: expected');
   });
 
   it('explains bad usage with exit code 2', () => {
@@ -266,7 +266,7 @@ describe("support commands: a reseller's customers and their tokens", () => {
         ids.ada,
       );
       expect(unsigned.code).toBe(3);
-      expect(unsigned.stderr).toContain('HANDBOOK_JWT_SECRET is required in production.');
+      expect(unsigned.stderr).toContain('HANDBOOK_JWT_SECRET is not set: expected in production');
       // Nothing refused left a token record behind: only the two issued above exist.
       const tokens = await withStore(({ db }) =>
         db.query.customerTokens.findMany({ columns: { customerId: true } }),

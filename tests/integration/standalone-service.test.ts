@@ -8,7 +8,8 @@ import { openStore, type StoreLocation } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from '@/lib/service/service';
 import { createTestDatabase, JWT_SECRET } from '../service/harness';
-import { freePort, startChild, stop, waitForHealth } from '../support/child-server';
+import { startChild, stop, waitForHealth } from '../support/child-server';
+import { freePort } from '../support/free-port';
 
 // `npm run start:service` answers byte for byte what the in-process handlers (the ones the Next routes and
 // tests/service call) answer, on the same store, plus the headers next.config.mjs gives the Next app's answers.

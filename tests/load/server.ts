@@ -14,7 +14,9 @@ export interface RunningServer {
 
 export async function startServer(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-load-'));
-  const child: ChildProcess = spawn(process.execPath, ['.next/standalone/server.js'], {
+  // As scripts/start.mjs runs it: with the preload that hands the app each request's socket address.
+  const server = ['--import', './scripts/record-peer-address.mjs', '.next/standalone/server.js'];
+  const child: ChildProcess = spawn(process.execPath, server, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -24,6 +26,8 @@ export async function startServer(port: number): Promise<RunningServer> {
       HANDBOOK_DATA_DIR: dataDir,
       HANDBOOK_DEMO_DATA: 'true',
       HANDBOOK_RATE_LIMIT_PER_MINUTE: '0',
+      // The load plays a proxy on loopback: its X-Forwarded-For spreads failures over many clients.
+      HANDBOOK_TRUSTED_PROXIES: '127.0.0.1',
       HANDBOOK_JWT_SECRET: randomBytes(32).toString('hex'),
       SESSION_SECRET: randomBytes(32).toString('hex'),
     },

@@ -7,6 +7,8 @@ import {
   type HandbookService,
   type HandbookServiceOptions,
 } from '@/lib/service/service';
+import { parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import { overNodeHttp } from './node-http-transport';
 
 /** Whether the suite runs through the standalone server's node:http layer (TEST_TRANSPORT=node-http). */
@@ -14,6 +16,12 @@ export const OVER_HTTP = process.env.TEST_TRANSPORT === 'node-http';
 
 export const JWT_SECRET = 'test-secret-that-is-at-least-32-bytes-long!';
 export const START = new Date('2026-06-01T12:00:00.000Z');
+
+/** Every request's peer: in process the harness plays the socket; over node:http it is the real one. */
+export const TEST_PEER = '127.0.0.1';
+
+/** By default the suites stand as a proxy on loopback, naming their clients in X-Forwarded-For. */
+export const LOOPBACK_PROXY: ProxyTrust = { vercel: false, ranges: parseTrustedProxies(TEST_PEER).ranges };
 
 /** A new, empty database on the server of DATABASE_URL, and a way to drop it. */
 export async function createTestDatabase(): Promise<{ url: URL; drop(): Promise<void> }> {
@@ -74,7 +82,7 @@ export async function send(
   const response = await handler(
     new Request('http://localhost/api/test', {
       method: init.method ?? 'POST',
-      headers: { 'content-type': 'application/json', ...init.headers },
+      headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: TEST_PEER, ...init.headers },
       body: init.body,
     }),
   );
@@ -90,6 +98,7 @@ export async function createTestService(
     limits?: HandbookServiceOptions['limits'];
     production?: boolean;
     webhooks?: HandbookServiceOptions['webhooks'];
+    proxyTrust?: ProxyTrust;
   } = {},
 ): Promise<TestService> {
   const { store, databaseUrl, drop } = await openTestStore();
@@ -101,6 +110,7 @@ export async function createTestService(
     production: options.production ?? true,
     clock,
     limits: options.limits ?? TEST_LIMITS,
+    proxyTrust: options.proxyTrust ?? LOOPBACK_PROXY,
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
   });
   const transport = OVER_HTTP

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures } from '@/lib/service/db/schema';
 import { createFailureLimiter } from '@/lib/service/rate-limit/failure-limiter';
-import { createTestService, send, type TestService } from './harness';
+import { createTestService, LOOPBACK_PROXY, send, type TestService } from './harness';
 
 let t: TestService;
 let key: string;
@@ -73,6 +73,7 @@ describe('rate limits', () => {
       production: true,
       clock: t.now,
       limits: { failures: { maxFailures: 3, windowSeconds: 60 }, requestsPerMinute: 0 },
+      proxyTrust: LOOPBACK_PROXY,
     });
     for (let i = 0; i < 3; i++)
       expect((await asClient('203.0.113.9', { 'x-api-token': 'hbk_bad' })).status).toBe(401);

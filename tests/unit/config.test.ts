@@ -13,15 +13,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir })).toThrow(ConfigError);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir, SESSION_SECRET: strong }),
-    ).toThrow(/HANDBOOK_JWT_SECRET is required in production/);
+    ).toThrow(/HANDBOOK_JWT_SECRET is not set: expected in production/);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir, HANDBOOK_JWT_SECRET: strong }),
-    ).toThrow(/SESSION_SECRET is required in production/);
+    ).toThrow(/SESSION_SECRET is not set: expected in production/);
   });
 
   it('gives where the store is without any secret, still checking what it reads', () => {
     const production = { NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir };
-    expect(() => loadConfig(production)).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => loadConfig(production)).toThrow(/SESSION_SECRET is not set: expected in production/);
     expect(loadStoreConfig(production)).toEqual({ production: true, databaseUrl: null, dataDir });
     expect(loadStoreConfig({ ...production, DATABASE_URL: 'postgresql://db.example/handbook' })).toEqual({
       production: true,
@@ -34,7 +34,7 @@ describe('configuration', () => {
   it('refuses secrets shorter than 32 bytes', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', HANDBOOK_JWT_SECRET: 'short', SESSION_SECRET: strong }),
-    ).toThrow(/HANDBOOK_JWT_SECRET must be at least 32 bytes/);
+    ).toThrow(/HANDBOOK_JWT_SECRET is too short: expected at least 32 random bytes/);
   });
 
   it('turns demo data off by default in production and on in development', () => {
@@ -70,7 +70,9 @@ describe('configuration', () => {
 
   it('the standalone service needs the signing secret in production, not the dashboard session secret', () => {
     const production = { NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir };
-    expect(() => loadServiceConfig(production)).toThrow(/HANDBOOK_JWT_SECRET is required in production/);
+    expect(() => loadServiceConfig(production)).toThrow(
+      /HANDBOOK_JWT_SECRET is not set: expected in production/,
+    );
     const config = loadServiceConfig({
       ...production,
       HANDBOOK_JWT_SECRET: strong,
@@ -93,7 +95,65 @@ describe('configuration', () => {
     const env = (days: string) => ({ HANDBOOK_DATA_DIR: dataDir, HANDBOOK_ACTIVITY_RETENTION_DAYS: days });
     expect(loadConfig(env('90')).activityRetentionDays).toBe(90);
     for (const bad of ['0', '1.5', 'forever', '40000'])
-      expect(() => loadConfig(env(bad))).toThrow(/HANDBOOK_ACTIVITY_RETENTION_DAYS must be a whole number/);
+      expect(() => loadConfig(env(bad))).toThrow(
+        /^HANDBOOK_ACTIVITY_RETENTION_DAYS .*: expected a whole number of days from 1 to 36500\.$/,
+      );
+  });
+
+  it('lists every problem at once, one line each, a missing secret among them', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ HANDBOOK_DATA_DIR: dataDir, ...env });
+      } catch (error) {
+        return error instanceof ConfigError ? error.problems : [];
+      }
+      return [];
+    };
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        SESSION_SECRET: strong,
+        HANDBOOK_WEBHOOK_SCAN_SECONDS: '2',
+        HANDBOOK_DEMO_DATA: 'yes',
+        HANDBOOK_TOKEN_NOTICE_DAYS: '7,0,400',
+      }),
+    ).toEqual([
+      'HANDBOOK_DEMO_DATA is not a flag: expected true or false.',
+      'HANDBOOK_TOKEN_NOTICE_DAYS has an entry that is not a day: expected whole days from 1 to 365, such as 7,1.',
+      'HANDBOOK_WEBHOOK_SCAN_SECONDS is 2, out of range: expected a whole number of seconds from 5 to 3600.',
+      'HANDBOOK_JWT_SECRET is not set: expected in production a secret of at least 32 random bytes, e.g. `openssl rand -base64 48`.',
+    ]);
+  });
+
+  it('takes an empty variable, as .env.example lists them, for an unset one', () => {
+    const empty = Object.fromEntries(
+      readFileSync('.env.example', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=$/.test(line))
+        .map((line) => [line.slice(0, -1), '']),
+    );
+    const config = loadConfig({ ...empty, NODE_ENV: 'development', HANDBOOK_DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      requestsPerMinute: 1_200,
+      upstreamTimeoutMs: 10_000,
+      activityRetentionDays: 365,
+    });
+    expect(config.webhooks.scanSeconds).toBe(60);
+    expect(config.proxyTrust).toEqual({ vercel: false, ranges: [] });
+  });
+
+  it('reads the trusted proxies, and on Vercel trusts the platform instead', () => {
+    const env = { NODE_ENV: 'development', HANDBOOK_DATA_DIR: dataDir };
+    const trust = loadConfig({ ...env, HANDBOOK_TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7' }).proxyTrust;
+    expect(trust.vercel).toBe(false);
+    expect(trust.ranges.map(([address, bits]) => `${address.toString()}/${bits}`)).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7/32',
+    ]);
+    expect(loadConfig({ ...env, VERCEL: '1' }).proxyTrust).toEqual({ vercel: true, ranges: [] });
+    expect(() => loadConfig({ ...env, HANDBOOK_TRUSTED_PROXIES: '10.0.0.0/8 lb.internal' })).toThrow(
+      /^HANDBOOK_TRUSTED_PROXIES has an entry that is neither an address nor a CIDR range: expected/,
+    );
   });
 
   it('validates URLs', () => {

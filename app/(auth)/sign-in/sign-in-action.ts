@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getResellerApi } from '@/app/_lib/reseller-api';
+import { getConfig } from '@/lib/config';
 import { getSession, startSession } from '@/lib/dashboard/session';
 import {
   attemptSignIn,
@@ -37,7 +38,7 @@ export async function signIn(previous: SignInFormState, formData: FormData): Pro
 
   const result = await attemptSignIn({
     apiKey: parsed.data.apiKey,
-    client: clientAddress(await headers()),
+    client: clientAddress(await headers(), getConfig().proxyTrust),
     upstream: getResellerApi(),
     limiter: getSignInLimiter(),
     now: Date.now(),

@@ -1,10 +1,15 @@
 import { getResellerApi } from '@/app/_lib/reseller-api';
+import { getConfig } from '@/lib/config';
 import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
 import { getSession } from '@/lib/dashboard/session';
 
 // The dashboard's GraphQL endpoint for the browser; every method reaches the GraphQL relay, which answers 405.
 async function handle(request: Request): Promise<Response> {
-  return handleGraphqlRelay(request, { session: await getSession(), upstream: getResellerApi() });
+  return handleGraphqlRelay(request, {
+    session: await getSession(),
+    upstream: getResellerApi(),
+    proxyTrust: getConfig().proxyTrust,
+  });
 }
 
 export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };

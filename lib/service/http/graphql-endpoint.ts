@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { clientAddress } from '../../http/client-address';
+import { clientAddress, type ProxyTrust } from '../../http/client-address';
 import { errorResponse } from '../../http/error-response';
 import { errorFields, log } from '../../http/log';
 import { readJsonBody, refuseRequestHead } from '../../http/request-envelope';
@@ -37,6 +37,8 @@ export interface GraphqlEndpointOptions<TPrincipal> {
   credentialOf(principal: TPrincipal): string;
   failures: FailureLimiter;
   requests: RequestLimiter;
+  /** Whose X-Forwarded-For counts when finding the client the failures are counted against. */
+  proxyTrust: ProxyTrust;
   clock: () => Date;
   /** Extra headers on 401 answers (the Customer API names its scheme). */
   challenge?: Record<string, string>;
@@ -74,7 +76,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     } catch (error) {
       if (error instanceof CredentialError) {
         // A valid credential always passes, so nobody can lock a colleague out by failing from their address.
-        const client = clientAddress(request.headers);
+        const client = clientAddress(request.headers, options.proxyTrust);
         const wait =
           options.failures.blockedFor(client, now) ||
           (await options.failures.recordFailure(client, now).catch(() => 0));
@@ -115,7 +117,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
       principal,
       now,
       graphqlParams: parsed.data,
-      clientAddress: clientAddress(request.headers),
+      clientAddress: clientAddress(request.headers, options.proxyTrust),
     });
     response.headers.set('cache-control', 'no-store');
     return response;

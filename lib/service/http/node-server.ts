@@ -4,6 +4,7 @@ import { createServerAdapter, type ServerAdapterNodeContext } from '@whatwg-node
 import type { ServiceConfig } from '../../config';
 import { API_PATHS } from '../../contract/api-paths';
 import { errorResponse } from '../../http/error-response';
+import { PEER_ADDRESS_HEADER } from '../../http/peer-address.mjs';
 import { securityHeaders, serviceApiHeaders } from '../../http/static-headers.mjs';
 import { serviceApiResponse, serviceHealthResponse, type ServiceApi } from '../server';
 
@@ -34,10 +35,10 @@ export function createServiceRequestHandler(routes: ServiceRoutes, options: { pr
   const always = securityHeaders(options);
   const onApis = serviceApiHeaders(options);
   return createServerAdapter<ServerAdapterNodeContext>(async (request, { req }) => {
-    // Next puts the socket's address here when no proxy did (the client-address rule reads it).
+    // The client-address rule starts from the socket: only this server may name it, never a client.
     const socketAddress = req.socket?.remoteAddress;
-    if (socketAddress && !request.headers.has('x-forwarded-for'))
-      request.headers.set('x-forwarded-for', socketAddress);
+    if (socketAddress) request.headers.set(PEER_ADDRESS_HEADER, socketAddress);
+    else request.headers.delete(PEER_ADDRESS_HEADER);
     const { pathname } = new URL(request.url);
     const api = APIS[pathname];
     const response = api

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { handleGraphqlRelay, MAX_RELAY_BODY_BYTES } from '@/lib/dashboard/graphql-relay';
 import { SESSION_IDLE_MS } from '@/lib/dashboard/session-rules';
+import { parseTrustedProxies } from '@/lib/http/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import {
   fakeSession,
   fakeUpstream,
@@ -17,6 +19,9 @@ import {
 const APP = 'http://localhost:3000';
 const BODY = JSON.stringify({ query: 'query Me { reseller { resellerId name } }', variables: {} });
 const OK = { data: { reseller: { resellerId: 'rsl_1', name: 'Acme Payroll' } } };
+
+// The proxy in front of the dashboard in these tests.
+const PROXY = { vercel: false, ranges: parseTrustedProxies('10.0.0.1').ranges };
 
 function browserRequest(
   init: { headers?: Record<string, string | null>; body?: BodyInit; method?: string; url?: string } = {},
@@ -46,7 +51,7 @@ async function run(
   timeoutMs?: number,
 ) {
   const { upstream, received } = fakeUpstream(answer, timeoutMs);
-  const response = await handleGraphqlRelay(request, { session, upstream, now: NOW });
+  const response = await handleGraphqlRelay(request, { session, upstream, proxyTrust: PROXY, now: NOW });
   const text = await response.text();
   return { response, body: JSON.parse(text) as unknown, text, received, session };
 }
@@ -83,14 +88,16 @@ describe('GraphQL relay: a signed-in same-origin JSON POST', () => {
       'accept',
       'content-type',
       'x-api-token',
-      'x-forwarded-for',
+      PEER_ADDRESS_HEADER,
     ]);
   });
 
-  it('tells the service which client it is for: one address, the one the nearest proxy saw', async () => {
-    const request = browserRequest({ headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' } });
-    const { received } = await run(request);
-    expect(received[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+  it('tells the service which client it is for: one address, the one the trusted proxy saw', async () => {
+    const forwarded = { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' };
+    const viaProxy = browserRequest({ headers: { [PEER_ADDRESS_HEADER]: '10.0.0.1', ...forwarded } });
+    expect((await run(viaProxy)).received[0]?.headers.get(PEER_ADDRESS_HEADER)).toBe('203.0.113.9');
+    const direct = browserRequest({ headers: { [PEER_ADDRESS_HEADER]: '198.51.100.20', ...forwarded } });
+    expect((await run(direct)).received[0]?.headers.get(PEER_ADDRESS_HEADER)).toBe('198.51.100.20');
   });
 
   it('pushes the idle timer forward', async () => {

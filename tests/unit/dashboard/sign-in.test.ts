@@ -9,6 +9,8 @@ import {
   tooManyAttemptsMessage,
 } from '@/lib/dashboard/sign-in';
 import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+import { clientAddress, NO_PROXIES, parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import { fakeUpstream, graphqlAnswer, html, invalidToken, KEY, never, NOW } from './fakes';
 
 const RESELLER = { data: { reseller: { resellerId: 'rsl_1', name: 'Acme Payroll' } } };
@@ -119,10 +121,41 @@ describe('sign-in: checking a key', () => {
     });
   });
 
-  it('the service is told which client the attempt is from', async () => {
+  it('the service is told which client the attempt is from: in process, as its peer', async () => {
     const { run, received } = attempt(() => graphqlAnswer(RESELLER));
     await run();
-    expect(received[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(received[0]?.headers.get(PEER_ADDRESS_HEADER)).toBe('203.0.113.9');
+    expect(received[0]?.headers.get('x-forwarded-for')).toBeNull();
+  });
+
+  // The client as the sign-in action finds it (clientAddress with the configured trust), for 6 wrong keys
+  // each sent with an X-Forwarded-For of its own from one peer.
+  async function forgedAttempts(proxyTrust: ProxyTrust) {
+    const limiter = createSignInLimiter();
+    const wrong = fakeUpstream(invalidToken, 50).upstream;
+    const results = [];
+    for (let i = 1; i <= 6; i++) {
+      const headers = new Headers({
+        [PEER_ADDRESS_HEADER]: '198.51.100.20',
+        'x-forwarded-for': `203.0.113.${i}`,
+      });
+      const client = clientAddress(headers, proxyTrust);
+      results.push(await attemptSignIn({ apiKey: 'hbk_wrong', client, upstream: wrong, limiter, now: NOW }));
+    }
+    return results.map((r) => (r.ok ? 'signed in' : r.message));
+  }
+
+  it('a forged X-Forwarded-For from an untrusted peer does not escape the limit', async () => {
+    const messages = await forgedAttempts(NO_PROXIES);
+    expect(messages.slice(0, 5)).toEqual(Array(5).fill(SIGN_IN_MESSAGES.invalid));
+    expect(messages[5]).toMatch(/^Too many failed attempts/);
+  });
+
+  it("a trusted proxy's X-Forwarded-For names the client, also by CIDR range", async () => {
+    for (const list of ['198.51.100.20', '198.51.100.0/24'])
+      expect(await forgedAttempts({ vercel: false, ranges: parseTrustedProxies(list).ranges })).toEqual(
+        Array(6).fill(SIGN_IN_MESSAGES.invalid),
+      );
   });
 
   it('an unreachable service does not count as a failed attempt', async () => {

@@ -1,0 +1,1 @@
+export const PEER_ADDRESS_HEADER: 'x-handbook-peer-address';
