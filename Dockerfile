@@ -50,5 +50,6 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The preload hands the app each request's socket address (scripts/record-peer-address.mjs).
-CMD ["node", "--import", "./scripts/record-peer-address.mjs", "server.js"]
+# Preloads: the configuration check (a wrong setting ends the process before Next opens its port) and the
+# request's socket address handed to the app (scripts/record-peer-address.mjs), as `npm start` runs them.
+CMD ["node", "--import", "./scripts/check-config.mjs", "--import", "./scripts/record-peer-address.mjs", "server.js"]

@@ -3,7 +3,7 @@
 // with `node` alone (no tsx, no TypeScript, no npm install): its image is that folder.
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { bundleForNode } from './bundle.mjs';
 
 const root = process.cwd();
 const out = join(root, 'dist/service');
@@ -21,23 +21,10 @@ const COPIED_PACKAGES = ['@electric-sql/pglite'];
 const ABSENT_OPTIONAL = ['pg-native', 'bufferutil', 'utf-8-validate'];
 
 rmSync(out, { recursive: true, force: true });
-await build({
-  entryPoints: [join(root, 'scripts/start-service.ts')],
+await bundleForNode({
+  entry: join(root, 'scripts/start-service.ts'),
   outfile: join(out, 'start-service.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.9',
-  tsconfig: join(root, 'tsconfig.json'),
   external: [...COPIED_PACKAGES, ...ABSENT_OPTIONAL],
-  // `server-only` resolves to its empty module under the react-server condition, as in the Next build.
-  conditions: ['react-server'],
-  // Bundled CommonJS helpers may call require(); an ES module has none of its own.
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
-  legalComments: 'none',
-  logLevel: 'warning',
 });
 for (const path of RUNTIME_FILES) cpSync(join(root, path), join(out, path), { recursive: true });
 for (const name of COPIED_PACKAGES)

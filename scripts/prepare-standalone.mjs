@@ -2,6 +2,7 @@
 // and the preload of scripts/record-peer-address.mjs too.
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { bundleForNode } from './bundle.mjs';
 
 const root = process.cwd();
 const standalone = join(root, '.next/standalone');
@@ -15,3 +16,8 @@ for (const file of ['scripts/record-peer-address.mjs', 'lib/http/peer-address.mj
   cpSync(join(root, file), join(standalone, file));
 if (existsSync(join(root, 'public')))
   cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
+// The configuration check the server runs before Next loads (`node --import`), as plain JavaScript.
+await bundleForNode({
+  entry: join(root, 'scripts/check-config.ts'),
+  outfile: join(standalone, 'scripts/check-config.mjs'),
+});

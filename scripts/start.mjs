@@ -1,10 +1,10 @@
 // Starts the built app: Next's standalone server, the same one the container image runs.
 // The standalone server changes into its own folder, so the data folder is made absolute here first:
 // a relative `.data` would otherwise land inside .next/ and be wiped by the next build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const env = {
   ...process.env,
@@ -16,26 +16,17 @@ const env = {
   HOSTNAME: process.env.HOST ?? '0.0.0.0',
 };
 
-// The configuration is checked before Next is loaded, so that a bad one never opens the port (see check-config.ts).
-const check = spawnSync(
-  process.execPath,
-  [
-    '--conditions=react-server',
-    '--import',
-    import.meta.resolve('tsx'),
-    fileURLToPath(import.meta.resolve('./check-config.ts')),
-  ],
-  { env, stdio: 'inherit' },
-);
-if (check.status !== 0) process.exit(check.status ?? 1);
-
 const server = join(process.cwd(), '.next/standalone/server.js');
 if (!existsSync(server)) {
   console.error('No build found: run `npm run build` first (or `npm run demo`, which builds as needed).');
   process.exit(1);
 }
-// The preload hands each request's socket address to the app (see record-peer-address.mjs).
-const preload = import.meta.resolve('./record-peer-address.mjs');
-const child = spawn(process.execPath, ['--import', preload, server], { env, stdio: 'inherit' });
+// Preloads, in the standalone folder as in the container: the configuration check, which ends the process
+// before Next loads when a setting is wrong, and the socket address handed to the app (record-peer-address.mjs).
+const preloads = ['scripts/check-config.mjs', 'scripts/record-peer-address.mjs'].flatMap((file) => [
+  '--import',
+  pathToFileURL(join(dirname(server), file)).href,
+]);
+const child = spawn(process.execPath, [...preloads, server], { env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
