@@ -41,7 +41,13 @@ step "Unit, integration and service tests"
 npx vitest run
 
 step "Production build"
-npm run --silent build
+# A clean build prints no warning: a newcomer reads Turbopack's "Ecmascript file had an error" as a failure.
+build_log="$(mktemp)"
+npm run --silent build 2>&1 | tee "${build_log}"
+if grep -qiE 'warning|had an error' "${build_log}"; then
+  echo "npm test: the production build printed a warning (above); a clean build prints none." >&2
+  exit 1
+fi
 
 step "The images' file trees, started with node alone"
 TEST_IMAGES=1 npx vitest run --project images

@@ -32,4 +32,9 @@ describe('a bad configuration stops the built app before it listens, every probl
       problems,
     );
   });
+
+  it("the service image's CMD", async () => {
+    const { SESSION_SECRET: _, ...serviceBad } = bad;
+    expectRefused(await startRefused(['start-service.mjs'], serviceBad, resolve('dist/service')), problems);
+  });
 });
