@@ -21,11 +21,13 @@ export interface ServiceConfig extends StoreConfig {
   /** Signs customer JWTs (highest id); older ids still verify tokens issued before a rotation. */
   jwtSecrets: SecretRing;
   demoData: boolean;
-  /** Requests per credential (API key or customer token) per minute and instance; 0 turns the limit off. */
+  /** Requests per credential (API key or customer token) per minute, per instance without Redis; 0: no limit. */
   requestsPerMinute: number;
   webhooks: WebhookConfig;
   /** Days the audit trail keeps an event; older ones are deleted by an hourly sweep. */
   activityRetentionDays: number;
+  /** Redis where every instance counts request and sign-in limits; null means each instance's memory. */
+  redisUrl: string | null;
 }
 
 export interface Config extends ServiceConfig {
@@ -140,6 +142,10 @@ const serviceSchema = signingSchema.extend({
     .min(1, retentionMessage)
     .max(36_500, retentionMessage)
     .default(365),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL.' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 const envSchema = serviceSchema.extend({
@@ -225,6 +231,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       allowPrivate: e.HANDBOOK_WEBHOOK_ALLOW_PRIVATE ?? false,
     },
     activityRetentionDays: e.HANDBOOK_ACTIVITY_RETENTION_DAYS,
+    redisUrl: e.REDIS_URL ?? null,
   };
 }
 
