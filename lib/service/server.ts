@@ -7,6 +7,7 @@ import { openStore } from './db/open-store';
 import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
 import { errorResponse } from '../http/error-response';
 import { errorFields, log } from '../http/log';
+import { closeLimitStore, getLimitStore } from '../limits/redis-client';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
 import { createWebhookSender } from './webhooks/send-webhook';
 import { startWebhookWorker, type WebhookWorker } from './webhooks/worker';
@@ -57,6 +58,7 @@ async function start(config: ServiceConfig): Promise<HandbookService> {
     jwtSecrets: config.jwtSecrets,
     production: config.production,
     limits: { ...DEFAULT_LIMITS, requestsPerMinute: config.requestsPerMinute },
+    limitStore: getLimitStore(config.redisUrl),
     webhooks: { allowPrivate: config.webhooks.allowPrivate },
   });
   // Once per process, never in the operator's command line (which opens the store itself). A delivery cut
@@ -86,12 +88,16 @@ export function getHandbookService(config: ServiceConfig = getConfig()): Promise
   return holder.__handbookService;
 }
 
-/** Stops the process's background work (webhook deliveries, the expiry scan), then closes its store. */
+/**
+ * Stops the process's background work (webhook deliveries, the expiry scan), then closes its store and its
+ * Redis connection.
+ */
 export async function stopHandbookService(): Promise<void> {
   holder.__stopActivityRetention?.();
   await holder.__webhookWorker?.stop();
   const service = await holder.__handbookService?.catch(() => undefined);
   await service?.store.close();
+  await closeLimitStore();
 }
 
 export function embeddedServiceEnabled(): boolean {

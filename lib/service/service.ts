@@ -1,4 +1,5 @@
 import 'server-only';
+import type { LimitStore } from '../limits/redis-client';
 import { API_PATHS } from '../contract/api-paths';
 import { authenticateCustomer, authenticateReseller } from './auth/authenticate';
 import { createCustomerJwt } from './auth/customer-jwt';
@@ -19,6 +20,8 @@ export interface HandbookServiceOptions {
   clock?: Clock;
   /** Failed credential checks allowed per client and window; requests per credential per minute (0: no limit). */
   limits?: { failures: FailureLimits; requestsPerMinute: number };
+  /** Where request limits are counted for every instance (REDIS_URL); without it, in this instance's memory. */
+  limitStore?: LimitStore | null;
   /** Where webhook endpoints may point (default: public addresses only, https only in production). */
   webhooks?: WebhookOptions;
 }
@@ -48,7 +51,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
   const limits = options.limits ?? DEFAULT_LIMITS;
   // One failure count for both APIs: a client guessing at either is the same client.
   const failures = createFailureLimiter(options.store.db, limits.failures);
-  const requests = createRequestLimiter(limits.requestsPerMinute);
+  const requests = createRequestLimiter(limits.requestsPerMinute, options.limitStore);
 
   const customerYoga = createHandbookYoga<CustomerContext>({
     api: 'customer',
