@@ -61,6 +61,8 @@ const server = (port: number, dataDir: string, extraEnv: Record<string, string>)
     HANDBOOK_DATA_DIR: dataDir,
     // The embedded PGlite store, even where CI exports a PostgreSQL URL for the integration suites.
     DATABASE_URL: '',
+    // Limits in each server's memory: a run starts from zero, and the two servers never count each other.
+    REDIS_URL: '',
     SESSION_SECRET: process.env.E2E_SESSION_SECRET!,
     NEXT_TELEMETRY_DISABLED: '1',
     // The tests stand as a proxy on loopback: their X-Forwarded-For gives each test a client of its own.

@@ -23,7 +23,7 @@ const shared = {
 // processes, loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
 // service:node-http: the same through the standalone server's node:http layer (npm run start:service).
 // With a PostgreSQL server (DATABASE_URL): service:postgres, the same suite on it, and postgres, what only a
-// server can show (an outage, instances with pools of their own).
+// server can show (an outage, instances with pools of their own). With a Redis server (REDIS_URL): redis.
 const projects: TestProjectInlineConfiguration[] = [
   { ...shared, test: { ...timeouts, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
   { ...shared, test: { ...timeouts, name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
@@ -85,6 +85,24 @@ if (process.env.DATABASE_URL || CI) {
 } else if (!process.env.VITEST_WORKER_ID) {
   console.log(
     '[vitest] PostgreSQL suites skipped (service:postgres, postgres): DATABASE_URL is not set (set it to a PostgreSQL server to run them).',
+  );
+}
+
+// The same rule for Redis (REDIS_URL): redis, the limits every instance on one Redis shares, and what they do
+// when it stops answering.
+if (process.env.REDIS_URL || CI) {
+  projects.push({
+    ...shared,
+    test: {
+      ...timeouts,
+      name: 'redis',
+      include: ['tests/redis/**/*.test.ts'],
+      globalSetup: ['tests/support/require-redis.ts'],
+    },
+  });
+} else if (!process.env.VITEST_WORKER_ID) {
+  console.log(
+    '[vitest] Redis suite skipped (redis): REDIS_URL is not set (set it to a Redis server, e.g. redis://127.0.0.1:6379, to run it).',
   );
 }
 

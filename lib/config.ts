@@ -22,13 +22,15 @@ export interface ServiceConfig extends StoreConfig {
   /** Signs customer JWTs (highest id); older ids still verify tokens issued before a rotation. */
   jwtSecrets: SecretRing;
   demoData: boolean;
-  /** Requests per credential (API key or customer token) per minute and instance; 0 turns the limit off. */
+  /** Requests per credential (API key or customer token) per minute, per instance without Redis; 0: no limit. */
   requestsPerMinute: number;
   /** Whose X-Forwarded-For counts when finding a request's client (lib/http/client-address.ts). */
   proxyTrust: ProxyTrust;
   webhooks: WebhookConfig;
   /** Days the audit trail keeps an event; older ones are deleted by an hourly sweep. */
   activityRetentionDays: number;
+  /** Redis where every instance counts request and sign-in limits; null means each instance's memory. */
+  redisUrl: string | null;
 }
 
 export interface Config extends ServiceConfig {
@@ -220,6 +222,14 @@ const serviceSchema = signingSchema.extend({
   HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
   HANDBOOK_ACTIVITY_RETENTION_DAYS: retentionDays('HANDBOOK_ACTIVITY_RETENTION_DAYS', 365),
   HANDBOOK_WEBHOOK_RETENTION_DAYS: retentionDays('HANDBOOK_WEBHOOK_RETENTION_DAYS', 30),
+  REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      error:
+        'REDIS_URL is not a redis:// or rediss:// URL: expected redis://host:6379 (rediss:// for TLS), or unset to count limits in memory.',
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 const envSchema = serviceSchema.extend({
@@ -326,6 +336,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       retentionDays: e.HANDBOOK_WEBHOOK_RETENTION_DAYS,
     },
     activityRetentionDays: e.HANDBOOK_ACTIVITY_RETENTION_DAYS,
+    redisUrl: e.REDIS_URL ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test suite, in the order CI runs them.
 #   what the suites need -> lint, format, types -> unit + integration (PGlite; PostgreSQL too when
-#   DATABASE_URL answers) -> production build -> the images' file trees -> a short mixed load -> Playwright end to end (against the
+#   DATABASE_URL answers, Redis when REDIS_URL does) -> production build -> the images' file trees -> a short mixed load -> Playwright end to end (against the
 #   build, fresh stores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,8 +10,8 @@ export NEXT_TELEMETRY_DISABLED=1
 step() { printf '\n==> %s\n' "$*"; }
 
 # Checked first, so that a run that cannot finish says so at once, not after the build. Under CI (`CI` set)
-# every suite must run: a PostgreSQL server that does not answer fails the run. On a user's machine the
-# PostgreSQL suites are skipped instead, saying why. The end-to-end tests need Chromium everywhere.
+# every suite must run: a PostgreSQL or Redis server that does not answer fails the run. On a user's machine
+# the PostgreSQL and Redis suites are skipped instead, saying why. The end-to-end tests need Chromium everywhere.
 step "What the suites need"
 problems=()
 if postgres=$(node scripts/postgres-reachable.mjs); then
@@ -21,6 +21,14 @@ elif [ -n "${CI:-}" ]; then
 else
   echo "PostgreSQL suites skipped: ${postgres}"
   unset DATABASE_URL
+fi
+if redis=$(node scripts/redis-reachable.mjs); then
+  echo "Redis: the server at REDIS_URL answers."
+elif [ -n "${CI:-}" ]; then
+  problems+=("Redis suite cannot run under CI: ${redis}")
+else
+  echo "Redis suite skipped: ${redis}"
+  unset REDIS_URL
 fi
 chromium="${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium}"
 if ! command -v "${chromium}" >/dev/null 2>&1; then

@@ -1,17 +1,18 @@
 import 'server-only';
+import { getConfig } from '@/lib/config';
+import { getLimitStore, type LimitStore } from '@/lib/limits/redis-client';
+import { createSharedWindow } from '@/lib/limits/shared-window';
 
 /**
- * Slows down guessing at the sign-in form: after `maxFailures` wrong keys from one client within
- * `windowMs`, that client's wrong keys are refused with a wait until the oldest of those failures leaves
- * the window (a right key still signs in: sign-in.ts). In memory, so per process; the interface is what a
- * shared store (Redis, the database) would implement later.
+ * Slows down guessing at the sign-in form: after `maxFailures` wrong keys from one client within the
+ * window, that client's wrong keys are refused with a wait (a right key still signs in: sign-in.ts).
  */
 export interface SignInLimiter {
   /** Null while the client is under its limit; otherwise how long until it is again, in milliseconds. */
-  retryAfterMs(client: string, now: number): number | null;
-  recordFailure(client: string, now: number): void;
+  retryAfterMs(client: string, now: number): Promise<number | null>;
+  recordFailure(client: string, now: number): Promise<void>;
   /** A successful sign-in forgets the client's failures. */
-  reset(client: string): void;
+  reset(client: string): Promise<void>;
 }
 
 export interface SignInLimiterOptions {
@@ -19,12 +20,15 @@ export interface SignInLimiterOptions {
   windowMs?: number;
   /** Bounds memory under a flood of distinct clients: the least recently failing are forgotten first. */
   maxClients?: number;
+  /** Counts in Redis, for every dashboard instance on it (REDIS_URL); without it, in this process's memory. */
+  shared?: LimitStore | null;
 }
 
 export function createSignInLimiter(options: SignInLimiterOptions = {}): SignInLimiter {
   const maxFailures = options.maxFailures ?? 5;
   const windowMs = options.windowMs ?? 5 * 60 * 1000;
   const maxClients = options.maxClients ?? 10_000;
+  if (options.shared) return sharedSignInLimiter(options.shared, maxFailures, windowMs);
   // Failure times per client, oldest first; Map order doubles as "least recently failing first".
   const failures = new Map<string, number[]>();
 
@@ -35,14 +39,15 @@ export function createSignInLimiter(options: SignInLimiterOptions = {}): SignInL
     return times;
   }
 
+  // In memory the window slides on the caller's clock: the oldest counted failure leaving it allows one more.
   return {
-    retryAfterMs(client, now) {
+    async retryAfterMs(client, now) {
       const times = recent(client, now);
       if (times.length < maxFailures) return null;
       const oldestCounted = times[times.length - maxFailures] ?? now;
       return Math.max(1, oldestCounted + windowMs - now);
     },
-    recordFailure(client, now) {
+    async recordFailure(client, now) {
       const times = recent(client, now);
       times.push(now);
       failures.delete(client);
@@ -53,9 +58,29 @@ export function createSignInLimiter(options: SignInLimiterOptions = {}): SignInL
         failures.delete(oldest);
       }
     },
-    reset(client) {
+    async reset(client) {
       failures.delete(client);
     },
+  };
+}
+
+/**
+ * In Redis the window is fixed: it starts at a client's first failure and ends, for all its failures, the
+ * limit's window later, by Redis's clock.
+ */
+function sharedSignInLimiter(shared: LimitStore, maxFailures: number, windowMs: number): SignInLimiter {
+  const window = createSharedWindow(shared, {
+    name: 'sign-in',
+    points: maxFailures,
+    durationSeconds: Math.ceil(windowMs / 1000),
+  });
+  return {
+    async retryAfterMs(client) {
+      const { count, msLeft } = await window.peek(client);
+      return count >= maxFailures ? Math.max(1, msLeft) : null;
+    },
+    recordFailure: (client) => window.add(client),
+    reset: (client) => window.clear(client),
   };
 }
 
@@ -63,6 +88,6 @@ export function createSignInLimiter(options: SignInLimiterOptions = {}): SignInL
 const holder = globalThis as typeof globalThis & { __handbookSignInLimiter?: SignInLimiter };
 
 export function getSignInLimiter(): SignInLimiter {
-  holder.__handbookSignInLimiter ??= createSignInLimiter();
+  holder.__handbookSignInLimiter ??= createSignInLimiter({ shared: getLimitStore(getConfig().redisUrl) });
   return holder.__handbookSignInLimiter;
 }

@@ -71,7 +71,7 @@ export async function attemptSignIn(input: {
 }): Promise<SignInAttempt> {
   const { apiKey, client, upstream, limiter, now } = input;
   if (apiKey === '') return { ok: false, message: SIGN_IN_MESSAGES.empty };
-  const wait = limiter.retryAfterMs(client, now);
+  const wait = await limiter.retryAfterMs(client, now);
 
   try {
     // The service keeps its own count of failed keys per client: let it count this person, not the dashboard.
@@ -80,14 +80,14 @@ export async function attemptSignIn(input: {
     if (!reseller || typeof reseller.resellerId !== 'string' || typeof reseller.name !== 'string') {
       return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
     }
-    limiter.reset(client);
+    await limiter.reset(client);
     return { ok: true, reseller: { apiKey, resellerId: reseller.resellerId, resellerName: reseller.name } };
   } catch (error) {
     if (!(error instanceof UpstreamError)) return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
     switch (error.code) {
       case 'UNAUTHENTICATED':
         if (wait !== null) return { ok: false, message: tooManyAttemptsMessage(wait) };
-        limiter.recordFailure(client, now);
+        await limiter.recordFailure(client, now);
         return { ok: false, message: SIGN_IN_MESSAGES.invalid };
       case 'UNREACHABLE':
         return { ok: false, message: SIGN_IN_MESSAGES.unreachable };

@@ -9,6 +9,7 @@ import { errorResponse } from '../http/error-response';
 import { errorFields, log } from '../http/log';
 import { HEALTH_HEADERS, healthUnavailable, storeHealthResponse } from './http/store-health';
 import { startRetentionSweeps } from './retention-sweeps';
+import { closeLimitStore, getLimitStore } from '../limits/redis-client';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
 import { createWebhookSender } from './webhooks/send-webhook';
 import { sweepDeliveries } from './webhooks/retention';
@@ -61,6 +62,7 @@ async function start(config: ServiceConfig): Promise<HandbookService> {
     production: config.production,
     limits: { ...DEFAULT_LIMITS, requestsPerMinute: config.requestsPerMinute },
     proxyTrust: config.proxyTrust,
+    limitStore: getLimitStore(config.redisUrl),
     webhooks: { allowPrivate: config.webhooks.allowPrivate },
   });
   // Once per process, never in the operator's command line (which opens the store itself). A delivery cut
@@ -92,12 +94,16 @@ export function getHandbookService(config: ServiceConfig = getConfig()): Promise
   return holder.__handbookService;
 }
 
-/** Stops the process's background work (webhook deliveries, the expiry scan), then closes its store. */
+/**
+ * Stops the process's background work (webhook deliveries, the expiry scan), then closes its store and its
+ * Redis connection.
+ */
 export async function stopHandbookService(): Promise<void> {
   holder.__stopRetentionSweeps?.();
   await holder.__webhookWorker?.stop();
   const service = await holder.__handbookService?.catch(() => undefined);
   await service?.store.close();
+  await closeLimitStore();
 }
 
 export function embeddedServiceEnabled(): boolean {

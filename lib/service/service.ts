@@ -1,4 +1,5 @@
 import 'server-only';
+import type { LimitStore } from '../limits/redis-client';
 import { API_PATHS } from '../contract/api-paths';
 import { authenticateCustomer, authenticateReseller } from './auth/authenticate';
 import { createCustomerJwt } from './auth/customer-jwt';
@@ -22,6 +23,8 @@ export interface HandbookServiceOptions {
   limits?: { failures: FailureLimits; requestsPerMinute: number };
   /** Whose X-Forwarded-For counts (default: nobody's; the socket's address is the client). */
   proxyTrust?: ProxyTrust;
+  /** Where request limits are counted for every instance (REDIS_URL); without it, in this instance's memory. */
+  limitStore?: LimitStore | null;
   /** Where webhook endpoints may point (default: public addresses only, https only in production). */
   webhooks?: WebhookOptions;
 }
@@ -51,8 +54,8 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
   const limits = options.limits ?? DEFAULT_LIMITS;
   // One failure count for both APIs: a client guessing at either is the same client.
   const failures = createFailureLimiter(options.store.db, limits.failures);
-  const requests = createRequestLimiter(limits.requestsPerMinute);
   const proxyTrust = options.proxyTrust ?? NO_PROXIES;
+  const requests = createRequestLimiter(limits.requestsPerMinute, options.limitStore);
 
   const customerYoga = createHandbookYoga<CustomerContext>({
     api: 'customer',

@@ -6,14 +6,15 @@ import { describe, expect, it } from 'vitest';
  * why. On a user's machine the PostgreSQL suites are skipped instead, and say so.
  */
 const UNREACHABLE = 'postgresql://postgres@127.0.0.1:1/test';
+const UNREACHABLE_REDIS = 'redis://127.0.0.1:1';
 // Any executable stands in for Chromium where the test is not about it.
 const BROWSER = process.execPath;
 
-/** This run's environment without its Vitest, CI and database settings, as a fresh shell would have it. */
+/** This run's environment without its Vitest, CI, database and Redis settings, as a fresh shell would have it. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
   for (const name of Object.keys(env)) {
-    const ours = /^(VITEST|TEST_STORE$|CI$|DATABASE_URL$|PLAYWRIGHT_CHROMIUM_PATH$)/.test(name);
+    const ours = /^(VITEST|TEST_STORE$|CI$|DATABASE_URL$|REDIS_URL$|PLAYWRIGHT_CHROMIUM_PATH$)/.test(name);
     if (ours && !(name in extra)) delete env[name];
   }
   return env;
@@ -64,19 +65,41 @@ describe('npm test under CI', () => {
     );
   });
 
-  it('fails, naming each problem, without DATABASE_URL or Chromium', async () => {
+  it('fails before anything long when the Redis server does not answer', async () => {
+    const result = await testAll({
+      CI: 'true',
+      DATABASE_URL: UNREACHABLE,
+      REDIS_URL: UNREACHABLE_REDIS,
+      PLAYWRIGHT_CHROMIUM_PATH: BROWSER,
+    });
+    expect(result.reached).toBe(false);
+    expect(result.code).toBe(1);
+    expect(result.output).toContain(
+      'Redis suite cannot run under CI: cannot use the Redis server at 127.0.0.1:1 (ECONNREFUSED).',
+    );
+  });
+
+  it('fails, naming each problem, without DATABASE_URL, REDIS_URL or Chromium', async () => {
     const result = await testAll({ CI: 'true', PLAYWRIGHT_CHROMIUM_PATH: '/nonexistent/chromium' });
     expect(result.reached).toBe(false);
     expect(result.code).toBe(1);
     expect(result.output).toContain('PostgreSQL suites cannot run under CI: DATABASE_URL is not set');
+    expect(result.output).toContain('Redis suite cannot run under CI: REDIS_URL is not set');
     expect(result.output).toContain('no Chromium at /nonexistent/chromium');
   });
 
-  it('elsewhere skips the PostgreSQL suites, saying why, and goes on', async () => {
-    const result = await testAll({ DATABASE_URL: UNREACHABLE, PLAYWRIGHT_CHROMIUM_PATH: BROWSER });
+  it('elsewhere skips the PostgreSQL and Redis suites, saying why, and goes on', async () => {
+    const result = await testAll({
+      DATABASE_URL: UNREACHABLE,
+      REDIS_URL: UNREACHABLE_REDIS,
+      PLAYWRIGHT_CHROMIUM_PATH: BROWSER,
+    });
     expect(result.reached).toBe(true);
     expect(result.output).toContain(
       'PostgreSQL suites skipped: cannot use the PostgreSQL server at 127.0.0.1:1 (ECONNREFUSED).',
+    );
+    expect(result.output).toContain(
+      'Redis suite skipped: cannot use the Redis server at 127.0.0.1:1 (ECONNREFUSED).',
     );
   });
 });
@@ -97,10 +120,22 @@ describe('Vitest under CI', { timeout: 180_000 }, () => {
     );
   });
 
-  it('elsewhere leaves them out without DATABASE_URL, saying so', async () => {
+  it('fails the Redis project without REDIS_URL, and when its server does not answer', async () => {
+    const unset = await vitest({ CI: 'true' }, '--project', 'redis');
+    expect(unset.code).not.toBe(0);
+    expect(unset.output).toContain('The Redis suite cannot run: REDIS_URL is not set');
+    const unreachable = await vitest({ CI: 'true', REDIS_URL: UNREACHABLE_REDIS }, '--project', 'redis');
+    expect(unreachable.code).not.toBe(0);
+    expect(unreachable.output).toContain(
+      'The Redis suite cannot run: cannot use the Redis server at 127.0.0.1:1 (ECONNREFUSED)',
+    );
+  });
+
+  it('elsewhere leaves them out without DATABASE_URL or REDIS_URL, saying so', async () => {
     const result = await vitest({}, '--project', 'unit', 'tests/unit/config.test.ts');
     expect(result.code).toBe(0);
     expect(result.output).toContain('[vitest] PostgreSQL suites skipped (service:postgres, postgres)');
+    expect(result.output).toContain('[vitest] Redis suite skipped (redis): REDIS_URL is not set');
   });
 });
 

@@ -23,6 +23,7 @@ export async function startServer(port: number): Promise<RunningServer> {
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
       DATABASE_URL: '',
+      REDIS_URL: '',
       HANDBOOK_DATA_DIR: dataDir,
       HANDBOOK_DEMO_DATA: 'true',
       HANDBOOK_RATE_LIMIT_PER_MINUTE: '0',

@@ -162,4 +162,15 @@ describe('configuration', () => {
       loadConfig({ HANDBOOK_DATA_DIR: dataDir, HANDBOOK_API_URL: 'https://hb.example/' }).handbookApiUrl,
     ).toBe('https://hb.example');
   });
+
+  it('counts limits in Redis only for a redis:// or rediss:// REDIS_URL', () => {
+    const redisUrl = (url?: string) =>
+      loadServiceConfig({ HANDBOOK_DATA_DIR: dataDir, REDIS_URL: url }).redisUrl;
+    expect(redisUrl()).toBeNull();
+    expect(redisUrl('')).toBeNull();
+    expect(redisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(redisUrl('rediss://default:pw@eu1.example:6380')).toBe('rediss://default:pw@eu1.example:6380');
+    for (const bad of ['http://127.0.0.1:6379', '127.0.0.1:6379', 'redis'])
+      expect(() => redisUrl(bad)).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
 });

@@ -92,7 +92,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
       );
     }
 
-    const overLimit = options.requests.hit(options.credentialOf(principal), now);
+    const overLimit = await options.requests.hit(options.credentialOf(principal), now);
     if (overLimit > 0) return tooMany('Too many requests for this credential.', overLimit);
 
     const body = await readJsonBody(request, MAX_BODY_BYTES);

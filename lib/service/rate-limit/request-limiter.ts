@@ -1,20 +1,28 @@
 import 'server-only';
+import type { LimitStore } from '../../limits/redis-client';
+import { createSharedWindow } from '../../limits/shared-window';
 
 export interface RequestLimiter {
-  /** Counts one request for `key`; returns the seconds to wait when it is over the limit, else 0. */
-  hit(key: string, now: Date): number;
+  /** Counts one request for `key`; resolves to the seconds to wait when it is over the limit, else 0. */
+  hit(key: string, now: Date): Promise<number>;
 }
 
 /**
- * Requests per credential per minute, counted in this instance's memory: a database write per request
- * would cost more than the limit protects. With N instances a credential gets at most N times the limit.
+ * Requests per credential per minute. With a limit store (REDIS_URL) every instance counts in Redis, so the
+ * limit holds across instances; it fails open while Redis does not answer. Without one they are counted
+ * in this instance's memory, in minutes of the service's clock: a database write per request would cost
+ * more than the limit protects, and with N instances a credential gets at most N times the limit.
  */
-export function createRequestLimiter(perMinute: number): RequestLimiter {
+export function createRequestLimiter(perMinute: number, shared: LimitStore | null = null): RequestLimiter {
+  if (perMinute <= 0) return { hit: () => Promise.resolve(0) };
+  if (shared) {
+    const window = createSharedWindow(shared, { name: 'requests', points: perMinute, durationSeconds: 60 });
+    return { hit: async (key) => Math.ceil((await window.consume(key)) / 1000) };
+  }
   let window = -1;
   const counts = new Map<string, number>();
   return {
     hit(key, now) {
-      if (perMinute <= 0) return 0;
       const current = Math.floor(now.getTime() / 60_000);
       if (current !== window) {
         window = current;
@@ -22,7 +30,7 @@ export function createRequestLimiter(perMinute: number): RequestLimiter {
       }
       const count = (counts.get(key) ?? 0) + 1;
       counts.set(key, count);
-      return count > perMinute ? (current + 1) * 60 - Math.floor(now.getTime() / 1000) : 0;
+      return Promise.resolve(count > perMinute ? (current + 1) * 60 - Math.floor(now.getTime() / 1000) : 0);
     },
   };
 }

@@ -133,7 +133,7 @@ export const webhookMutations: Pick<
   sendTestWebhook: async (_parent, { endpointId }, { db, reseller, now, webhooks }) => {
     const endpoint = await findEndpoint(db, reseller.resellerId, endpointId);
     if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
-    const wait = webhooks.testSends.hit(endpoint.id, now);
+    const wait = await webhooks.testSends.hit(endpoint.id, now);
     if (wait > 0)
       throw rateLimited(
         `At most ${TEST_SENDS_PER_ENDPOINT_PER_MINUTE} test webhooks per endpoint and minute.`,
