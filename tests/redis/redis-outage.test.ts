@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
 import { createRequestLimiter } from '@/lib/service/rate-limit/request-limiter';
-import { startFrozenProxy } from './frozen-proxy';
+import { startFrozenRelay } from './frozen-relay';
 import { REDIS_URL, sharedRedis } from './limit-stores';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -59,9 +59,9 @@ describe('a Redis that cannot be reached', () => {
 
 describe('a Redis that stops answering mid-way', () => {
   it('fails open within the deadline while it is silent, and counts again once it answers', async () => {
-    const proxy = await startFrozenProxy(REDIS_URL);
+    const relay = await startFrozenRelay(REDIS_URL);
     try {
-      const redis = sharedRedis(proxy.url);
+      const redis = sharedRedis(relay.url);
       const limiters = {
         requests: createRequestLimiter(2, redis.instance()),
         signIn: createSignInLimiter({ maxFailures: 1, shared: redis.instance() }),
@@ -71,18 +71,18 @@ describe('a Redis that stops answering mid-way', () => {
       expect(await limiters.requests.hit(CREDENTIAL, NOW)).toBeGreaterThan(0);
       expect(events('limits.failing_open')).toEqual([]);
 
-      proxy.freeze();
+      relay.freeze();
       await expectOpen(limiters);
       expect(events('limits.failing_open')).toHaveLength(2);
 
-      proxy.thaw();
+      relay.thaw();
       await vi.waitFor(async () => expect(await limiters.requests.hit(CREDENTIAL, NOW)).toBeGreaterThan(0), {
         timeout: 10_000,
         interval: 100,
       });
       expect(events('limits.restored').map((line) => JSON.parse(line).limit)).toContain('requests');
     } finally {
-      await proxy.close();
+      await relay.close();
     }
   });
 });

@@ -171,6 +171,8 @@ describe('configuration', () => {
     expect(redisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
     expect(redisUrl('rediss://default:pw@eu1.example:6380')).toBe('rediss://default:pw@eu1.example:6380');
     for (const bad of ['http://127.0.0.1:6379', '127.0.0.1:6379', 'redis'])
-      expect(() => redisUrl(bad)).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+      expect(() => redisUrl(bad)).toThrow(
+        /^REDIS_URL is not a redis:\/\/ or rediss:\/\/ URL: expected .+\.$/,
+      );
   });
 });

@@ -1,6 +1,6 @@
 import { connect, createServer, type Socket } from 'node:net';
 
-export interface FrozenProxy {
+export interface FrozenRelay {
   url: string;
   /** From now on nothing passes either way, as with a server that accepts and never replies. */
   freeze(): void;
@@ -10,10 +10,10 @@ export interface FrozenProxy {
 }
 
 /**
- * A loopback TCP proxy to the Redis of `target` that can stop answering mid-way. Frozen, it holds every
+ * A loopback TCP relay to the Redis of `target` that can stop answering mid-way. Frozen, it holds every
  * byte instead of dropping it, so that a thawed connection carries on as a slow server's would.
  */
-export async function startFrozenProxy(target: string): Promise<FrozenProxy> {
+export async function startFrozenRelay(target: string): Promise<FrozenRelay> {
   const { hostname, port } = new URL(target);
   const sockets = new Set<Socket>();
   const held: [Socket, Buffer][] = [];
@@ -34,7 +34,7 @@ export async function startFrozenProxy(target: string): Promise<FrozenProxy> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('The proxy has no TCP address.');
+  if (address === null || typeof address === 'string') throw new Error('The relay has no TCP address.');
   return {
     url: `redis://127.0.0.1:${address.port}`,
     freeze() {
