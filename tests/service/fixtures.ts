@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { customers, customerTokens, handbooks, resellers } from '@/lib/service/db/schema';
 import { generateHandbook } from '@/lib/service/handbooks/generate';
 import { newId } from '@/lib/service/ids';
-import { dataOf, type GraphqlResult, type TestService } from './harness';
+import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
 
 export const CREATE_CUSTOMER = `mutation ($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) { userId email name createdAt handbookCount activeTokenCount accessExpiresAt }
@@ -151,4 +151,13 @@ export async function wrongStoredCounts(t: TestService) {
       (row) => row.stored !== row.actual || row.storedSuspended !== row.actualSuspended,
     ),
   ];
+}
+
+/** A service with one reseller, one customer (Acme HR) and a token for it: where most service files start. */
+export async function serviceWithCustomer(options?: Parameters<typeof createTestService>[0]) {
+  const t = await createTestService(options);
+  const { key } = await t.newReseller();
+  const userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
+  const { token } = await issueToken(t, key, userId);
+  return { t, key, userId, token };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
-import { CREATE_CUSTOMER, createCustomer, issueToken, UPDATE_CUSTOMER } from './fixtures';
-import { createTestService, dataOf, type TestService } from './harness';
+import { CREATE_CUSTOMER, UPDATE_CUSTOMER, serviceWithCustomer } from './fixtures';
+import { dataOf, type TestService } from './harness';
 import { mutationStrings, type MutationString } from './mutation-strings';
 
 let t: TestService;
@@ -10,10 +10,7 @@ let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestService();
-  ({ key } = await t.newReseller());
-  userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
-  ({ token } = await issueToken(t, key, userId));
+  ({ t, key, userId, token } = await serviceWithCustomer());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-pdf';
 import { activeNodes, headingText, HOSTILE_TEXTS, paragraphTexts, pdfLinks } from '../support/inert-markdown';
-import { createCustomer, GENERATE_FOR_CUSTOMER, issueToken } from './fixtures';
-import { createTestService, dataOf, type TestService } from './harness';
+import { GENERATE_FOR_CUSTOMER, serviceWithCustomer } from './fixtures';
+import { dataOf, type TestService } from './harness';
 
 /**
  * The review's payloads as a handbook's title and as its company name, through both APIs: the `markdown`
@@ -42,10 +42,7 @@ const API = {
 };
 
 beforeAll(async () => {
-  t = await createTestService();
-  ({ key } = await t.newReseller());
-  userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
-  ({ token } = await issueToken(t, key, userId));
+  ({ t, key, userId, token } = await serviceWithCustomer());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, issueToken } from './fixtures';
-import { createTestService, dataOf, type TestService } from './harness';
+import { serviceWithCustomer } from './fixtures';
+import { dataOf, type TestService } from './harness';
 
 let t: TestService;
 let key: string;
@@ -26,10 +26,7 @@ const generate = async (input: Record<string, unknown>) =>
   dataOf<{ generateHandbook: Handbook }>(await t.customer(token, GENERATE, { input })).generateHandbook;
 
 beforeAll(async () => {
-  t = await createTestService();
-  ({ key } = await t.newReseller());
-  userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
-  ({ token } = await issueToken(t, key, userId));
+  ({ t, key, userId, token } = await serviceWithCustomer());
 });
 afterAll(() => t.close());
 

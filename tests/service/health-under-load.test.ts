@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeHealthResponse } from '@/lib/service/http/store-health';
-import { createCustomer, errorOf, issueToken, storeHandbooks } from './fixtures';
-import { createTestService, type TestService } from './harness';
+import { errorOf, storeHandbooks, serviceWithCustomer } from './fixtures';
+import type { TestService } from './harness';
 
 let t: TestService;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestService();
-  const { key } = await t.newReseller();
-  const userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
-  ({ token } = await issueToken(t, key, userId));
-  await storeHandbooks(t, userId, 100);
+  const fixture = await serviceWithCustomer();
+  ({ t, token } = fixture);
+  await storeHandbooks(t, fixture.userId, 100);
 });
 afterAll(() => t.close());
 

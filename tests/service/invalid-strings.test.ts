@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_CUSTOMER, createCustomer, issueToken } from './fixtures';
-import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
+import { CREATE_CUSTOMER, serviceWithCustomer } from './fixtures';
+import { dataOf, type GraphqlResult, type TestService } from './harness';
 
 let t: TestService;
 let key: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestService();
-  ({ key } = await t.newReseller());
-  const userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
-  ({ token } = await issueToken(t, key, userId));
+  ({ t, key, token } = await serviceWithCustomer());
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, errorOf, issueToken, storeHandbooks } from './fixtures';
-import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
+import { errorOf, storeHandbooks, serviceWithCustomer } from './fixtures';
+import { dataOf, type GraphqlResult, type TestService } from './harness';
 
 let t: TestService;
 let key: string;
@@ -8,10 +8,7 @@ let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestService();
-  ({ key } = await t.newReseller());
-  userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
-  ({ token } = await issueToken(t, key, userId));
+  ({ t, key, userId, token } = await serviceWithCustomer());
   await storeHandbooks(t, userId, 100);
 });
 afterAll(() => t.close());

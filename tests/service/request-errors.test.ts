@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, issueToken } from './fixtures';
+import { serviceWithCustomer } from './fixtures';
 import { createTestService, send, type GraphqlResult, type TestService } from './harness';
 
 let t: TestService;
@@ -7,10 +7,7 @@ let key: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestService({ production: true });
-  ({ key } = await t.newReseller());
-  const userId = await createCustomer(t, key, 'hr@acme.example', 'Acme HR');
-  ({ token } = await issueToken(t, key, userId));
+  ({ t, key, token } = await serviceWithCustomer({ production: true }));
 });
 afterAll(() => t.close());
 
