@@ -4,6 +4,7 @@
  * `npm run admin -- <command>`; `--json` prints machine-readable output.
  */
 import { parseArgs } from 'node:util';
+import { PAGE_LIMIT, TOKEN_LABEL_MAX_LENGTH, TOKEN_LIFETIME_SECONDS } from '../lib/contract/limits';
 import { ConfigError, loadSigningConfig, loadStoreConfig, type SecretRing } from '../lib/config';
 import { openStore, type Store } from '../lib/service/db/open-store';
 import { StoreLockedError } from '../lib/service/db/store-lock';
@@ -28,11 +29,11 @@ Commands:
   key:issue RESELLER_ID         issue a new API key (printed once: store it now)
   key:list RESELLER_ID          list a reseller's keys (hints only, never the keys)
   key:revoke KEY_ID             revoke a key: it stops working at once
-  customer:list RESELLER_ID     list a reseller's customers, newest first (100 at most)
+  customer:list RESELLER_ID     list a reseller's customers, newest first (${PAGE_LIMIT.max} at most)
       [--search TEXT]           only those whose name or email contains TEXT, or whose userId is TEXT
   token:issue USER_ID           issue a customer token (printed once: store it now); refused while the
-      [--expires-in SECONDS]    customer is suspended; lifetime 60 to 31536000 seconds (default 30 days)
-      [--label TEXT]            what the token is for, at most 100 characters
+      [--expires-in SECONDS]    customer is suspended; lifetime ${TOKEN_LIFETIME_SECONDS.min} to ${TOKEN_LIFETIME_SECONDS.max} seconds (default 30 days)
+      [--label TEXT]            what the token is for, at most ${TOKEN_LABEL_MAX_LENGTH} characters
   token:revoke TOKEN_ID         revoke a customer token: it stops working at once
 
 Options:

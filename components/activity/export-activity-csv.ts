@@ -1,11 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { downloadCsv } from '@/components/data-table/download-csv';
+import { PAGE_LIMIT } from '@/lib/contract/limits';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
 import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
 import type { ActivityEventFieldsFragment, ActivityQueryVariables } from '@/lib/graphql/generated/graphql';
 import { actionLabel, actorLabel, detailsText } from './activity-labels';
 
-const PAGE = 100;
+/** The API's largest page: the fewest requests. */
+const PAGE = PAGE_LIMIT.max;
 
 const COLUMNS: CsvColumn<ActivityEventFieldsFragment>[] = [
   { header: 'Occurred at (UTC)', value: (e) => e.occurredAt },

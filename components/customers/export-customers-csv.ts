@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { downloadCsv } from '@/components/data-table/download-csv';
 import { accessState } from '@/lib/format/access';
+import { PAGE_LIMIT } from '@/lib/contract/limits';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
 import {
@@ -9,7 +10,8 @@ import {
   type CustomersQueryVariables,
 } from '@/lib/graphql/generated/graphql';
 
-const PAGE = 100;
+/** The API's largest page: the fewest requests. */
+const PAGE = PAGE_LIMIT.max;
 const STATE_LABEL = {
   active: 'Active',
   'expiring-soon': 'Expires soon',

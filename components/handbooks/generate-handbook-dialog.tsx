@@ -6,15 +6,10 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input, Select } from '@/components/ui/field';
+import { EMPLOYEE_COUNT, HANDBOOK_TEXT_LENGTH } from '@/lib/contract/limits';
 import { GENERATE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
 import { findCountry, HANDBOOK_COUNTRIES } from './handbook-countries';
-import {
-  checkHandbookInput,
-  COMPANY_MAX_LENGTH,
-  handbookErrorsFrom,
-  MAX_EMPLOYEES,
-  type HandbookFormErrors,
-} from './handbook-form-errors';
+import { checkHandbookInput, handbookErrorsFrom, type HandbookFormErrors } from './handbook-form-errors';
 import { PolicyPicker, type PolicyChoice } from './policy-picker';
 
 /** Today in the viewer's calendar, as `YYYY-MM-DD` (what a date input holds). */
@@ -122,7 +117,7 @@ export function GenerateHandbookDialog({
                 {...control('handbook-company', errors.companyName)}
                 name="companyName"
                 defaultValue={companyName}
-                maxLength={COMPANY_MAX_LENGTH}
+                maxLength={HANDBOOK_TEXT_LENGTH.max}
                 autoComplete="organization"
               />
             </Field>
@@ -165,8 +160,8 @@ export function GenerateHandbookDialog({
                   name="employeeCount"
                   type="number"
                   inputMode="numeric"
-                  min={1}
-                  max={MAX_EMPLOYEES}
+                  min={EMPLOYEE_COUNT.min}
+                  max={EMPLOYEE_COUNT.max}
                   step={1}
                 />
               </Field>

@@ -7,6 +7,7 @@ import { FormActions, FormError } from '@/components/ui/form-end';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
+import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '@/lib/contract/limits';
 import { fieldError, userMessageFor } from '@/lib/graphql/errors';
 import { CREATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
 
@@ -108,7 +109,7 @@ export function AddEndpointDialog({
                 inputMode="url"
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={2000}
+                maxLength={WEBHOOK_URL_MAX_LENGTH}
                 placeholder="https://"
                 aria-invalid={errors.url ? true : undefined}
                 aria-describedby={describedBy('new-endpoint-url', { hint: URL_HINT, error: errors.url })}
@@ -119,7 +120,7 @@ export function AddEndpointDialog({
                 id="new-endpoint-description"
                 name="description"
                 autoComplete="off"
-                maxLength={200}
+                maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
                 aria-invalid={errors.description ? true : undefined}
                 aria-describedby={describedBy('new-endpoint-description', { error: errors.description })}
               />

@@ -19,3 +19,27 @@ export const RENEWAL_OVERLAP_SECONDS = { min: 0, max: 2_592_000, default: 0 } as
 
 /** `revokeCustomerTokens(tokenIds:)`: how many tokens one call revokes. */
 export const REVOKE_AT_ONCE = { min: 1, max: 100 } as const;
+
+/** `createHandbookCustomer` and `updateHandbookCustomer`: the email, trimmed and lower-cased. */
+export const CUSTOMER_EMAIL_MAX_LENGTH = 254;
+
+/** The customer's name, trimmed. */
+export const CUSTOMER_NAME_LENGTH = { min: 1, max: 200 } as const;
+
+/** `generateCustomerToken(label:)`, trimmed; empty means none. */
+export const TOKEN_LABEL_MAX_LENGTH = 100;
+
+/** A list's `search`, trimmed. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** `createWebhookEndpoint(url:)`. */
+export const WEBHOOK_URL_MAX_LENGTH = 2_000;
+
+/** `createWebhookEndpoint(description:)`, trimmed. */
+export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
+
+/** `GenerateHandbookInput.companyName` and `title`, trimmed, on one line, counted in code points. */
+export const HANDBOOK_TEXT_LENGTH = { min: 1, max: 200 } as const;
+
+/** `GenerateHandbookInput.employeeCount`. */
+export const EMPLOYEE_COUNT = { min: 1, max: 1_000_000 } as const;

@@ -5,7 +5,7 @@
  */
 import type { ZodSafeParseResult } from 'zod';
 import type { SecretRing } from '../../lib/config';
-import { TOKEN_LIFETIME_SECONDS } from '../../lib/contract/limits';
+import { PAGE_LIMIT, TOKEN_LIFETIME_SECONDS } from '../../lib/contract/limits';
 import { OPERATOR_ORIGIN } from '../../lib/service/activity/origin';
 import { createCustomerJwt } from '../../lib/service/auth/customer-jwt';
 import {
@@ -29,7 +29,7 @@ import { findTokenReseller, tokenStatus, type TokenRecord } from '../../lib/serv
 import { print, RefusedError, table, UsageError, when, type Output } from './output';
 
 /** One page, newest first, like the dashboard's first page; a search narrows it down. */
-const LIST_LIMIT = 100;
+const LIST_LIMIT = PAGE_LIMIT.max;
 
 const customerView = (c: CustomerRecord) => ({
   userId: c.id,

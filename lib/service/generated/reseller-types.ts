@@ -168,17 +168,19 @@ export const CustomerStatus = {
 export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
 /** The same input as the Customer API's `generateHandbook`. */
 export type GenerateHandbookInput = {
+  /** Trimmed, on one line, 1 to 200 characters. */
   companyName: Scalars['String']['input'];
   /** ISO 3166-1 alpha-2 country code, for example `US`, `GB`, `DE`. */
   country: Scalars['String']['input'];
   /** `YYYY-MM-DD`; today (UTC) when omitted. */
   effectiveDate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 1,000,000. */
   employeeCount: Scalars['Int']['input'];
   /** Policy keys from `policyLibrary`; omitted means the standard set (all of them). */
   policies?: InputMaybe<Array<Scalars['String']['input']>>;
   /** A state or province where rules differ, for example `CA` in the US. */
   region?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to `<companyName> Employee Handbook`. */
+  /** Defaults to `<companyName> Employee Handbook`; trimmed, on one line, 1 to 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { EMPLOYEE_COUNT, HANDBOOK_TEXT_LENGTH } from '../../contract/limits';
 import {
   findCountry,
   findRegion,
@@ -65,8 +66,6 @@ export function listPolicies(): { key: string; title: string }[] {
   return POLICY_LIBRARY.map(({ key, title }) => ({ key, title }));
 }
 
-const MAX_TEXT_LENGTH = 200;
-const MAX_EMPLOYEES = 1_000_000;
 // A line break in a name or title would let it start new Markdown blocks (a heading, a list) of its own.
 // Checked by code point rather than with a regex, which lint rules reject for control-character ranges.
 function hasControlCharacter(text: string): boolean {
@@ -80,13 +79,13 @@ function hasControlCharacter(text: string): boolean {
 function requireText(field: string, label: string, value: unknown): string {
   if (typeof value !== 'string') throw new HandbookInputError(field, `${label} must be text.`);
   const trimmed = value.trim();
-  // Counted in code points so that a name in, say, Japanese or with emoji gets the full 200 characters.
+  // Counted in code points so that a name in, say, Japanese or with emoji gets every character it is allowed.
   const length = [...trimmed].length;
-  if (length === 0) throw new HandbookInputError(field, `${label} must not be empty.`);
-  if (length > MAX_TEXT_LENGTH) {
+  if (length < HANDBOOK_TEXT_LENGTH.min) throw new HandbookInputError(field, `${label} must not be empty.`);
+  if (length > HANDBOOK_TEXT_LENGTH.max) {
     throw new HandbookInputError(
       field,
-      `${label} must be at most ${MAX_TEXT_LENGTH} characters (got ${length}).`,
+      `${label} must be at most ${HANDBOOK_TEXT_LENGTH.max} characters (got ${length}).`,
     );
   }
   if (hasControlCharacter(trimmed)) {
@@ -138,10 +137,15 @@ function validateRegion(country: CountryInfo, value: unknown): RegionInfo | null
 }
 
 function validateEmployeeCount(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_EMPLOYEES) {
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < EMPLOYEE_COUNT.min ||
+    value > EMPLOYEE_COUNT.max
+  ) {
     throw new HandbookInputError(
       'employeeCount',
-      'Employee count must be a whole number from 1 to 1,000,000.',
+      `Employee count must be a whole number from ${EMPLOYEE_COUNT.min} to ${EMPLOYEE_COUNT.max.toLocaleString('en')}.`,
     );
   }
   return value;

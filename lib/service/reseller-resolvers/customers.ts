@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ActivityAction } from '../../contract/activity-actions';
+import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { ResellerContext } from '../context';
@@ -50,9 +51,13 @@ const createArgs = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .max(254, 'email must be at most 254 characters.')
+    .max(CUSTOMER_EMAIL_MAX_LENGTH, `email must be at most ${CUSTOMER_EMAIL_MAX_LENGTH} characters.`)
     .pipe(z.email('email must be a valid email address.')),
-  name: z.string().trim().min(1, 'name must not be empty.').max(200, 'name must be at most 200 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(CUSTOMER_NAME_LENGTH.min, 'name must not be empty.')
+    .max(CUSTOMER_NAME_LENGTH.max, `name must be at most ${CUSTOMER_NAME_LENGTH.max} characters.`),
 });
 
 // The rules of creation; an argument left out or null keeps its value.

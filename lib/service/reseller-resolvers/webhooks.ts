@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { WEBHOOK_DESCRIPTION_MAX_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { ResellerContext } from '../context';
@@ -32,14 +33,15 @@ export interface WebhookDeliveryListParent {
   limit: number;
 }
 
-const MAX_DESCRIPTION_LENGTH = 200;
-
 const createArgs = z.object({
   url: z.string(),
   description: z
     .string()
     .trim()
-    .max(MAX_DESCRIPTION_LENGTH, `description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`)
+    .max(
+      WEBHOOK_DESCRIPTION_MAX_LENGTH,
+      `description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters.`,
+    )
     .nullish()
     .transform((d) => d || null),
 });

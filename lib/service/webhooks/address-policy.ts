@@ -1,6 +1,7 @@
 import 'server-only';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { WEBHOOK_URL_MAX_LENGTH } from '../../contract/limits';
 
 /**
  * Where webhooks may go. The same rules apply twice: when an endpoint is registered (here, to refuse it with
@@ -41,8 +42,6 @@ export type ResolveHost = (host: string) => Promise<string[]>;
 const resolveHost: ResolveHost = async (host) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
-export const MAX_URL_LENGTH = 2_000;
-
 /** Why an endpoint address was refused; the message is for the reseller, fixed text. */
 export class EndpointUrlError extends Error {
   constructor(message: string) {
@@ -70,8 +69,10 @@ export async function checkEndpointUrl(
   resolve: ResolveHost = resolveHost,
 ): Promise<string> {
   const schemes = policy.requireHttps ? 'an https' : 'an http or https';
-  if (raw.length > MAX_URL_LENGTH)
-    throw new EndpointUrlError(`url must be at most ${MAX_URL_LENGTH.toLocaleString('en')} characters.`);
+  if (raw.length > WEBHOOK_URL_MAX_LENGTH)
+    throw new EndpointUrlError(
+      `url must be at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString('en')} characters.`,
+    );
   const url = parseUrl(raw.trim());
   const allowed = policy.requireHttps ? ['https:'] : ['https:', 'http:'];
   if (!url || !allowed.includes(url.protocol) || !url.hostname)
