@@ -5,6 +5,7 @@ import { notFound } from './errors';
 import type { Resolvers } from './generated/customer-types';
 import { createHandbook } from './handbooks/create-handbook';
 import { removeHandbook } from './handbooks/remove-handbook';
+import { listHandbookCountries } from './handbooks/country-list';
 import { listPolicies } from './handbooks/generate';
 import { handbookFields, handbookListFields } from './handbooks/handbook-fields';
 import { parseArgs, paging } from './parse-args';
@@ -31,6 +32,7 @@ export const customerResolvers: Resolvers = {
     handbook: (_parent, { handbookId }, { db, customer }) =>
       findHandbook(db, { customerId: customer.userId }, handbookId),
     policyLibrary: () => listPolicies(),
+    handbookCountries: () => listHandbookCountries(),
   },
   Mutation: {
     generateHandbook: (_parent, { input }, context) => {

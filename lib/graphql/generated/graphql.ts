@@ -46,7 +46,7 @@ export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
 export type GenerateHandbookInput = {
   /** Trimmed, on one line, 1 to 200 characters. */
   companyName: string;
-  /** ISO 3166-1 alpha-2 country code, for example `US`, `GB`, `DE`. */
+  /** ISO 3166-1 alpha-2 country code, one of `handbookCountries`, for example `US`, `GB`, `DE`. */
   country: string;
   /** `YYYY-MM-DD`; today (UTC) when omitted. */
   effectiveDate?: string | null | undefined;
@@ -54,7 +54,7 @@ export type GenerateHandbookInput = {
   employeeCount: number;
   /** Policy keys from `policyLibrary`; omitted means the standard set (all of them). */
   policies?: Array<string> | null | undefined;
-  /** A state or province where rules differ, for example `CA` in the US. */
+  /** A state or province where rules differ, one of the country's `regions`, for example `CA` in the US. */
   region?: string | null | undefined;
   /** Defaults to `<companyName> Employee Handbook`; trimmed, on one line, 1 to 200 characters. */
   title?: string | null | undefined;

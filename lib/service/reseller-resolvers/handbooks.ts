@@ -5,6 +5,7 @@ import { notFound } from '../errors';
 import type { HandbookResolvers, MutationResolvers, QueryResolvers } from '../generated/reseller-types';
 import { createHandbook } from '../handbooks/create-handbook';
 import { removeHandbook } from '../handbooks/remove-handbook';
+import { listHandbookCountries } from '../handbooks/country-list';
 import { listPolicies } from '../handbooks/generate';
 import { handbookFields } from '../handbooks/handbook-fields';
 import { parseArgs, paging } from '../parse-args';
@@ -15,9 +16,10 @@ const listArgs = z.object({ userId: z.string(), ...paging });
 
 export const handbookQueries: Pick<
   QueryResolvers,
-  'policyLibrary' | 'customerHandbooks' | 'customerHandbook'
+  'policyLibrary' | 'handbookCountries' | 'customerHandbooks' | 'customerHandbook'
 > = {
   policyLibrary: () => listPolicies(),
+  handbookCountries: () => listHandbookCountries(),
   customerHandbooks: async (_parent, args, { db, reseller, now }) => {
     const { userId, ...page } = parseArgs(listArgs, args);
     const customer = await findCustomer(db, reseller.resellerId, userId, now);
