@@ -18,7 +18,7 @@ import {
   type MutationResolvers,
   type QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseArgs, searchArg } from '../parse-args';
+import { paging, parseResolverArgs, searchArg } from '../resolver-args';
 import {
   countSearchMatches,
   createCustomer,
@@ -112,7 +112,7 @@ async function setSuspended(context: ResellerContext, userId: string, suspended:
 export const customerQueries: Pick<QueryResolvers, 'handbookCustomers' | 'handbookCustomer'> = {
   handbookCustomers: (_parent, args, { reseller }) => ({
     resellerId: reseller.resellerId,
-    ...parseArgs(listArgs, args),
+    ...parseResolverArgs(listArgs, args),
   }),
   handbookCustomer: (_parent, { userId }, { db, reseller, now }) =>
     findCustomer(db, reseller.resellerId, userId, now),
@@ -128,7 +128,7 @@ export const customerMutations: Pick<
 > = {
   createHandbookCustomer: async (_parent, args, context) => {
     const { db, reseller, now } = context;
-    const input = parseArgs(createArgs, args);
+    const input = parseResolverArgs(createArgs, args);
     try {
       return await db.transaction(async (tx) => {
         const customer = await createCustomer(tx, { resellerId: reseller.resellerId, ...input }, now);
@@ -141,7 +141,7 @@ export const customerMutations: Pick<
   },
   updateHandbookCustomer: async (_parent, args, context) => {
     const { db, reseller, now } = context;
-    const { userId, email, name } = parseArgs(updateArgs, args);
+    const { userId, email, name } = parseResolverArgs(updateArgs, args);
     const given = { ...(email == null ? {} : { email }), ...(name == null ? {} : { name }) };
     try {
       await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { removeHandbook } from '../handbooks/remove-handbook';
 import { listHandbookCountries } from '../handbooks/country-list';
 import { listPolicies } from '../handbooks/generate';
 import { handbookFields } from '../handbooks/handbook-fields';
-import { parseArgs, paging } from '../parse-args';
+import { parseResolverArgs, paging } from '../resolver-args';
 import { findCustomer } from '../repositories/customers';
 import { findHandbook } from '../repositories/handbooks';
 
@@ -21,7 +21,7 @@ export const handbookQueries: Pick<
   policyLibrary: () => listPolicies(),
   handbookCountries: () => listHandbookCountries(),
   customerHandbooks: async (_parent, args, { db, reseller, now }) => {
-    const { userId, ...page } = parseArgs(listArgs, args);
+    const { userId, ...page } = parseResolverArgs(listArgs, args);
     const customer = await findCustomer(db, reseller.resellerId, userId, now);
     return customer && { customerId: customer.id, total: customer.handbookCount, ...page };
   },

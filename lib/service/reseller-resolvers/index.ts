@@ -22,7 +22,7 @@ import {
   webhookQueries,
 } from './webhooks';
 
-export const resellerResolvers: Resolvers = {
+export const resellerApiResolvers: Resolvers = {
   DateTime: dateTimeScalar,
   Query: {
     reseller: async (_parent, _args, { db, reseller }) => {

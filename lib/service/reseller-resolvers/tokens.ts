@@ -23,7 +23,7 @@ import {
   type MutationResolvers,
   type QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseArgs, searchArg } from '../parse-args';
+import { paging, parseResolverArgs, searchArg } from '../resolver-args';
 import {
   countTokens,
   listTokens,
@@ -108,7 +108,7 @@ const generated = ({ token, record }: { token: string; record: TokenRecord }) =>
 
 export const tokenQueries: Pick<QueryResolvers, 'customerTokens'> = {
   customerTokens: (_parent, args, { reseller }) => {
-    const { userId, ...rest } = parseArgs(listArgs, args);
+    const { userId, ...rest } = parseResolverArgs(listArgs, args);
     return { resellerId: reseller.resellerId, customerId: userId, ...rest };
   },
 };
@@ -119,7 +119,7 @@ export const tokenMutations: Pick<
 > = {
   generateCustomerToken: async (_parent, args, context) => {
     const { db, jwt, reseller, now } = context;
-    const { userId, expiresIn, label } = parseArgs(issueArgs, args);
+    const { userId, expiresIn, label } = parseResolverArgs(issueArgs, args);
     try {
       return generated(
         await issueCustomerToken(
@@ -135,7 +135,7 @@ export const tokenMutations: Pick<
   },
   renewCustomerToken: async (_parent, args, context) => {
     const { db, jwt, reseller, now } = context;
-    const { tokenId, expiresIn, overlapSeconds } = parseArgs(renewArgs, args);
+    const { tokenId, expiresIn, overlapSeconds } = parseResolverArgs(renewArgs, args);
     try {
       return generated(
         await renewCustomerToken(
@@ -162,7 +162,7 @@ export const tokenMutations: Pick<
   },
   revokeCustomerTokens: async (_parent, args, context) => {
     const { db, reseller, now } = context;
-    const { tokenIds } = parseArgs(revokeManyArgs, args);
+    const { tokenIds } = parseResolverArgs(revokeManyArgs, args);
     const records = await revokeCustomerTokens(
       db,
       { resellerId: reseller.resellerId, tokenIds },

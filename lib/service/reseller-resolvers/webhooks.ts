@@ -13,7 +13,7 @@ import {
   type WebhookDeliveryResolvers,
   type WebhookEndpointResolvers,
 } from '../generated/reseller-types';
-import { paging, parseArgs } from '../parse-args';
+import { paging, parseResolverArgs } from '../resolver-args';
 import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from '../repositories/pg-errors';
 import { checkEndpointUrl, EndpointUrlError } from '../webhooks/address-policy';
 import { countDeliveries, listDeliveries, redeliver } from '../webhooks/deliveries';
@@ -62,7 +62,7 @@ async function checkedUrl(url: string, { webhooks }: ResellerContext): Promise<s
 export const webhookQueries: Pick<QueryResolvers, 'webhookEndpoints' | 'webhookDeliveries'> = {
   webhookEndpoints: (_parent, _args, { db, reseller }) => listEndpoints(db, reseller.resellerId),
   webhookDeliveries: async (_parent, args, { db, reseller }) => {
-    const { endpointId, offset, limit } = parseArgs(deliveriesArgs, args);
+    const { endpointId, offset, limit } = parseResolverArgs(deliveriesArgs, args);
     const endpoint = await findEndpoint(db, reseller.resellerId, endpointId);
     return endpoint ? { endpointId: endpoint.id, offset, limit } : null;
   },
@@ -74,7 +74,7 @@ export const webhookMutations: Pick<
 > = {
   createWebhookEndpoint: async (_parent, args, context) => {
     const { db, reseller, now, webhooks } = context;
-    const { url, description } = parseArgs(createArgs, args);
+    const { url, description } = parseResolverArgs(createArgs, args);
     // Outside the transaction: name resolution may take a while and needs no row.
     const checked = await checkedUrl(url, context);
     const secret = newEndpointSecret();

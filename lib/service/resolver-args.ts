@@ -4,7 +4,7 @@ import { PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../contract/limits';
 import { badUserInput } from './errors';
 
 /** Arguments checked beyond what GraphQL types can say; the first problem becomes BAD_USER_INPUT naming its field. */
-export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.infer<T> {
+export function parseResolverArgs<T extends z.ZodType>(schema: T, args: unknown): z.infer<T> {
   const result = schema.safeParse(args);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

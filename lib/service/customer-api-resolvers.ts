@@ -8,14 +8,14 @@ import { removeHandbook } from './handbooks/remove-handbook';
 import { listHandbookCountries } from './handbooks/country-list';
 import { listPolicies } from './handbooks/generate';
 import { handbookFields, handbookListFields } from './handbooks/handbook-fields';
-import { parseArgs, paging } from './parse-args';
+import { parseResolverArgs, paging } from './resolver-args';
 import { findCustomer } from './repositories/customers';
 import { findHandbook } from './repositories/handbooks';
 import { dateTimeScalar } from './scalars';
 
 const listArgs = z.object(paging);
 
-export const customerResolvers: Resolvers = {
+export const customerApiResolvers: Resolvers = {
   DateTime: dateTimeScalar,
   Query: {
     me: async (_parent, _args, { db, customer, now }) => {
@@ -27,7 +27,7 @@ export const customerResolvers: Resolvers = {
     listHandbooks: (_parent, args, { customer }) => ({
       customerId: customer.userId,
       total: customer.handbookCount,
-      ...parseArgs(listArgs, args),
+      ...parseResolverArgs(listArgs, args),
     }),
     handbook: (_parent, { handbookId }, { db, customer }) =>
       findHandbook(db, { customerId: customer.userId }, handbookId),
