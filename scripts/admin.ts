@@ -19,7 +19,7 @@ import {
 } from '../lib/service/repositories/resellers';
 import { issueTokenCommand, listCustomersCommand, revokeTokenCommand } from './admin/customer-commands';
 import { operatorChange } from './admin/operator-change';
-import { print, RefusedError, table, UsageError, when, type Output } from './admin/output';
+import { printResult, RefusedError, table, UsageError, when, type Output } from './admin/output';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -80,7 +80,7 @@ async function run(
           subjectId: created.id,
         }),
       );
-      print(
+      printResult(
         out,
         reseller,
         `Created reseller ${reseller.id} (${reseller.name}).\nIssue its first key: npm run admin -- key:issue ${reseller.id}`,
@@ -89,7 +89,7 @@ async function run(
     }
     case 'reseller:list': {
       const rows = await listResellers(store.db);
-      print(
+      printResult(
         out,
         rows,
         rows.length === 0
@@ -117,7 +117,7 @@ async function run(
           details: { keyHint: key.hint },
         }),
       );
-      print(
+      printResult(
         out,
         issued,
         `Issued key ${issued.id} for reseller ${resellerId}.\n\n  ${issued.key}\n\nThis is the only time the key is shown: hand it over securely now.`,
@@ -129,7 +129,7 @@ async function run(
       if (!(await findReseller(store.db, resellerId)))
         throw new UsageError(`No reseller with id ${resellerId}.`);
       const keys = await listApiKeys(store.db, resellerId);
-      print(
+      printResult(
         out,
         keys,
         keys.length === 0
@@ -160,7 +160,7 @@ async function run(
       );
       if (!key) throw new UsageError(`No key with id ${keyId}.`);
       const { revokedNow: _revokedNow, ...summary } = key;
-      print(out, summary, `Key ${key.id} (${key.hint}) is revoked since ${when(key.revokedAt)}.`);
+      printResult(out, summary, `Key ${key.id} (${key.hint}) is revoked since ${when(key.revokedAt)}.`);
       return;
     }
     case 'customer:list':

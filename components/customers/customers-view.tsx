@@ -16,7 +16,8 @@ import { customersParsers, customersVariables, sortDirection } from './customers
 import { CustomersSortSelect } from './customers-sort-select';
 import { CustomersStatusFilter } from './customers-status-filter';
 import { CustomersTotal } from './customers-total';
-import { CreateCustomerButton, ExportCsvButton } from './customers-actions';
+import { CreateCustomerButton } from './create-customer-button';
+import { ExportCustomersCsvButton } from './export-customers-csv-button';
 
 /**
  * The customers page's live part: total, search, the table, paging; all of its state is in the URL. `first`:
@@ -93,7 +94,7 @@ export function CustomersView({
         </div>
         <CustomersSortSelect params={params} onChange={(order) => setParams({ ...order, page: null })} />
         <div className="flex gap-2">
-          <ExportCsvButton variables={variables} total={list?.total ?? 0} />
+          <ExportCustomersCsvButton variables={variables} total={list?.total ?? 0} />
           <CreateCustomerButton />
         </div>
       </div>

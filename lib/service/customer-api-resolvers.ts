@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { customerOrigin } from './activity/origin';
-import { notFound } from './errors';
+import { notFoundError } from './errors';
 import type { Resolvers } from './generated/customer-types';
 import { createHandbook } from './handbooks/create-handbook';
 import { removeHandbook } from './handbooks/remove-handbook';
@@ -21,7 +21,7 @@ export const customerApiResolvers: Resolvers = {
     me: async (_parent, _args, { db, customer, now }) => {
       const record = await findCustomer(db, customer.resellerId, customer.userId, now);
       // The token was accepted a moment ago, so its customer exists unless deleted in between.
-      if (!record) throw notFound('Customer not found.');
+      if (!record) throw notFoundError('Customer not found.');
       return record;
     },
     listHandbooks: (_parent, args, { customer }) => ({
@@ -44,7 +44,7 @@ export const customerApiResolvers: Resolvers = {
       const { db, customer, now } = context;
       const owner = { customerId: customer.userId, resellerId: customer.resellerId };
       if (!(await removeHandbook(db, owner, handbookId, customerOrigin(context), now)))
-        throw notFound('Handbook not found.');
+        throw notFoundError('Handbook not found.');
       return handbookId;
     },
   },

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ChangeOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { Database } from '../db/open-store';
-import { badUserInput, notFound } from '../errors';
+import { badUserInput, notFoundError } from '../errors';
 import { ActivitySubjectType } from '../generated/reseller-types';
 import { insertHandbook, type HandbookRecord } from '../repositories/handbooks';
 import { generateHandbook, HandbookInputError, type HandbookInput } from './generate';
@@ -39,7 +39,7 @@ export async function createHandbook(
   return db.transaction(async (tx) => {
     const stored = await insertHandbook(tx, customer.customerId, generated, now);
     // Only a customer deleted a moment ago gets here.
-    if (!stored) throw notFound('Customer not found.');
+    if (!stored) throw notFoundError('Customer not found.');
     await recordChange(tx, {
       resellerId: customer.resellerId,
       action: 'handbook.generated',

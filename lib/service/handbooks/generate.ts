@@ -15,7 +15,7 @@ import {
   formatPeople,
   paragraphs,
   parseIsoDate,
-  type CalendarDate,
+  type YearMonthDay,
 } from './policies/format';
 import { POLICY_LIBRARY } from './policy-library';
 import { bySize, placeName, sizeTier, type PolicyContext } from './policies/policy-context';
@@ -151,7 +151,7 @@ function validateEmployeeCount(value: unknown): number {
   return value;
 }
 
-function validateEffectiveDate(value: unknown): CalendarDate {
+function validateEffectiveDate(value: unknown): YearMonthDay {
   const date = typeof value === 'string' ? parseIsoDate(value) : null;
   if (!date) {
     throw new HandbookInputError(
@@ -186,7 +186,7 @@ function validatePolicies(value: unknown): Set<string> {
   return chosen;
 }
 
-function introduction(ctx: PolicyContext, effectiveDate: CalendarDate): HandbookSection {
+function introduction(ctx: PolicyContext, effectiveDate: YearMonthDay): HandbookSection {
   const size = bySize(ctx, {
     small: `We are a small company of ${formatPeople(ctx.employeeCount)}, and we want this handbook to stay as short and practical as possible.`,
     mid: `We are a growing company of ${formatPeople(ctx.employeeCount)}, and this handbook helps us treat everyone consistently as we grow.`,

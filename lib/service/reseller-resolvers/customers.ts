@@ -7,7 +7,7 @@ import { recordChange } from '../activity/record-change';
 import type { ResellerContext } from '../context';
 import type { Database } from '../db/open-store';
 import type { ActivityDetails } from '../db/schema';
-import { badUserInput, notFound } from '../errors';
+import { badUserInput, notFoundError } from '../errors';
 import {
   ActivitySubjectType,
   CustomerSort,
@@ -68,7 +68,7 @@ const updateArgs = z.object({
 });
 
 function found(customer: CustomerRecord | null): CustomerRecord {
-  if (!customer) throw notFound('Customer not found.');
+  if (!customer) throw notFoundError('Customer not found.');
   return customer;
 }
 
@@ -170,7 +170,7 @@ export const customerMutations: Pick<
       await recordCustomerChange(tx, context, 'customer.deleted', userId);
       return true;
     });
-    if (!deleted) throw notFound('Customer not found.');
+    if (!deleted) throw notFoundError('Customer not found.');
     return userId;
   },
 };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { resellerOrigin } from '../activity/origin';
-import { notFound } from '../errors';
+import { notFoundError } from '../errors';
 import type { HandbookResolvers, MutationResolvers, QueryResolvers } from '../generated/reseller-types';
 import { createHandbook } from '../handbooks/create-handbook';
 import { removeHandbook } from '../handbooks/remove-handbook';
@@ -37,7 +37,7 @@ export const handbookMutations: Pick<
     const { db, reseller, now } = context;
     // A suspended customer is no obstacle: suspension stops the customer's own access, not the reseller's.
     const customer = await findCustomer(db, reseller.resellerId, userId, now);
-    if (!customer) throw notFound('Customer not found.');
+    if (!customer) throw notFoundError('Customer not found.');
     return createHandbook(
       db,
       { customerId: customer.id, resellerId: reseller.resellerId },
@@ -50,7 +50,7 @@ export const handbookMutations: Pick<
     const { db, reseller, now } = context;
     const owner = { resellerId: reseller.resellerId };
     if (!(await removeHandbook(db, owner, handbookId, resellerOrigin(context), now)))
-      throw notFound('Handbook not found.');
+      throw notFoundError('Handbook not found.');
     return handbookId;
   },
 };

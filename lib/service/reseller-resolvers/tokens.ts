@@ -15,7 +15,7 @@ import {
 import { renewalOverlap, renewCustomerToken } from '../auth/renew-customer-token';
 import { revokeCustomerToken, revokeCustomerTokens } from '../auth/revoke-customer-tokens';
 import { resellerOrigin } from '../activity/origin';
-import { badUserInput, customerSuspended, notFound } from '../errors';
+import { badUserInput, customerSuspended, notFoundError } from '../errors';
 import {
   TokenStatus,
   type IssuedTokenListResolvers,
@@ -91,7 +91,7 @@ function refusal(error: unknown): unknown {
   if (!(error instanceof TokenRefusedError)) return error;
   switch (error.reason) {
     case 'not_found':
-      return notFound(error.message);
+      return notFoundError(error.message);
     case 'suspended':
       return customerSuspended(error.message);
     case 'revoked':
@@ -157,7 +157,7 @@ export const tokenMutations: Pick<
       resellerOrigin(context),
       now,
     );
-    if (!record) throw notFound('Token not found.');
+    if (!record) throw notFoundError('Token not found.');
     return record;
   },
   revokeCustomerTokens: async (_parent, args, context) => {
@@ -169,7 +169,7 @@ export const tokenMutations: Pick<
       resellerOrigin(context),
       now,
     );
-    if (!records) throw notFound('A token was not found: none was revoked.');
+    if (!records) throw notFoundError('A token was not found: none was revoked.');
     return records;
   },
 };
@@ -186,7 +186,7 @@ export const issuedTokenResolvers: IssuedTokenResolvers = {
   customer: async (t, _args, context) => {
     const customer = await customerLoader(context).load(t.customerId);
     // Only a deletion of the customer between reading the token and its customer gets here.
-    if (!customer) throw notFound('Customer not found.');
+    if (!customer) throw notFoundError('Customer not found.');
     return customer;
   },
 };

@@ -4,7 +4,7 @@ import { WEBHOOK_DESCRIPTION_MAX_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { ResellerContext } from '../context';
-import { badUserInput, notFound } from '../errors';
+import { badUserInput, notFoundError } from '../errors';
 import {
   ActivitySubjectType,
   type MutationResolvers,
@@ -88,7 +88,7 @@ export const webhookMutations: Pick<
         if (error instanceof TooManyEndpointsError) throw badUserInput(error.message);
         throw error;
       });
-      if (!row) throw notFound('Reseller not found.');
+      if (!row) throw notFoundError('Reseller not found.');
       await recordChange(tx, {
         resellerId: reseller.resellerId,
         action: 'webhook.created',
@@ -105,7 +105,8 @@ export const webhookMutations: Pick<
   deleteWebhookEndpoint: async (_parent, { endpointId }, context) => {
     const { db, reseller, now } = context;
     await db.transaction(async (tx) => {
-      if (!(await deleteEndpoint(tx, reseller.resellerId, endpointId))) throw notFound(ENDPOINT_NOT_FOUND);
+      if (!(await deleteEndpoint(tx, reseller.resellerId, endpointId)))
+        throw notFoundError(ENDPOINT_NOT_FOUND);
       await recordChange(tx, {
         resellerId: reseller.resellerId,
         action: 'webhook.deleted',
@@ -120,7 +121,7 @@ export const webhookMutations: Pick<
   },
   sendTestWebhook: async (_parent, { endpointId }, { db, reseller, now }) => {
     const endpoint = await findEndpoint(db, reseller.resellerId, endpointId);
-    if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
+    if (!endpoint) throw notFoundError(ENDPOINT_NOT_FOUND);
     try {
       const [deliveryId] = await enqueueToEndpoints(db, [endpoint.id], {
         type: 'webhook.test',
@@ -130,13 +131,13 @@ export const webhookMutations: Pick<
       return deliveryId!;
     } catch (error) {
       // Deleted a moment ago: treated like an unknown id.
-      if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) throw notFound(ENDPOINT_NOT_FOUND);
+      if (hasPgCode(error, PG_FOREIGN_KEY_VIOLATION)) throw notFoundError(ENDPOINT_NOT_FOUND);
       throw error;
     }
   },
   redeliverWebhook: async (_parent, { deliveryId }, { db, reseller, now }) => {
     const id = await redeliver(db, reseller.resellerId, deliveryId, now);
-    if (!id) throw notFound('Webhook delivery not found.');
+    if (!id) throw notFoundError('Webhook delivery not found.');
     return id;
   },
 };

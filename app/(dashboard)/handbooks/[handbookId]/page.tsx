@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { queryOrNull, queryOrThrow } from '@/app/_lib/apollo-rsc';
-import { HandbookDownloads } from '@/components/handbooks/handbook-downloads';
+import { HandbookDownloadLinks } from '@/components/handbooks/handbook-download-links';
 import { HandbookFacts } from '@/components/handbooks/handbook-facts';
 import { HandbookMarkdown } from '@/components/handbooks/handbook-markdown';
 import { HandbookToc } from '@/components/handbooks/handbook-toc';
@@ -55,7 +55,7 @@ export default async function HandbookPage({ params }: Props) {
         />
         <Card className="flex flex-col gap-4 p-4 sm:p-5">
           <HandbookFacts handbook={handbook} countries={places?.handbookCountries ?? []} />
-          <HandbookDownloads handbookId={handbook.handbookId} />
+          <HandbookDownloadLinks handbookId={handbook.handbookId} />
         </Card>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 print:block">
