@@ -8,18 +8,15 @@ import { PAGE_LIMIT, TOKEN_LABEL_MAX_LENGTH, TOKEN_LIFETIME_SECONDS } from '../l
 import { ConfigError, loadSigningConfig, loadStoreConfig, type SecretRing } from '../lib/config';
 import { openStore, type Store } from '../lib/service/db/open-store';
 import { StoreLockedError } from '../lib/service/db/store-lock';
-import { ActivitySubjectType } from '../lib/service/generated/reseller-types';
-import {
-  createReseller,
-  findReseller,
-  issueApiKey,
-  listApiKeys,
-  listResellers,
-  revokeApiKey,
-} from '../lib/service/repositories/resellers';
 import { issueTokenCommand, listCustomersCommand, revokeTokenCommand } from './admin/customer-commands';
-import { operatorChange } from './admin/operator-change';
-import { printResult, RefusedError, table, UsageError, when, type Output } from './admin/output';
+import { RefusedError, UsageError, type Output } from './admin/output';
+import {
+  createResellerCommand,
+  issueKeyCommand,
+  listKeysCommand,
+  listResellersCommand,
+  revokeKeyCommand,
+} from './admin/reseller-commands';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -66,103 +63,16 @@ async function run(
     return value;
   };
   switch (command) {
-    case 'reseller:create': {
-      const trimmed = options.name?.trim();
-      if (!trimmed) throw new UsageError('reseller:create needs --name NAME.');
-      const reseller = await operatorChange(
-        store.db,
-        now,
-        (tx) => createReseller(tx, trimmed, now),
-        (created) => ({
-          resellerId: created.id,
-          action: 'reseller.created',
-          subjectType: ActivitySubjectType.Reseller,
-          subjectId: created.id,
-        }),
-      );
-      printResult(
-        out,
-        reseller,
-        `Created reseller ${reseller.id} (${reseller.name}).\nIssue its first key: npm run admin -- key:issue ${reseller.id}`,
-      );
-      return;
-    }
-    case 'reseller:list': {
-      const rows = await listResellers(store.db);
-      printResult(
-        out,
-        rows,
-        rows.length === 0
-          ? 'No resellers yet.'
-          : table([
-              ['ID', 'NAME', 'ACTIVE KEYS', 'CREATED'],
-              ...rows.map((r) => [r.id, r.name, String(r.activeKeys), when(r.createdAt)]),
-            ]),
-      );
-      return;
-    }
-    case 'key:issue': {
-      const resellerId = arg('a RESELLER_ID');
-      if (!(await findReseller(store.db, resellerId)))
-        throw new UsageError(`No reseller with id ${resellerId}.`);
-      const issued = await operatorChange(
-        store.db,
-        now,
-        (tx) => issueApiKey(tx, resellerId, now),
-        (key) => ({
-          resellerId,
-          action: 'key.issued',
-          subjectType: ActivitySubjectType.ApiKey,
-          subjectId: key.id,
-          details: { keyHint: key.hint },
-        }),
-      );
-      printResult(
-        out,
-        issued,
-        `Issued key ${issued.id} for reseller ${resellerId}.\n\n  ${issued.key}\n\nThis is the only time the key is shown: hand it over securely now.`,
-      );
-      return;
-    }
-    case 'key:list': {
-      const resellerId = arg('a RESELLER_ID');
-      if (!(await findReseller(store.db, resellerId)))
-        throw new UsageError(`No reseller with id ${resellerId}.`);
-      const keys = await listApiKeys(store.db, resellerId);
-      printResult(
-        out,
-        keys,
-        keys.length === 0
-          ? 'This reseller has no keys.'
-          : table([
-              ['KEY ID', 'HINT', 'CREATED', 'LAST USED', 'REVOKED'],
-              ...keys.map((k) => [k.id, k.hint, when(k.createdAt), when(k.lastUsedAt), when(k.revokedAt)]),
-            ]),
-      );
-      return;
-    }
-    case 'key:revoke': {
-      const keyId = arg('a KEY_ID');
-      const key = await operatorChange(
-        store.db,
-        now,
-        (tx) => revokeApiKey(tx, keyId, now),
-        (revoked) =>
-          revoked?.revokedNow
-            ? {
-                resellerId: revoked.resellerId,
-                action: 'key.revoked',
-                subjectType: ActivitySubjectType.ApiKey,
-                subjectId: revoked.id,
-                details: { keyHint: revoked.hint },
-              }
-            : null,
-      );
-      if (!key) throw new UsageError(`No key with id ${keyId}.`);
-      const { revokedNow: _revokedNow, ...summary } = key;
-      printResult(out, summary, `Key ${key.id} (${key.hint}) is revoked since ${when(key.revokedAt)}.`);
-      return;
-    }
+    case 'reseller:create':
+      return createResellerCommand(store.db, options.name, out, now);
+    case 'reseller:list':
+      return listResellersCommand(store.db, out);
+    case 'key:issue':
+      return issueKeyCommand(store.db, arg('a RESELLER_ID'), out, now);
+    case 'key:list':
+      return listKeysCommand(store.db, arg('a RESELLER_ID'), out);
+    case 'key:revoke':
+      return revokeKeyCommand(store.db, arg('a KEY_ID'), out, now);
     case 'customer:list':
       return listCustomersCommand(store.db, arg('a RESELLER_ID'), options.search, out, now);
     case 'token:issue':
