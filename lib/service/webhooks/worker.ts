@@ -55,6 +55,57 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+interface AttemptDeps {
+  db: Database;
+  secretBox: SecretBox;
+  sender: WebhookSender;
+  clock: Clock;
+  /** The worker's stop: an attempt cut short by it gives its delivery back. */
+  signal: AbortSignal;
+}
+
+/** One attempt at one claimed delivery: signed, sent, and its outcome recorded (or the claim given back). */
+async function attemptDelivery(
+  { db, secretBox, sender, clock, signal }: AttemptDeps,
+  claim: ClaimedDelivery,
+): Promise<void> {
+  let secret: string;
+  try {
+    secret = await secretBox.open(claim.sealedSecret);
+  } catch (error) {
+    log('error', 'webhook.secret_unreadable', { endpointId: claim.endpointId, ...errorFields(error) });
+    await recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
+    return;
+  }
+  const outcome = await sender.send(
+    {
+      url: claim.url,
+      headers: signedHeaders(secret, claim.messageId, clock(), claim.payload),
+      body: claim.payload,
+    },
+    signal,
+  );
+  // Cut short by stop(): not the receiver's failure, so it does not count against the delivery's retries.
+  if ('failure' in outcome && signal.aborted) return releaseClaim(db, claim, clock());
+  const status = await recordAttempt(db, claim, outcome, clock());
+  if (status !== WebhookDeliveryStatus.Delivered)
+    log('warn', 'webhook.attempt_failed', {
+      deliveryId: claim.id,
+      endpointId: claim.endpointId,
+      attempt: claim.attempts,
+      ...outcome,
+      ...(status === WebhookDeliveryStatus.Failed ? { final: true } : {}),
+    });
+}
+
+/** Secrets sealed under an older key of the ring move to the current one (see secret-box.ts). */
+async function resealSecrets(db: Database, secretBox: SecretBox): Promise<void> {
+  for (const { id, sealedSecret } of await listSealedSecrets(db)) {
+    if (!secretBox.isStale(sealedSecret)) continue;
+    await replaceSealedSecret(db, id, sealedSecret, await secretBox.seal(await secretBox.open(sealedSecret)));
+  }
+}
+
 /**
  * Delivers the outbox and runs the expiry scan, in the server process (lib/service/server.ts starts one per
  * process; the command line never does). Several instances on one PostgreSQL share the work through the
@@ -67,35 +118,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   const batchSize = options.batchSize ?? 10;
   const stopping = new AbortController();
 
-  async function attempt(claim: ClaimedDelivery): Promise<void> {
-    let secret: string;
-    try {
-      secret = await secretBox.open(claim.sealedSecret);
-    } catch (error) {
-      log('error', 'webhook.secret_unreadable', { endpointId: claim.endpointId, ...errorFields(error) });
-      await recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
-      return;
-    }
-    const outcome = await sender.send(
-      {
-        url: claim.url,
-        headers: signedHeaders(secret, claim.messageId, clock(), claim.payload),
-        body: claim.payload,
-      },
-      stopping.signal,
-    );
-    // Cut short by stop(): not the receiver's failure, so it does not count against the delivery's retries.
-    if ('failure' in outcome && stopping.signal.aborted) return releaseClaim(db, claim, clock());
-    const status = await recordAttempt(db, claim, outcome, clock());
-    if (status !== WebhookDeliveryStatus.Delivered)
-      log('warn', 'webhook.attempt_failed', {
-        deliveryId: claim.id,
-        endpointId: claim.endpointId,
-        attempt: claim.attempts,
-        ...outcome,
-        ...(status === WebhookDeliveryStatus.Failed ? { final: true } : {}),
-      });
-  }
+  const attempt = (claim: ClaimedDelivery) =>
+    attemptDelivery({ db, secretBox, sender, clock, signal: stopping.signal }, claim);
 
   async function deliverLoop(): Promise<void> {
     if (options.soleProcess) await releaseAllClaims(db, clock()).catch(() => undefined);
@@ -113,7 +137,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   }
 
   async function scanLoop(): Promise<void> {
-    await resealSecrets().catch((error: unknown) =>
+    await resealSecrets(db, secretBox).catch((error: unknown) =>
       log('error', 'webhook.reseal_failed', errorFields(error)),
     );
     while (!stopping.signal.aborted) {
@@ -123,19 +147,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         log('error', 'webhook.scan_failed', errorFields(error));
       }
       await pause(options.scanSeconds * 1_000, stopping.signal);
-    }
-  }
-
-  /** Secrets sealed under an older key of the ring move to the current one (see secret-box.ts). */
-  async function resealSecrets(): Promise<void> {
-    for (const { id, sealedSecret } of await listSealedSecrets(db)) {
-      if (!secretBox.isStale(sealedSecret)) continue;
-      await replaceSealedSecret(
-        db,
-        id,
-        sealedSecret,
-        await secretBox.seal(await secretBox.open(sealedSecret)),
-      );
     }
   }
 
