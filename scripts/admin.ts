@@ -4,22 +4,19 @@
  * `npm run admin -- <command>`; `--json` prints machine-readable output.
  */
 import { parseArgs } from 'node:util';
-import { isSingleLineText, SINGLE_LINE_RULE } from '../lib/contract/free-text';
+import { PAGE_LIMIT, TOKEN_LABEL_MAX_LENGTH, TOKEN_LIFETIME_SECONDS } from '../lib/contract/limits';
 import { ConfigError, loadSigningConfig, loadStoreConfig, type SecretRing } from '../lib/config';
 import { openStore, type Store } from '../lib/service/db/open-store';
 import { StoreLockedError } from '../lib/service/db/store-lock';
-import { ActivitySubjectType } from '../lib/service/generated/reseller-types';
-import {
-  createReseller,
-  findReseller,
-  issueApiKey,
-  listApiKeys,
-  listResellers,
-  revokeApiKey,
-} from '../lib/service/repositories/resellers';
 import { issueTokenCommand, listCustomersCommand, revokeTokenCommand } from './admin/customer-commands';
-import { operatorChange } from './admin/operator-change';
-import { print, RefusedError, table, UsageError, when, type Output } from './admin/output';
+import { RefusedError, UsageError, type Output } from './admin/output';
+import {
+  createResellerCommand,
+  issueKeyCommand,
+  listKeysCommand,
+  listResellersCommand,
+  revokeKeyCommand,
+} from './admin/reseller-commands';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -29,11 +26,11 @@ Commands:
   key:issue RESELLER_ID         issue a new API key (printed once: store it now)
   key:list RESELLER_ID          list a reseller's keys (hints only, never the keys)
   key:revoke KEY_ID             revoke a key: it stops working at once
-  customer:list RESELLER_ID     list a reseller's customers, newest first (100 at most)
+  customer:list RESELLER_ID     list a reseller's customers, newest first (${PAGE_LIMIT.max} at most)
       [--search TEXT]           only those whose name or email contains TEXT, or whose userId is TEXT
   token:issue USER_ID           issue a customer token (printed once: store it now); refused while the
-      [--expires-in SECONDS]    customer is suspended; lifetime 60 to 31536000 seconds (default 30 days)
-      [--label TEXT]            what the token is for, at most 100 characters
+      [--expires-in SECONDS]    customer is suspended; lifetime ${TOKEN_LIFETIME_SECONDS.min} to ${TOKEN_LIFETIME_SECONDS.max} seconds (default 30 days)
+      [--label TEXT]            what the token is for, at most ${TOKEN_LABEL_MAX_LENGTH} characters
   token:revoke TOKEN_ID         revoke a customer token: it stops working at once
 
 Options:
@@ -66,104 +63,16 @@ async function run(
     return value;
   };
   switch (command) {
-    case 'reseller:create': {
-      const trimmed = options.name?.trim();
-      if (!trimmed) throw new UsageError('reseller:create needs --name NAME.');
-      if (!isSingleLineText(trimmed)) throw new UsageError(`--name ${SINGLE_LINE_RULE}.`);
-      const reseller = await operatorChange(
-        store.db,
-        now,
-        (tx) => createReseller(tx, trimmed, now),
-        (created) => ({
-          resellerId: created.id,
-          action: 'reseller.created',
-          subjectType: ActivitySubjectType.Reseller,
-          subjectId: created.id,
-        }),
-      );
-      print(
-        out,
-        reseller,
-        `Created reseller ${reseller.id} (${reseller.name}).\nIssue its first key: npm run admin -- key:issue ${reseller.id}`,
-      );
-      return;
-    }
-    case 'reseller:list': {
-      const rows = await listResellers(store.db);
-      print(
-        out,
-        rows,
-        rows.length === 0
-          ? 'No resellers yet.'
-          : table([
-              ['ID', 'NAME', 'ACTIVE KEYS', 'CREATED'],
-              ...rows.map((r) => [r.id, r.name, String(r.activeKeys), when(r.createdAt)]),
-            ]),
-      );
-      return;
-    }
-    case 'key:issue': {
-      const resellerId = arg('a RESELLER_ID');
-      if (!(await findReseller(store.db, resellerId)))
-        throw new UsageError(`No reseller with id ${resellerId}.`);
-      const issued = await operatorChange(
-        store.db,
-        now,
-        (tx) => issueApiKey(tx, resellerId, now),
-        (key) => ({
-          resellerId,
-          action: 'key.issued',
-          subjectType: ActivitySubjectType.ApiKey,
-          subjectId: key.id,
-          details: { keyHint: key.hint },
-        }),
-      );
-      print(
-        out,
-        issued,
-        `Issued key ${issued.id} for reseller ${resellerId}.\n\n  ${issued.key}\n\nThis is the only time the key is shown: hand it over securely now.`,
-      );
-      return;
-    }
-    case 'key:list': {
-      const resellerId = arg('a RESELLER_ID');
-      if (!(await findReseller(store.db, resellerId)))
-        throw new UsageError(`No reseller with id ${resellerId}.`);
-      const keys = await listApiKeys(store.db, resellerId);
-      print(
-        out,
-        keys,
-        keys.length === 0
-          ? 'This reseller has no keys.'
-          : table([
-              ['KEY ID', 'HINT', 'CREATED', 'LAST USED', 'REVOKED'],
-              ...keys.map((k) => [k.id, k.hint, when(k.createdAt), when(k.lastUsedAt), when(k.revokedAt)]),
-            ]),
-      );
-      return;
-    }
-    case 'key:revoke': {
-      const keyId = arg('a KEY_ID');
-      const key = await operatorChange(
-        store.db,
-        now,
-        (tx) => revokeApiKey(tx, keyId, now),
-        (revoked) =>
-          revoked?.revokedNow
-            ? {
-                resellerId: revoked.resellerId,
-                action: 'key.revoked',
-                subjectType: ActivitySubjectType.ApiKey,
-                subjectId: revoked.id,
-                details: { keyHint: revoked.hint },
-              }
-            : null,
-      );
-      if (!key) throw new UsageError(`No key with id ${keyId}.`);
-      const { revokedNow: _revokedNow, ...summary } = key;
-      print(out, summary, `Key ${key.id} (${key.hint}) is revoked since ${when(key.revokedAt)}.`);
-      return;
-    }
+    case 'reseller:create':
+      return createResellerCommand(store.db, options.name, out, now);
+    case 'reseller:list':
+      return listResellersCommand(store.db, out);
+    case 'key:issue':
+      return issueKeyCommand(store.db, arg('a RESELLER_ID'), out, now);
+    case 'key:list':
+      return listKeysCommand(store.db, arg('a RESELLER_ID'), out);
+    case 'key:revoke':
+      return revokeKeyCommand(store.db, arg('a KEY_ID'), out, now);
     case 'customer:list':
       return listCustomersCommand(store.db, arg('a RESELLER_ID'), options.search, out, now);
     case 'token:issue':

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { cspNonce } from '@/lib/dashboard/csp-nonce';
-import { ApolloProvider } from '@/lib/graphql/apollo-provider';
+import { StreamingApolloProvider } from '@/lib/graphql/streaming-apollo-provider';
 
 /**
  * Apollo in the browser for a page whose client components read queries (PreloadQuery, hooks). Around
@@ -9,5 +9,5 @@ import { ApolloProvider } from '@/lib/graphql/apollo-provider';
  * and the customers list, which loads Apollo on demand, then ship none of it in their first load.
  */
 export async function WithApollo({ children }: { children: ReactNode }) {
-  return <ApolloProvider nonce={await cspNonce()}>{children}</ApolloProvider>;
+  return <StreamingApolloProvider nonce={await cspNonce()}>{children}</StreamingApolloProvider>;
 }

@@ -8,11 +8,10 @@ import { resolveUpdater, serverTableFeatures } from '@/components/data-table/fea
 import { DataTablePagination } from '@/components/data-table/pagination';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { useTableQuery } from '@/components/data-table/use-table-query';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/states';
 import { RetryError } from '@/components/ui/retry-error';
 import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
 import { activityColumns } from './activity-columns';
+import { ActivityEmpty } from './activity-empty';
 import { ActivityFilters } from './activity-filters';
 import { activityParsers, activityVariables } from './activity-params';
 
@@ -41,7 +40,6 @@ export function ActivityView() {
     },
   });
 
-  const filtered = params.action !== null || params.subject !== '';
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -70,23 +68,12 @@ export function ActivityView() {
             stale={stale}
             pageKey={variables.offset}
             empty={
-              params.page > 1 ? (
-                <EmptyState title={`Page ${params.page} is past the last event`}>
-                  <Button size="sm" onClick={() => setParams({ page: null })}>
-                    Go to the first page
-                  </Button>
-                </EmptyState>
-              ) : filtered ? (
-                <EmptyState title="No event matches these filters">
-                  <Button size="sm" onClick={() => setParams({ action: null, subject: null, page: null })}>
-                    Show every event
-                  </Button>
-                </EmptyState>
-              ) : (
-                <EmptyState title="Nothing has been recorded yet">
-                  Every change to your customers, tokens and handbooks will be listed here.
-                </EmptyState>
-              )
+              <ActivityEmpty
+                page={params.page}
+                filtered={params.action !== null || params.subject !== ''}
+                onFirstPage={() => setParams({ page: null })}
+                onClearFilters={() => setParams({ action: null, subject: null, page: null })}
+              />
             }
           />
           <DataTablePagination

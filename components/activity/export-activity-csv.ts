@@ -1,11 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
 import { downloadCsv } from '@/components/data-table/download-csv';
+import { fetchEveryPage } from '@/components/data-table/fetch-every-page';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
 import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
 import type { ActivityEventFieldsFragment, ActivityQueryVariables } from '@/lib/graphql/generated/graphql';
 import { actionLabel, actorLabel, detailsText } from './activity-labels';
-
-const PAGE = 100;
 
 const COLUMNS: CsvColumn<ActivityEventFieldsFragment>[] = [
   { header: 'Occurred at (UTC)', value: (e) => e.occurredAt },
@@ -25,25 +24,25 @@ const COLUMNS: CsvColumn<ActivityEventFieldsFragment>[] = [
 ];
 
 /**
- * Every event of the view (its filters kept), newest first, 100 a request. Events recorded meanwhile push
- * the older ones to later pages: an event seen twice is written once.
+ * Every event of the view (its filters kept), newest first; an event recorded meanwhile is written once.
  */
 export async function exportActivityCsv(
   client: ApolloClient,
   variables: ActivityQueryVariables,
   onProgress: (count: number) => void,
 ): Promise<void> {
-  const rows = new Map<string, ActivityEventFieldsFragment>();
-  for (let offset = 0; ; offset += PAGE) {
-    const { data } = await client.query({
-      query: ACTIVITY_QUERY,
-      variables: { ...variables, offset, limit: PAGE },
-      fetchPolicy: 'no-cache',
-    });
-    if (!data) throw new Error('No data');
-    for (const event of data.activity.events) rows.set(event.eventId, event);
-    onProgress(rows.size);
-    if (data.activity.events.length < PAGE || offset + PAGE >= data.activity.total) break;
-  }
-  downloadCsv('activity', toCsv(COLUMNS, [...rows.values()]));
+  const events = await fetchEveryPage(
+    async (page) => {
+      const { data } = await client.query({
+        query: ACTIVITY_QUERY,
+        variables: { ...variables, ...page },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('No data');
+      return { rows: data.activity.events, total: data.activity.total };
+    },
+    (event) => event.eventId,
+    onProgress,
+  );
+  downloadCsv('activity', toCsv(COLUMNS, events));
 }

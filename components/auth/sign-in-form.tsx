@@ -4,10 +4,12 @@ import { useActionState, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 import { inputClasses } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
 import type { SignInFormState } from '@/lib/dashboard/sign-in';
 
 const INITIAL_STATE: SignInFormState = { message: null, keyInvalid: false, attempt: 0 };
 
+/** Sign-in with a reseller API key; a refusal keeps what was pasted and says why, announced. */
 export function SignInForm({
   action,
   next,
@@ -18,50 +20,16 @@ export function SignInForm({
   const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
   // Controlled, so a failed attempt keeps what was pasted (React resets uncontrolled fields after an action).
   const [apiKey, setApiKey] = useState('');
-  const [visible, setVisible] = useState(false);
 
   return (
     <form action={formAction} noValidate className="flex flex-col gap-4">
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="api-key" className="text-sm font-medium">
-          API key
-        </label>
-        <div className="relative">
-          <input
-            id="api-key"
-            name="apiKey"
-            type={visible ? 'text' : 'password'}
-            value={apiKey}
-            onChange={(event) => setApiKey(event.target.value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            autoFocus
-            placeholder="hbk_…"
-            aria-invalid={state.keyInvalid || undefined}
-            aria-describedby={state.message ? 'api-key-hint sign-in-error' : 'api-key-hint'}
-            className={cn(inputClasses, 'pr-20 font-mono')}
-          />
-          <button
-            type="button"
-            onClick={() => setVisible((shown) => !shown)}
-            aria-controls="api-key"
-            aria-label={visible ? 'Hide key' : 'Show key'}
-            className={cn(
-              'absolute inset-y-1 right-1 rounded px-3 text-sm font-medium text-accent hover:bg-line/60',
-              focusRing,
-            )}
-          >
-            {visible ? 'Hide' : 'Show'}
-          </button>
-        </div>
-        <p id="api-key-hint" className="text-xs text-muted">
-          Your reseller API key starts with <code className="font-mono text-ink">hbk_</code>. Ask Handbook
-          support if you do not have one.
-        </p>
-      </div>
+      <ApiKeyField
+        value={apiKey}
+        onChange={setApiKey}
+        invalid={state.keyInvalid}
+        describedBy={state.message ? 'api-key-hint sign-in-error' : 'api-key-hint'}
+      />
 
       {/* Always in the document, so screen readers pick up a message as soon as it is filled in. */}
       <div id="sign-in-error" role="alert" className="empty:hidden">
@@ -78,10 +46,7 @@ export function SignInForm({
       <Button type="submit" variant="primary" disabled={pending} aria-disabled={pending} className="w-full">
         {pending ? (
           <>
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-            />
+            <Spinner />
             Signing in…
           </>
         ) : (
@@ -89,5 +54,61 @@ export function SignInForm({
         )}
       </Button>
     </form>
+  );
+}
+
+/** The key, hidden as a password unless shown (to check a paste), with where it comes from. */
+function ApiKeyField({
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy: string;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="api-key" className="text-sm font-medium">
+        API key
+      </label>
+      <div className="relative">
+        <input
+          id="api-key"
+          name="apiKey"
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          autoFocus
+          placeholder="hbk_…"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(inputClasses, 'pr-20 font-mono')}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-controls="api-key"
+          aria-label={visible ? 'Hide key' : 'Show key'}
+          className={cn(
+            'absolute inset-y-1 right-1 rounded px-3 text-sm font-medium text-accent hover:bg-line/60',
+            focusRing,
+          )}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      <p id="api-key-hint" className="text-xs text-muted">
+        Your reseller API key starts with <code className="font-mono text-ink">hbk_</code>. Ask Handbook
+        support if you do not have one.
+      </p>
+    </div>
   );
 }

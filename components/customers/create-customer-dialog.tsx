@@ -7,6 +7,7 @@ import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
 import { leaveNotice } from '@/components/ui/pending-notice';
+import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '@/lib/contract/limits';
 import { CREATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
 import { checkCustomerInput, customerErrorsFrom, type CustomerFormErrors } from './customer-form-errors';
 
@@ -66,7 +67,7 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
               id="new-customer-name"
               name="name"
               autoComplete="off"
-              maxLength={200}
+              maxLength={CUSTOMER_NAME_LENGTH.max}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={describedBy('new-customer-name', { error: errors.name })}
             />
@@ -77,7 +78,7 @@ export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
               name="email"
               type="email"
               autoComplete="off"
-              maxLength={320}
+              maxLength={CUSTOMER_EMAIL_MAX_LENGTH}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={describedBy('new-customer-email', { hint: EMAIL_HINT, error: errors.email })}
             />

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
+import { CUSTOMER_NAME_LENGTH } from '@/lib/contract/limits';
 import { fieldError, hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
-
-/** The service's limits (createHandbookCustomer): the inputs stop there, so these are rarely met. */
-export const NAME_MAX_LENGTH = 200;
-export const EMAIL_MAX_LENGTH = 254;
 
 export type CustomerFormErrors = { name?: string; email?: string; form?: string };
 
@@ -28,7 +25,7 @@ export function checkCustomerInput({ name, email }: { name: string; email: strin
 export function customerErrorsFrom(error: unknown): CustomerFormErrors {
   const field = fieldError(error)?.field;
   if (field === 'email') return { email: 'Another of your customers already has this email address.' };
-  if (field === 'name') return { name: `Enter a name of at most ${NAME_MAX_LENGTH} characters.` };
+  if (field === 'name') return { name: `Enter a name of at most ${CUSTOMER_NAME_LENGTH.max} characters.` };
   if (hasErrorCode(error, 'NOT_FOUND')) {
     return { form: 'This customer no longer exists. It may have been deleted a moment ago.' };
   }

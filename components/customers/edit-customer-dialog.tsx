@@ -6,15 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
+import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '@/lib/contract/limits';
 import { UPDATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
 import { evictCustomerLists } from './customer-cache';
-import {
-  checkCustomerInput,
-  customerErrorsFrom,
-  EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  type CustomerFormErrors,
-} from './customer-form-errors';
+import { checkCustomerInput, customerErrorsFrom, type CustomerFormErrors } from './customer-form-errors';
 
 const EMAIL_HINT = 'Unique among your customers.';
 
@@ -73,7 +68,7 @@ export function EditCustomerDialog({
               name="name"
               defaultValue={customer.name}
               autoComplete="off"
-              maxLength={NAME_MAX_LENGTH}
+              maxLength={CUSTOMER_NAME_LENGTH.max}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={describedBy('edit-customer-name', { error: errors.name })}
             />
@@ -85,7 +80,7 @@ export function EditCustomerDialog({
               type="email"
               defaultValue={customer.email}
               autoComplete="off"
-              maxLength={EMAIL_MAX_LENGTH}
+              maxLength={CUSTOMER_EMAIL_MAX_LENGTH}
               aria-invalid={errors.email ? true : undefined}
               aria-describedby={describedBy('edit-customer-email', { hint: EMAIL_HINT, error: errors.email })}
             />

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { downloadCsv } from '@/components/data-table/download-csv';
+import { fetchEveryPage } from '@/components/data-table/fetch-every-page';
 import { accessState } from '@/lib/format/access';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
@@ -9,7 +10,6 @@ import {
   type CustomersQueryVariables,
 } from '@/lib/graphql/generated/graphql';
 
-const PAGE = 100;
 const STATE_LABEL = {
   active: 'Active',
   'expiring-soon': 'Expires soon',
@@ -37,34 +37,25 @@ function columns(now: number): CsvColumn<CustomerFieldsFragment>[] {
   ];
 }
 
-/** Every customer of the view, page by page; a customer that moves between pages meanwhile appears once. */
-export async function fetchAllCustomers(
-  client: ApolloClient,
-  variables: CustomersQueryVariables,
-  onProgress: (count: number) => void,
-): Promise<CustomerFieldsFragment[]> {
-  const rows = new Map<string, CustomerFieldsFragment>();
-  for (let offset = 0; ; offset += PAGE) {
-    const { data } = await client.query({
-      query: CUSTOMERS_QUERY,
-      variables: { ...variables, offset, limit: PAGE },
-      fetchPolicy: 'no-cache',
-    });
-    if (!data) throw new Error('No data');
-    const page = data.handbookCustomers.customers;
-    for (const customer of page) rows.set(customer.userId, customer);
-    onProgress(rows.size);
-    if (page.length < PAGE || offset + PAGE >= data.handbookCustomers.total) break;
-  }
-  return [...rows.values()];
-}
-
 export async function exportCustomersCsv(
   client: ApolloClient,
   variables: CustomersQueryVariables,
   onProgress: (count: number) => void,
 ): Promise<void> {
-  const customers = await fetchAllCustomers(client, variables, onProgress);
+  // A customer that moves between pages meanwhile appears once.
+  const customers = await fetchEveryPage(
+    async (page) => {
+      const { data } = await client.query({
+        query: CUSTOMERS_QUERY,
+        variables: { ...variables, ...page },
+        fetchPolicy: 'no-cache',
+      });
+      if (!data) throw new Error('No data');
+      return { rows: data.handbookCustomers.customers, total: data.handbookCustomers.total };
+    },
+    (customer) => customer.userId,
+    onProgress,
+  );
   const now = new Date();
   downloadCsv('customers', toCsv(columns(now.getTime()), customers), now);
 }

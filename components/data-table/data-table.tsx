@@ -27,8 +27,6 @@ export function DataTable<TData extends RowData>({
   stale?: boolean;
   pageKey?: string | number;
 }) {
-  const rows = table.getRowModel().rows;
-  const columnCount = table.getAllLeafColumns().length;
   const region = useScrollIntoViewOnChange(pageKey);
   return (
     <div
@@ -44,71 +42,95 @@ export function DataTable<TData extends RowData>({
         className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[44rem]"
         aria-busy={stale || undefined}
       >
-        <thead role="rowgroup" className="border-b border-line text-xs text-muted max-sm:hidden">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} role="row">
-              {group.headers.map((header) => {
-                const sorted = header.column.getCanSort() ? header.column.getIsSorted() : false;
-                return (
-                  <th
-                    key={header.id}
-                    role="columnheader"
-                    scope="col"
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    className={cn(
-                      'px-3 py-2 font-medium whitespace-nowrap',
-                      header.column.columnDef.meta?.className,
-                    )}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody role="rowgroup" className={cn('transition-opacity max-sm:block', stale && 'opacity-60')}>
-          {rows.length === 0 ? (
-            <tr role="row" className="max-sm:block">
-              <td role="cell" colSpan={columnCount} className="max-sm:block">
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr
-                key={row.id}
-                role="row"
-                data-selected={row.getIsSelected() || undefined}
-                className="border-b border-line last:border-b-0 hover:bg-canvas data-selected:bg-accent/5 max-sm:relative max-sm:block max-sm:py-2"
-              >
-                {row.getAllCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  return (
-                    <td
-                      key={cell.id}
-                      role="cell"
-                      data-label={meta?.label}
-                      className={cn(
-                        'px-3 py-2.5 align-middle max-sm:block max-sm:py-1.5 max-sm:text-left',
-                        meta?.label
-                          ? 'max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:items-start max-sm:justify-items-start max-sm:gap-3 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]'
-                          : 'max-sm:text-base',
-                        // After the card's grid: cn lets the later display class win.
-                        meta?.onPhone === false && 'max-sm:hidden',
-                        meta?.className,
-                      )}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
-          )}
-        </tbody>
+        <DataTableHead table={table} />
+        <DataTableBody table={table} empty={empty} stale={stale} />
       </table>
     </div>
+  );
+}
+
+/** The header cells, each announcing its column's sort. Hidden on a phone, where every cell has its label. */
+function DataTableHead<TData extends RowData>({ table }: { table: ReactTable<ServerTableFeatures, TData> }) {
+  return (
+    <thead role="rowgroup" className="border-b border-line text-xs text-muted max-sm:hidden">
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id} role="row">
+          {group.headers.map((header) => {
+            const sorted = header.column.getCanSort() ? header.column.getIsSorted() : false;
+            return (
+              <th
+                key={header.id}
+                role="columnheader"
+                scope="col"
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                className={cn(
+                  'px-3 py-2 font-medium whitespace-nowrap',
+                  header.column.columnDef.meta?.className,
+                )}
+              >
+                {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+/** The rows (cards on a phone, each cell labelled by its column), or one row holding `empty`. */
+function DataTableBody<TData extends RowData>({
+  table,
+  empty,
+  stale,
+}: {
+  table: ReactTable<ServerTableFeatures, TData>;
+  empty: ReactNode;
+  stale: boolean;
+}) {
+  const rows = table.getRowModel().rows;
+  const columnCount = table.getAllLeafColumns().length;
+  return (
+    <tbody role="rowgroup" className={cn('transition-opacity max-sm:block', stale && 'opacity-60')}>
+      {rows.length === 0 ? (
+        <tr role="row" className="max-sm:block">
+          <td role="cell" colSpan={columnCount} className="max-sm:block">
+            {empty}
+          </td>
+        </tr>
+      ) : (
+        rows.map((row) => (
+          <tr
+            key={row.id}
+            role="row"
+            data-selected={row.getIsSelected() || undefined}
+            className="border-b border-line last:border-b-0 hover:bg-canvas data-selected:bg-accent/5 max-sm:relative max-sm:block max-sm:py-2"
+          >
+            {row.getAllCells().map((cell) => {
+              const meta = cell.column.columnDef.meta;
+              return (
+                <td
+                  key={cell.id}
+                  role="cell"
+                  data-label={meta?.label}
+                  className={cn(
+                    'px-3 py-2.5 align-middle max-sm:block max-sm:py-1.5 max-sm:text-left',
+                    meta?.label
+                      ? 'max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:items-start max-sm:justify-items-start max-sm:gap-3 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]'
+                      : 'max-sm:text-base',
+                    // After the card's grid: cn lets the later display class win.
+                    meta?.onPhone === false && 'max-sm:hidden',
+                    meta?.className,
+                  )}
+                >
+                  <table.FlexRender cell={cell} />
+                </td>
+              );
+            })}
+          </tr>
+        ))
+      )}
+    </tbody>
   );
 }
 

@@ -5,7 +5,7 @@ import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
 import { dataOrThrow, useLoadedVariables } from './use-loaded-variables';
 
 /**
- * A table's query for the variables its URL asks for, on the page's ApolloProvider: the next rows load
+ * A table's query for the variables its URL asks for, on the page's StreamingApolloProvider: the next rows load
  * first, then swap in (see useLoadedVariables). Until then the shown variables' own query keeps the page's
  * server-rendered first rows (its PreloadQuery).
  */

@@ -1,9 +1,10 @@
+import { PAGE_LIMIT } from '@/lib/contract/limits';
 import type { CustomerHandbooksQueryVariables } from '@/lib/graphql/generated/graphql';
 
 /**
  * The customer page's handbook list, for the server's preload and the browser's query alike: the newest
- * 100 (the API's largest page), without paging; a customer rarely has that many.
+ * page of the API's largest size, without paging; a customer rarely has that many.
  */
 export function customerHandbooksVariables(userId: string): CustomerHandbooksQueryVariables {
-  return { userId, limit: 100 };
+  return { userId, limit: PAGE_LIMIT.max };
 }

@@ -2,6 +2,7 @@
 
 import { useSuspenseQuery } from '@apollo/client/react';
 import { useTable } from '@tanstack/react-table';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { serverTableFeatures } from '@/components/data-table/features';
 import { RetryError } from '@/components/ui/retry-error';
@@ -17,9 +18,11 @@ export function CustomerHandbooks({ userId }: { userId: string }) {
     errorPolicy: 'all',
   });
   const list = data?.customerHandbooks;
+  const countries = data?.handbookCountries;
+  const columns = useMemo(() => handbookColumns(countries ?? NO_ROWS), [countries]);
   const table = useTable({
     features: serverTableFeatures,
-    columns: handbookColumns,
+    columns,
     data: list?.handbooks ?? NO_ROWS,
     getRowId: (row) => row.handbookId,
     state: { sorting: NO_SORTING, pagination: { pageIndex: 0, pageSize: list?.handbooks.length ?? 0 } },

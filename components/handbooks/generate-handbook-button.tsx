@@ -3,16 +3,17 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { POLICY_LIBRARY_QUERY } from '@/lib/graphql/documents/handbooks';
+import { HANDBOOK_OPTIONS_QUERY } from '@/lib/graphql/documents/handbooks';
 import { GenerateHandbookDialog } from './generate-handbook-dialog';
 
-/** Opens the generate form; the policy library comes with the page, so the form opens complete. */
+/** Opens the generate form; its policies and countries come with the page, so the form opens complete. */
 export function GenerateHandbookButton({ userId, companyName }: { userId: string; companyName: string }) {
-  const { data } = useSuspenseQuery(POLICY_LIBRARY_QUERY, { errorPolicy: 'all' });
+  const { data } = useSuspenseQuery(HANDBOOK_OPTIONS_QUERY, { errorPolicy: 'all' });
   const [open, setOpen] = useState(false);
   const policies = data?.policyLibrary;
+  const countries = data?.handbookCountries;
   // Without the library there is nothing to choose from; the handbook list below says what failed.
-  if (!policies) return null;
+  if (!policies || !countries) return null;
   return (
     <>
       <Button variant="primary" size="sm" onClick={() => setOpen(true)}>
@@ -23,6 +24,7 @@ export function GenerateHandbookButton({ userId, companyName }: { userId: string
           userId={userId}
           companyName={companyName}
           policies={policies}
+          countries={countries}
           onClose={() => setOpen(false)}
         />
       ) : null}

@@ -4,51 +4,57 @@ import type { ServerTableFeatures } from '@/components/data-table/features';
 import { CalendarDate } from '@/components/ui/calendar-date';
 import { focusRing } from '@/components/ui/cn';
 import { TimeStack } from '@/components/ui/time';
-import type { HandbookSummaryFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type {
+  HandbookCountryFieldsFragment,
+  HandbookSummaryFieldsFragment,
+} from '@/lib/graphql/generated/graphql';
 import { DeleteHandbookButton } from './delete-handbook-button';
-import { placeLabel } from './handbook-countries';
+import { placeLabel } from './place-label';
 
 const helper = createColumnHelper<ServerTableFeatures, HandbookSummaryFieldsFragment>();
 
-/** A customer's handbooks, newest first (the API's order); no column sorts. */
-export const handbookColumns = helper.columns([
-  helper.accessor('title', {
-    header: 'Title',
-    cell: ({ row }) => (
-      <Link
-        href={`/handbooks/${encodeURIComponent(row.original.handbookId)}`}
-        // Not prefetched: a page of rows would fetch a handbook each in the background.
-        prefetch={false}
-        className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
-      >
-        {row.original.title}
-      </Link>
-    ),
-  }),
-  helper.accessor('country', {
-    meta: { label: 'Country' },
-    header: 'Country',
-    cell: ({ row }) => placeLabel(row.original.country, row.original.region),
-  }),
-  helper.accessor('employeeCount', {
-    meta: { label: 'Employees', className: 'sm:text-right' },
-    header: 'Employees',
-    cell: ({ getValue }) => getValue().toLocaleString('en'),
-  }),
-  helper.accessor('effectiveDate', {
-    meta: { label: 'Effective' },
-    header: 'Effective',
-    cell: ({ getValue }) => <CalendarDate value={getValue()} />,
-  }),
-  helper.accessor('createdAt', {
-    meta: { label: 'Created' },
-    header: 'Created',
-    cell: ({ getValue }) => <TimeStack value={getValue()} />,
-  }),
-  helper.display({
-    id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'sm:text-right' },
-    cell: ({ row }) => <DeleteHandbookButton handbook={row.original} />,
-  }),
-]);
+/**
+ * A customer's handbooks, newest first (the API's order); no column sorts. `countries` names each place.
+ */
+export const handbookColumns = (countries: readonly HandbookCountryFieldsFragment[]) =>
+  helper.columns([
+    helper.accessor('title', {
+      header: 'Title',
+      cell: ({ row }) => (
+        <Link
+          href={`/handbooks/${encodeURIComponent(row.original.handbookId)}`}
+          // Not prefetched: a page of rows would fetch a handbook each in the background.
+          prefetch={false}
+          className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
+        >
+          {row.original.title}
+        </Link>
+      ),
+    }),
+    helper.accessor('country', {
+      meta: { label: 'Country' },
+      header: 'Country',
+      cell: ({ row }) => placeLabel(countries, row.original.country, row.original.region),
+    }),
+    helper.accessor('employeeCount', {
+      meta: { label: 'Employees', className: 'sm:text-right' },
+      header: 'Employees',
+      cell: ({ getValue }) => getValue().toLocaleString('en'),
+    }),
+    helper.accessor('effectiveDate', {
+      meta: { label: 'Effective' },
+      header: 'Effective',
+      cell: ({ getValue }) => <CalendarDate value={getValue()} />,
+    }),
+    helper.accessor('createdAt', {
+      meta: { label: 'Created' },
+      header: 'Created',
+      cell: ({ getValue }) => <TimeStack value={getValue()} />,
+    }),
+    helper.display({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'sm:text-right' },
+      cell: ({ row }) => <DeleteHandbookButton handbook={row.original} />,
+    }),
+  ]);

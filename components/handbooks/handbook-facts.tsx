@@ -1,12 +1,18 @@
 import { CalendarDate } from '@/components/ui/calendar-date';
 import { DetailItem } from '@/components/ui/detail-item';
 import { TimeStack } from '@/components/ui/time';
-import { placeLabel } from './handbook-countries';
+import type { HandbookCountryFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { placeLabel } from './place-label';
 
-/** What the handbook was written for: company, place, size, effective date; and when it was made. */
+/**
+ * What the handbook was written for: company, place (named from `countries`), size, effective date; and
+ * when it was made.
+ */
 export function HandbookFacts({
   handbook,
+  countries,
 }: {
+  countries: readonly HandbookCountryFieldsFragment[];
   handbook: {
     companyName: string;
     country: string;
@@ -21,7 +27,7 @@ export function HandbookFacts({
       <DetailItem label="Company" wide>
         <span className="break-words">{handbook.companyName}</span>
       </DetailItem>
-      <DetailItem label="Country">{placeLabel(handbook.country, handbook.region)}</DetailItem>
+      <DetailItem label="Country">{placeLabel(countries, handbook.country, handbook.region)}</DetailItem>
       <DetailItem label="Employees">{handbook.employeeCount.toLocaleString('en')}</DetailItem>
       <DetailItem label="Effective">
         <CalendarDate value={handbook.effectiveDate} />

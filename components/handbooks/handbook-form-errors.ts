@@ -1,3 +1,4 @@
+import { EMPLOYEE_COUNT, HANDBOOK_TEXT_LENGTH } from '@/lib/contract/limits';
 import { fieldError, hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
 
 export const HANDBOOK_FIELDS = [
@@ -12,14 +13,11 @@ export const HANDBOOK_FIELDS = [
 export type HandbookField = (typeof HANDBOOK_FIELDS)[number];
 export type HandbookFormErrors = Partial<Record<HandbookField | 'form', string>>;
 
-export const MAX_EMPLOYEES = 1_000_000;
-export const COMPANY_MAX_LENGTH = 200;
-
-const EMPLOYEES = `Enter the number of employees: a whole number from 1 to ${MAX_EMPLOYEES.toLocaleString('en')}.`;
+const EMPLOYEES = `Enter the number of employees: a whole number from ${EMPLOYEE_COUNT.min} to ${EMPLOYEE_COUNT.max.toLocaleString('en')}.`;
 
 /** Plain words for each field the service may refuse; its own wording is never shown. */
 const REFUSED: Record<HandbookField, string> = {
-  companyName: `Enter the company’s name on one line, at most ${COMPANY_MAX_LENGTH} characters.`,
+  companyName: `Enter the company’s name on one line, at most ${HANDBOOK_TEXT_LENGTH.max} characters.`,
   country: 'The policy library does not cover this country. Choose one from the list.',
   region:
     'The policy library has no rules of its own for this state or province. Choose one from the list, or none.',
@@ -39,7 +37,7 @@ export function checkHandbookInput(input: HandbookFormInput): HandbookFormErrors
   const errors: HandbookFormErrors = {};
   if (!input.companyName.trim()) errors.companyName = 'Enter the company’s name.';
   const count = Number(input.employeeCount);
-  if (!/^\d+$/.test(input.employeeCount.trim()) || count < 1 || count > MAX_EMPLOYEES) {
+  if (!/^\d+$/.test(input.employeeCount.trim()) || count < EMPLOYEE_COUNT.min || count > EMPLOYEE_COUNT.max) {
     errors.employeeCount = EMPLOYEES;
   }
   if (input.policies.length === 0) errors.policies = 'Choose at least one policy.';

@@ -25,25 +25,7 @@ export function ExpiringFilter({
   const id = useId();
   const selectId = `${id}-within`;
   const daysId = `${id}-days`;
-  const [custom, setCustom] = useState(value !== null && !isPreset(value));
-  const [text, setText] = useState(value === null ? '' : String(value));
-  const [error, setError] = useState(false);
-  const [shown, setShown] = useState(value);
-
-  // The URL moved on without us (Back, a link, "Show all tokens"): show what it now says.
-  if (value !== shown) {
-    setShown(value);
-    setText(value === null ? '' : String(value));
-    setCustom(value !== null && !isPreset(value));
-    setError(false);
-  }
-
-  const apply = () => {
-    if (text.trim() === '') return;
-    const days = parseAsExpiringWithin.parse(text.trim());
-    setError(days === null);
-    if (days !== null && days !== value) onChange(days);
-  };
+  const { custom, setCustom, text, setText, error, setError, apply } = useTypedDays(value, onChange);
 
   return (
     <div className="flex flex-col gap-1 text-sm">
@@ -101,4 +83,32 @@ export function ExpiringFilter({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The typed number of days: kept while the person types, applied when valid, and reset to what the URL says
+ * when it moves on without the field.
+ */
+function useTypedDays(value: number | null, onChange: (days: number | null) => void) {
+  const [custom, setCustom] = useState(value !== null && !isPreset(value));
+  const [text, setText] = useState(value === null ? '' : String(value));
+  const [error, setError] = useState(false);
+  const [shown, setShown] = useState(value);
+
+  // The URL moved on without us (Back, a link, "Show all tokens"): show what it now says.
+  if (value !== shown) {
+    setShown(value);
+    setText(value === null ? '' : String(value));
+    setCustom(value !== null && !isPreset(value));
+    setError(false);
+  }
+
+  const apply = () => {
+    if (text.trim() === '') return;
+    const days = parseAsExpiringWithin.parse(text.trim());
+    setError(days === null);
+    if (days !== null && days !== value) onChange(days);
+  };
+
+  return { custom, setCustom, text, setText, error, setError, apply };
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { describedBy, Field, Input } from '@/components/ui/field';
+import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
 import { formatLifetime, parseLifetime, DEFAULT_LIFETIME_DAYS } from '@/lib/format/lifetime';
 import { userMessageFor } from '@/lib/graphql/errors';
 import { LifetimePicker, type LifetimeChoice } from './lifetime-picker';
@@ -18,8 +19,6 @@ function lifetimeSeconds(choice: LifetimeChoice) {
     : parseLifetime(choice.amount, choice.unit);
 }
 
-/** The longest label the API keeps (`generateCustomerToken(label:)`). */
-const LABEL_MAX_LENGTH = 100;
 const LABEL_HINT = 'Optional: what the token is for, such as “HR portal”. Shown in token lists.';
 
 /**
@@ -74,7 +73,7 @@ export function IssueTokenForm({ userId, customerName }: { userId: string; custo
             name="label"
             className="sm:max-w-sm"
             autoComplete="off"
-            maxLength={LABEL_MAX_LENGTH}
+            maxLength={TOKEN_LABEL_MAX_LENGTH}
             value={label}
             onChange={(event) => setLabel(event.target.value)}
             aria-describedby={describedBy('issue-token-label', { hint: LABEL_HINT })}

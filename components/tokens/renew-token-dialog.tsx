@@ -2,20 +2,18 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useContext, useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { useNow } from '@/components/ui/clock';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormActions, FormError } from '@/components/ui/form-end';
 import { tokenState } from '@/lib/format/access';
 import { formatLifetime } from '@/lib/format/lifetime';
 import { toDate } from '@/lib/format/time';
 import { RENEW_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
 import { userMessageFor } from '@/lib/graphql/errors';
 import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
-import { ChoiceChip } from './choice-chip';
 import { NewTokenContext } from './new-token-context';
+import { OverlapPicker, type Overlap } from './overlap-picker';
 import { OVERLAP_CHOICES } from './tokens-params';
-
-type Overlap = (typeof OVERLAP_CHOICES)[number];
 
 /**
  * Renew: a new token for the same customer, label and lifetime, and a choice of when the old one stops
@@ -79,38 +77,12 @@ export function RenewTokenDialog({
       >
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {live ? (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium">The old token stops working</legend>
-              <div className="flex flex-wrap gap-2">
-                {OVERLAP_CHOICES.map((choice) => (
-                  <ChoiceChip
-                    key={choice.seconds}
-                    name={`${id}-overlap`}
-                    label={choice.label}
-                    checked={overlap.seconds === choice.seconds}
-                    disabled={choice.seconds > 0 && choice.seconds * 1000 >= left}
-                    onSelect={() => setOverlap(choice)}
-                  />
-                ))}
-              </div>
-              <p className="text-xs text-muted">
-                Give the customer time to switch: until then both tokens work.
-              </p>
-            </fieldset>
+            <OverlapPicker name={`${id}-overlap`} value={overlap} onChange={setOverlap} msLeft={left} />
           ) : (
             <p className="text-sm">The old token has expired; it stays as it is.</p>
           )}
-          {error ? (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="primary" disabled={loading}>
-              {loading ? 'Renewing…' : 'Renew token'}
-            </Button>
-          </div>
+          <FormError message={error} />
+          <FormActions onCancel={onClose} busy={loading} label="Renew token" busyLabel="Renewing…" />
         </form>
       </DialogContent>
     </Dialog>

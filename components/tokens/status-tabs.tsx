@@ -14,6 +14,23 @@ const LABELS: Record<StatusTab, string> = {
 export const TAB_PANEL_ID = 'tokens-panel';
 export const tabId = (tab: StatusTab) => `tokens-tab-${tab}`;
 
+/** The tab an arrow key, Home or End moves to from `current` (the arrows wrap round); null for other keys. */
+function tabAfterKey(key: string, current: StatusTab): StatusTab | null {
+  const index = STATUS_TABS.indexOf(current);
+  const last = STATUS_TABS.length - 1;
+  const target =
+    key === 'ArrowRight'
+      ? (index + 1) % STATUS_TABS.length
+      : key === 'ArrowLeft'
+        ? (index + last) % STATUS_TABS.length
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
+  return target === null ? null : (STATUS_TABS[target] ?? null);
+}
+
 /**
  * Status tabs with their counts: the ARIA tabs pattern (arrow keys, Home and End move and select). While
  * the counts for a new search or filter load (`stale`), the old ones fade and are not announced as current;
@@ -33,21 +50,9 @@ export function StatusTabs({
   const refs = useRef(new Map<StatusTab, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = STATUS_TABS.indexOf(value);
-    const last = STATUS_TABS.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? (index + 1) % STATUS_TABS.length
-        : event.key === 'ArrowLeft'
-          ? (index + last) % STATUS_TABS.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
+    const tab = tabAfterKey(event.key, value);
+    if (tab === null) return;
     event.preventDefault();
-    const tab = STATUS_TABS[target] ?? 'active';
     onChange(tab);
     refs.current.get(tab)?.focus();
   };

@@ -1,16 +1,13 @@
 'use client';
 
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { resolveUpdater } from '@/components/data-table/features';
 import { DataTablePagination } from '@/components/data-table/pagination';
-import { SearchInput } from '@/components/data-table/search-input';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { useTableQuery } from '@/components/data-table/use-table-query';
 import { RetryError } from '@/components/ui/retry-error';
 import { TOKEN_COUNTS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
-import { ExpiringFilter } from './expiring-filter';
 import { NewTokenContext } from './new-token-context';
 import { NewTokenPanel, type NewToken } from './new-token-panel';
 import { RevokeTokensBar } from './revoke-tokens-bar';
@@ -18,6 +15,8 @@ import { StatusTabs, TAB_PANEL_ID, tabId } from './status-tabs';
 import { TokensEmpty } from './tokens-empty';
 import { tokenColumns } from './tokens-columns';
 import { tokenCountsVariables, tokensParsers, tokensVariables } from './tokens-params';
+import { TokensToolbar } from './tokens-toolbar';
+import { useSelectionOf } from './use-selection-of';
 import { useTokenTable } from './use-token-table';
 
 /**
@@ -30,13 +29,7 @@ export function TokensView() {
   const tokens = useTableQuery(TOKENS_QUERY, tokensVariables(params));
   const totals = useTableQuery(TOKEN_COUNTS_QUERY, tokenCountsVariables(params));
   const [renewed, setRenewed] = useState<NewToken | null>(null);
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const shownRows = JSON.stringify(tokens.variables);
-  const [selectionRows, setSelectionRows] = useState(shownRows);
-  if (shownRows !== selectionRows) {
-    setSelectionRows(shownRows);
-    setSelection({});
-  }
+  const [selection, setSelection] = useSelectionOf(tokens.variables);
 
   const list = tokens.data?.customerTokens;
   const { table, pagination } = useTokenTable({
@@ -60,27 +53,7 @@ export function TokensView() {
     <NewTokenContext.Provider value={setRenewed}>
       <div className="flex flex-col gap-4">
         {renewed ? <NewTokenPanel token={renewed} onDismiss={() => setRenewed(null)} /> : null}
-        <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-          <SearchInput
-            id="token-search"
-            label="Search tokens by customer, token ID or label"
-            placeholder="Search customer, token ID or label"
-            value={params.q}
-            // Typing replaces: Back leaves the search rather than stepping through what was typed.
-            onSearch={(q) => setParams({ q, page: null }, { history: 'replace' })}
-          />
-          <ExpiringFilter
-            value={params.within}
-            onChange={(within) =>
-              // Only active tokens expire within some days: the filter moves off the expired and revoked tabs.
-              setParams(
-                within && (params.status === 'expired' || params.status === 'revoked')
-                  ? { within, status: null, page: null }
-                  : { within, page: null },
-              )
-            }
-          />
-        </div>
+        <TokensToolbar params={params} setParams={setParams} />
         <StatusTabs
           value={params.status}
           counts={counts}

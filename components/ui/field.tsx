@@ -63,3 +63,12 @@ export function describedBy(
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
+
+/** A Field's control's own id, invalid state and descriptions, spread onto the Input or Select. */
+export function controlProps(id: string, { hint, error }: { hint?: string; error?: string | null } = {}) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { error, hint }),
+  };
+}

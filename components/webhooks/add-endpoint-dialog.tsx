@@ -2,13 +2,13 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormActions, FormError } from '@/components/ui/form-end';
-import { CopyButton } from '@/components/ui/copy-button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { describedBy, Field, Input } from '@/components/ui/field';
+import { controlProps, Field, Input } from '@/components/ui/field';
+import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '@/lib/contract/limits';
 import { fieldError, userMessageFor } from '@/lib/graphql/errors';
 import { CREATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
+import { EndpointSecretContent } from './endpoint-secret-content';
 
 type Errors = { url?: string; description?: string; form?: string };
 
@@ -64,36 +64,7 @@ export function AddEndpointDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       {secret ? (
-        <DialogContent
-          title="Endpoint added"
-          description="Events are sent to it from now on."
-          className="max-w-lg"
-        >
-          <div className="flex flex-col gap-4">
-            <p className="text-sm">
-              <strong>Copy the signing secret now: it is shown only this once.</strong> Your receiver uses it
-              to check each webhook’s <code className="font-mono text-xs">webhook-signature</code> header.
-            </p>
-            <div className="flex flex-col gap-2">
-              <div className="flex items-center justify-between gap-2">
-                <span className="text-sm font-medium" id="new-endpoint-secret-label">
-                  Signing secret
-                </span>
-                <CopyButton value={secret} label="Copy secret" variant="primary" />
-              </div>
-              <code
-                aria-labelledby="new-endpoint-secret-label"
-                data-testid="new-endpoint-secret"
-                className="block rounded-md border border-line bg-canvas p-3 font-mono text-xs break-all select-all"
-              >
-                {secret}
-              </code>
-            </div>
-            <div className="flex justify-end">
-              <Button onClick={onClose}>Done: I have stored it</Button>
-            </div>
-          </div>
-        </DialogContent>
+        <EndpointSecretContent secret={secret} onDone={onClose} />
       ) : (
         <DialogContent
           title="New webhook endpoint"
@@ -102,26 +73,22 @@ export function AddEndpointDialog({
           <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
             <Field id="new-endpoint-url" label="URL" hint={URL_HINT} error={errors.url}>
               <Input
-                id="new-endpoint-url"
+                {...controlProps('new-endpoint-url', { hint: URL_HINT, error: errors.url })}
                 name="url"
                 type="url"
                 inputMode="url"
                 autoComplete="off"
                 spellCheck={false}
-                maxLength={2000}
+                maxLength={WEBHOOK_URL_MAX_LENGTH}
                 placeholder="https://"
-                aria-invalid={errors.url ? true : undefined}
-                aria-describedby={describedBy('new-endpoint-url', { hint: URL_HINT, error: errors.url })}
               />
             </Field>
             <Field id="new-endpoint-description" label="Description (optional)" error={errors.description}>
               <Input
-                id="new-endpoint-description"
+                {...controlProps('new-endpoint-description', { error: errors.description })}
                 name="description"
                 autoComplete="off"
-                maxLength={200}
-                aria-invalid={errors.description ? true : undefined}
-                aria-describedby={describedBy('new-endpoint-description', { error: errors.description })}
+                maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
               />
             </Field>
             <FormError message={errors.form} />

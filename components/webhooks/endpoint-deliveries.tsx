@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/states';
 import { WEBHOOK_DELIVERIES_QUERY } from '@/lib/graphql/documents/webhooks';
 import { WebhookDeliveryStatus, type WebhookEndpointFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { deliveryColumns } from './delivery-columns';
-import { deliveriesVariables } from './webhooks-params';
+import { deliveriesVariables } from './webhook-settings-params';
 
 // While a delivery waits for an attempt, its row is asked for again this often, so "Queued" turns into
 // "Delivered" (or "Retrying") without a reload.

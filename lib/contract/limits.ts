@@ -29,3 +29,26 @@ export const HANDBOOKS_PER_CUSTOMER = { max: 200 } as const;
  * replaced by an error. Both are decimal megabytes as the SDL states them (3 MB, 4 MB).
  */
 export const ANSWER_BYTES = { estimate: 3_000_000, max: 4_000_000 } as const;
+/** `createHandbookCustomer` and `updateHandbookCustomer`: the email, trimmed and lower-cased. */
+export const CUSTOMER_EMAIL_MAX_LENGTH = 254;
+
+/** The customer's name, trimmed. */
+export const CUSTOMER_NAME_LENGTH = { min: 1, max: 200 } as const;
+
+/** `generateCustomerToken(label:)`, trimmed; empty means none. */
+export const TOKEN_LABEL_MAX_LENGTH = 100;
+
+/** A list's `search`, trimmed. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** `createWebhookEndpoint(url:)`. */
+export const WEBHOOK_URL_MAX_LENGTH = 2_000;
+
+/** `createWebhookEndpoint(description:)`, trimmed. */
+export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
+
+/** `GenerateHandbookInput.companyName` and `title`, trimmed, on one line, counted in code points. */
+export const HANDBOOK_TEXT_LENGTH = { min: 1, max: 200 } as const;
+
+/** `GenerateHandbookInput.employeeCount`. */
+export const EMPLOYEE_COUNT = { min: 1, max: 1_000_000 } as const;

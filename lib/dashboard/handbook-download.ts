@@ -13,8 +13,6 @@ import { UpstreamError, type Upstream } from './upstream';
  */
 const downloadQuery = z.object({ format: z.enum(['pdf', 'markdown']) });
 
-export type HandbookFormat = z.infer<typeof downloadQuery>['format'];
-
 export interface DownloadRequest {
   handbookId: string;
   /** The request's search params, where `format` is. */

@@ -42,7 +42,7 @@ let browser: ApolloClient | undefined;
 
 /**
  * The dashboard's Apollo client: in the browser one for the whole visit, whoever asks first (a page's
- * ApolloProvider, or a page that loads Apollo only when an interaction needs it), so every page shares
+ * StreamingApolloProvider, or a page that loads Apollo only when an interaction needs it), so every page shares
  * one cache; on the server a new one each time, for one request's render.
  */
 export function browserClient(): ApolloClient {

@@ -10,5 +10,6 @@ export const cacheConfig: InMemoryCacheConfig = {
     Customer: { keyFields: ['userId'] },
     IssuedToken: { keyFields: ['tokenId'] },
     Handbook: { keyFields: ['handbookId'] },
+    HandbookCountry: { keyFields: ['code'] },
   },
 };

@@ -34,7 +34,7 @@ export function badUserInput(message: string, field?: string): GraphQLError {
   return codedError(message, 'BAD_USER_INPUT', field ? { field } : {});
 }
 
-export function notFound(message: string): GraphQLError {
+export function notFoundError(message: string): GraphQLError {
   return codedError(message, 'NOT_FOUND');
 }
 

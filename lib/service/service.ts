@@ -4,14 +4,14 @@ import { API_PATHS } from '../contract/api-paths';
 import { authenticateCustomer, authenticateReseller } from './auth/authenticate';
 import { createCustomerJwt } from './auth/customer-jwt';
 import type { Clock, CustomerContext, ResellerContext, ServiceDeps } from './context';
-import { customerResolvers } from './customer-resolvers';
+import { customerApiResolvers } from './customer-api-resolvers';
 import type { Store } from './db/open-store';
 import { NO_PROXIES, type ProxyTrust } from '../http/client-address';
 import { createHandbookYoga } from './http/create-yoga';
 import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createFailureLimiter, type FailureLimits } from './rate-limit/failure-limiter';
 import { createRequestLimiter } from './rate-limit/request-limiter';
-import { resellerResolvers } from './reseller-resolvers';
+import { resellerApiResolvers } from './reseller-resolvers';
 import { createWebhookDeps, type WebhookOptions } from './webhooks/webhook-deps';
 
 export interface HandbookServiceOptions {
@@ -60,13 +60,13 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
   const customerYoga = createHandbookYoga<CustomerContext>({
     api: 'customer',
     endpoint: API_PATHS.customer,
-    resolvers: customerResolvers,
+    resolvers: customerApiResolvers,
     production: options.production,
   });
   const resellerYoga = createHandbookYoga<ResellerContext>({
     api: 'reseller',
     endpoint: API_PATHS.reseller,
-    resolvers: resellerResolvers,
+    resolvers: resellerApiResolvers,
     production: options.production,
   });
   const graphiql = (yoga: { fetch: (r: Request) => Promise<Response> | Response }) =>

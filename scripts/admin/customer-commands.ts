@@ -5,7 +5,7 @@
  */
 import type { ZodSafeParseResult } from 'zod';
 import type { SecretRing } from '../../lib/config';
-import { TOKEN_LIFETIME_SECONDS } from '../../lib/contract/limits';
+import { PAGE_LIMIT, TOKEN_LIFETIME_SECONDS } from '../../lib/contract/limits';
 import { OPERATOR_ORIGIN } from '../../lib/service/activity/origin';
 import { createCustomerJwt } from '../../lib/service/auth/customer-jwt';
 import {
@@ -26,10 +26,10 @@ import {
 } from '../../lib/service/repositories/customers';
 import { findReseller } from '../../lib/service/repositories/resellers';
 import { findTokenReseller, tokenStatus, type TokenRecord } from '../../lib/service/repositories/tokens';
-import { print, RefusedError, table, UsageError, when, type Output } from './output';
+import { printResult, RefusedError, table, UsageError, when, type Output } from './output';
 
 /** One page, newest first, like the dashboard's first page; a search narrows it down. */
-const LIST_LIMIT = 100;
+const LIST_LIMIT = PAGE_LIMIT.max;
 
 const customerView = (c: CustomerRecord) => ({
   userId: c.id,
@@ -77,7 +77,7 @@ export async function listCustomersCommand(
   ]);
   const rows = customers.map(customerView);
   const shown = `${rows.length} of ${total} customer${total === 1 ? '' : 's'}`;
-  print(
+  printResult(
     out,
     { total, customers: rows },
     rows.length === 0
@@ -126,7 +126,7 @@ export async function issueTokenCommand(
       OPERATOR_ORIGIN,
       now,
     );
-    print(
+    printResult(
       out,
       { token, ...tokenView(record, now) },
       `Issued token ${record.id} for customer ${userId}, valid until ${when(record.expiresAt)}.\n\n  ${token}\n\nThis is the only time the token is shown: hand it over securely now.`,
@@ -148,5 +148,5 @@ export async function revokeTokenCommand(
   const resellerId = await findTokenReseller(db, tokenId);
   const token = resellerId && (await revokeCustomerToken(db, { resellerId, tokenId }, OPERATOR_ORIGIN, now));
   if (!token) throw new UsageError(`No token with id ${tokenId}.`);
-  print(out, tokenView(token, now), `Token ${token.id} is revoked since ${when(token.revokedAt)}.`);
+  printResult(out, tokenView(token, now), `Token ${token.id} is revoked since ${when(token.revokedAt)}.`);
 }

@@ -8,7 +8,7 @@ export class RefusedError extends Error {}
 
 export type Output = { json: boolean };
 
-export function print(out: Output, value: unknown, text: string): void {
+export function printResult(out: Output, value: unknown, text: string): void {
   console.log(out.json ? JSON.stringify(value, null, 2) : text);
 }
 

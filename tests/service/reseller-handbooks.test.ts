@@ -10,6 +10,7 @@ import {
   wrongStoredCounts,
   SUSPEND_CUSTOMER,
 } from './fixtures';
+import { findCountry, regionCodes, SUPPORTED_COUNTRY_CODES } from '@/lib/service/handbooks/countries';
 import { createTestService, dataOf, type TestService } from './harness';
 
 let t: TestService;
@@ -53,6 +54,41 @@ describe('policyLibrary', () => {
     const reseller = dataOf(await t.reseller(mine.key, query));
     expect(reseller).toEqual(dataOf(await t.customer(mine.token, query)));
     expect((reseller.policyLibrary as unknown[]).length).toBe(12);
+  });
+});
+
+describe('handbookCountries', () => {
+  const QUERY = '{ handbookCountries { code name regionLabel regions { code name } } }';
+  type Country = {
+    code: string;
+    name: string;
+    regionLabel: string | null;
+    regions: { code: string; name: string }[];
+  };
+
+  it("is the generator's list, by name, the same on both APIs", async () => {
+    const { handbookCountries } = dataOf<{ handbookCountries: Country[] }>(await t.reseller(mine.key, QUERY));
+    expect(dataOf(await t.customer(mine.token, QUERY))).toEqual({ handbookCountries });
+    expect(handbookCountries.map((c) => c.code).sort()).toEqual([...SUPPORTED_COUNTRY_CODES]);
+    const names = handbookCountries.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(handbookCountries.find((c) => c.code === 'GB')).toMatchObject({ regionLabel: null, regions: [] });
+    for (const country of handbookCountries) {
+      const known = findCountry(country.code);
+      expect(country.regions.map((r) => r.code).sort()).toEqual(known ? regionCodes(known) : []);
+    }
+  });
+
+  it('names each region the way a form labels it, and the generator takes every one listed', async () => {
+    const { handbookCountries } = dataOf<{ handbookCountries: Country[] }>(await t.reseller(mine.key, QUERY));
+    const canada = handbookCountries.find((c) => c.code === 'CA');
+    expect(canada).toMatchObject({ name: 'Canada', regionLabel: 'Province' });
+    expect(handbookCountries.find((c) => c.code === 'US')?.regionLabel).toBe('State');
+    for (const region of canada?.regions ?? []) {
+      const input = { ...INPUT, country: 'CA', region: region.code };
+      const made = await t.reseller(mine.key, GENERATE_FOR_CUSTOMER, { userId: mine.userId, input });
+      expect(made.body.errors).toBeUndefined();
+    }
   });
 });
 

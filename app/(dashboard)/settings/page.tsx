@@ -4,10 +4,10 @@ import { WithApollo } from '@/app/_lib/with-apollo';
 import { PageHeader } from '@/components/layout/page-header';
 import {
   deliveriesVariables,
-  loadWebhooksParams,
+  loadWebhookSettingsParams,
   selectedEndpoint,
-} from '@/components/webhooks/webhooks-params';
-import { WebhooksView } from '@/components/webhooks/webhooks-view';
+} from '@/components/webhooks/webhook-settings-params';
+import { WebhookSettingsView } from '@/components/webhooks/webhook-settings-view';
 import { requireSession } from '@/lib/dashboard/session';
 import { WEBHOOK_DELIVERIES_QUERY, WEBHOOK_ENDPOINTS_QUERY } from '@/lib/graphql/documents/webhooks';
 
@@ -19,11 +19,11 @@ export default async function SettingsPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requireSession();
-  const params = await loadWebhooksParams(searchParams);
+  const params = await loadWebhookSettingsParams(searchParams);
   // The endpoints first: which one's deliveries the page opens on depends on them.
   const { webhookEndpoints } = await queryOrThrow(WEBHOOK_ENDPOINTS_QUERY, {});
   const selected = selectedEndpoint(webhookEndpoints, params.endpoint);
-  const view = <WebhooksView />;
+  const view = <WebhookSettingsView />;
   return (
     <WithApollo>
       <PageHeader

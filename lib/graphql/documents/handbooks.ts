@@ -15,7 +15,23 @@ export const HANDBOOK_SUMMARY_FIELDS = graphql(`
   }
 `);
 
-/** One customer's handbooks, newest first; null when the customer is unknown (or was just deleted). */
+/** A country the policy library covers, with the states or provinces it has rules of its own for. */
+export const HANDBOOK_COUNTRY_FIELDS = graphql(`
+  fragment HandbookCountryFields on HandbookCountry {
+    code
+    name
+    regionLabel
+    regions {
+      code
+      name
+    }
+  }
+`);
+
+/**
+ * One customer's handbooks, newest first; null when the customer is unknown (or was just deleted). With
+ * the library's countries, whose names the list shows for the codes it holds.
+ */
 export const CUSTOMER_HANDBOOKS_QUERY = graphql(`
   query CustomerHandbooks($userId: ID!, $limit: Int!) {
     customerHandbooks(userId: $userId, limit: $limit) {
@@ -23,6 +39,18 @@ export const CUSTOMER_HANDBOOKS_QUERY = graphql(`
       handbooks {
         ...HandbookSummaryFields
       }
+    }
+    handbookCountries {
+      ...HandbookCountryFields
+    }
+  }
+`);
+
+/** The library's countries alone: the names a handbook's page shows for its codes. */
+export const HANDBOOK_COUNTRIES_QUERY = graphql(`
+  query HandbookCountries {
+    handbookCountries {
+      ...HandbookCountryFields
     }
   }
 `);
@@ -39,12 +67,18 @@ export const HANDBOOK_QUERY = graphql(`
   }
 `);
 
-/** The policies a handbook can contain, in document order (the generate form's checkboxes). */
-export const POLICY_LIBRARY_QUERY = graphql(`
-  query PolicyLibrary {
+/**
+ * What the generate form offers: the policies a handbook can contain, in document order (its checkboxes),
+ * and the countries, states and provinces the library covers (its menus).
+ */
+export const HANDBOOK_OPTIONS_QUERY = graphql(`
+  query HandbookOptions {
     policyLibrary {
       key
       title
+    }
+    handbookCountries {
+      ...HandbookCountryFields
     }
   }
 `);

@@ -25,9 +25,11 @@ type Documents = {
     "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  fragment HandbookSummaryFields on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    createdAt\n  }\n": typeof types.HandbookSummaryFieldsFragmentDoc,
-    "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
+    "\n  fragment HandbookCountryFields on HandbookCountry {\n    code\n    name\n    regionLabel\n    regions {\n      code\n      name\n    }\n  }\n": typeof types.HandbookCountryFieldsFragmentDoc,
+    "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
+    "\n  query HandbookCountries {\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": typeof types.HandbookCountriesDocument,
     "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n": typeof types.HandbookDocument,
-    "\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.PolicyLibraryDocument,
+    "\n  query HandbookOptions {\n    policyLibrary {\n      key\n      title\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": typeof types.HandbookOptionsDocument,
     "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n": typeof types.GenerateHandbookDocument,
     "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": typeof types.DeleteHandbookDocument,
     "\n  query Overview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        weekStart\n        count\n      }\n      customersByMonth {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            email\n          }\n        }\n      }\n      accessLost(limit: 5) {\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            email\n          }\n        }\n      }\n    }\n    activity(limit: 5) {\n      events {\n        ...ActivityEventFields\n      }\n    }\n  }\n": typeof types.OverviewDocument,
@@ -60,9 +62,11 @@ const documents: Documents = {
     "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.DeleteCustomerDocument,
     "\n  fragment HandbookSummaryFields on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    createdAt\n  }\n": types.HandbookSummaryFieldsFragmentDoc,
-    "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
+    "\n  fragment HandbookCountryFields on HandbookCountry {\n    code\n    name\n    regionLabel\n    regions {\n      code\n      name\n    }\n  }\n": types.HandbookCountryFieldsFragmentDoc,
+    "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": types.CustomerHandbooksDocument,
+    "\n  query HandbookCountries {\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": types.HandbookCountriesDocument,
     "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n": types.HandbookDocument,
-    "\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.PolicyLibraryDocument,
+    "\n  query HandbookOptions {\n    policyLibrary {\n      key\n      title\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": types.HandbookOptionsDocument,
     "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n": types.GenerateHandbookDocument,
     "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": types.DeleteHandbookDocument,
     "\n  query Overview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        weekStart\n        count\n      }\n      customersByMonth {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            email\n          }\n        }\n      }\n      accessLost(limit: 5) {\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            email\n          }\n        }\n      }\n    }\n    activity(limit: 5) {\n      events {\n        ...ActivityEventFields\n      }\n    }\n  }\n": types.OverviewDocument,
@@ -145,7 +149,15 @@ export function graphql(source: "\n  fragment HandbookSummaryFields on Handbook 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment HandbookCountryFields on HandbookCountry {\n    code\n    name\n    regionLabel\n    regions {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment HandbookCountryFields on HandbookCountry {\n    code\n    name\n    regionLabel\n    regions {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HandbookCountries {\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n"): (typeof documents)["\n  query HandbookCountries {\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -153,7 +165,7 @@ export function graphql(source: "\n  query Handbook($handbookId: ID!) {\n    cus
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"): (typeof documents)["\n  query PolicyLibrary {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"];
+export function graphql(source: "\n  query HandbookOptions {\n    policyLibrary {\n      key\n      title\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n"): (typeof documents)["\n  query HandbookOptions {\n    policyLibrary {\n      key\n      title\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

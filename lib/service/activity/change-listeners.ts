@@ -1,5 +1,5 @@
 import 'server-only';
-import { enqueueWebhookOfChange } from '../webhooks/change-listener';
+import { enqueueWebhookOfChange } from '../webhooks/webhook-of-change';
 import type { ChangeListener } from './record-change';
 
 /**

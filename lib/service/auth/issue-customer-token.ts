@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { isSingleLineText, SINGLE_LINE_RULE } from '../../contract/free-text';
-import { TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
+import { TOKEN_LABEL_MAX_LENGTH, TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
 import { recordChange, type Change } from '../activity/record-change';
 import type { ChangeOrigin } from '../activity/origin';
 import type { Database } from '../db/open-store';
@@ -15,8 +15,6 @@ import type { CustomerJwt } from './customer-jwt';
  * both come here, so a lifetime, a label or a suspended customer is judged the same way by each.
  */
 
-export const MAX_TOKEN_LABEL_LENGTH = 100;
-
 /** A lifetime in seconds; `name` is what the issuer calls it (`expiresIn`, `--expires-in`). */
 export function tokenLifetime(name: string) {
   const { min, max } = TOKEN_LIFETIME_SECONDS;
@@ -24,12 +22,12 @@ export function tokenLifetime(name: string) {
   return z.number(message).int(message).min(min, message).max(max, message);
 }
 
-/** What the token is for: trimmed, one line, at most 100 characters; empty means none. */
+/** What the token is for: trimmed, one line, at most TOKEN_LABEL_MAX_LENGTH characters; empty means none. */
 export function tokenLabel(name: string) {
   return z
     .string()
     .trim()
-    .max(MAX_TOKEN_LABEL_LENGTH, `${name} must be at most ${MAX_TOKEN_LABEL_LENGTH} characters.`)
+    .max(TOKEN_LABEL_MAX_LENGTH, `${name} must be at most ${TOKEN_LABEL_MAX_LENGTH} characters.`)
     .refine(isSingleLineText, `${name} ${SINGLE_LINE_RULE}.`)
     .transform((label) => label || null);
 }

@@ -55,14 +55,11 @@ function rebuild(error: { name: string; message: string; fields: Record<string, 
   return Object.assign(new Error(error.message), error.fields, { name: error.name });
 }
 
-export function openPgliteThread(dataDir: string | null): Promise<PgliteThread> {
-  const worker = new Worker(WORKER, {
-    workerData: { dataDir },
-    // The thread keeps little alive (PGlite's module, messages in flight); the answers it parses are garbage
-    // at once. V8's default young generation (up to 48 MB) only held more of that garbage: the server's RSS
-    // after the PGlite load runs went from 408 to 377 MB (one run each).
-    resourceLimits: { maxYoungGenerationSizeMb: 4 },
-  });
+/**
+ * The requests in flight to the thread and their answers: each request has an id its reply carries back.
+ * Once the thread has stopped, every caller waiting and every later one hears why.
+ */
+function requestChannel(worker: Worker) {
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
   let openTransactions = 0;
@@ -71,21 +68,51 @@ export function openPgliteThread(dataDir: string | null): Promise<PgliteThread> 
   // An idle thread must not keep a finished program alive; a thread with work must.
   const refWhileBusy = () => (pending.size || openTransactions ? worker.ref() : worker.unref());
 
-  function send<T>(request: Request): Promise<T> {
-    if (stopped) return Promise.reject(stopped);
-    const id = ++lastId;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+  return {
+    send<T>(request: Request): Promise<T> {
+      if (stopped) return Promise.reject(stopped);
+      const id = ++lastId;
+      return new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        refWhileBusy();
+        worker.postMessage({ id, ...request });
+      });
+    },
+    answer(reply: Exclude<Reply, { ready: true }>) {
+      const caller = pending.get(reply.id);
+      if (!caller) return;
+      pending.delete(reply.id);
       refWhileBusy();
-      worker.postMessage({ id, ...request });
-    });
-  }
+      if (reply.error) caller.reject(rebuild(reply.error));
+      else caller.resolve(reply.value);
+    },
+    /** A transaction holds the thread's reference while open, even between its statements. */
+    transactionOpened() {
+      openTransactions++;
+    },
+    transactionClosed() {
+      openTransactions--;
+      refWhileBusy();
+    },
+    stop(error: Error): Error {
+      stopped ??= error;
+      for (const { reject } of pending.values()) reject(stopped);
+      pending.clear();
+      return stopped;
+    },
+  };
+}
 
-  function stop(error: Error) {
-    stopped ??= error;
-    for (const { reject } of pending.values()) reject(stopped);
-    pending.clear();
-  }
+export function openPgliteThread(dataDir: string | null): Promise<PgliteThread> {
+  const worker = new Worker(WORKER, {
+    workerData: { dataDir },
+    // The thread keeps little alive (PGlite's module, messages in flight); the answers it parses are garbage
+    // at once. V8's default young generation (up to 48 MB) only held more of that garbage: the server's RSS
+    // after the PGlite load runs went from 408 to 377 MB (one run each).
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
+  });
+  const channel = requestChannel(worker);
+  const send = channel.send;
 
   const query =
     (transaction?: number) =>
@@ -103,7 +130,7 @@ export function openPgliteThread(dataDir: string | null): Promise<PgliteThread> 
     query: query(),
     async transaction(callback) {
       const id = await send<number>({ op: 'begin' });
-      openTransactions++;
+      channel.transactionOpened();
       try {
         const result = await callback({ query: query(id) });
         await send({ op: 'end', transaction: id, commit: true });
@@ -112,35 +139,26 @@ export function openPgliteThread(dataDir: string | null): Promise<PgliteThread> 
         await send({ op: 'end', transaction: id, commit: false }).catch(() => undefined);
         throw error;
       } finally {
-        openTransactions--;
-        refWhileBusy();
+        channel.transactionClosed();
       }
     },
     async close() {
       await send({ op: 'close' });
-      stop(new Error('The embedded database is closed.'));
+      channel.stop(new Error('The embedded database is closed.'));
       await worker.terminate();
     },
   };
 
   return new Promise((resolve, reject) => {
     worker.on('message', (reply: Reply) => {
-      if ('ready' in reply) return resolve(thread);
-      const caller = pending.get(reply.id);
-      if (!caller) return;
-      pending.delete(reply.id);
-      refWhileBusy();
-      if (reply.error) caller.reject(rebuild(reply.error));
-      else caller.resolve(reply.value);
+      if ('ready' in reply) resolve(thread);
+      else channel.answer(reply);
     });
     // Opening failed (a damaged data folder) or the thread died: every caller hears it, none waits forever.
     worker.on('error', (error) => {
-      stop(error);
+      channel.stop(error);
       reject(error);
     });
-    worker.on('exit', () => {
-      stop(new Error('The embedded database stopped.'));
-      reject(stopped);
-    });
+    worker.on('exit', () => reject(channel.stop(new Error('The embedded database stopped.'))));
   });
 }

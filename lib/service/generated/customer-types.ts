@@ -25,17 +25,19 @@ export type Customer = {
 };
 
 export type GenerateHandbookInput = {
+  /** Trimmed, on one line, 1 to 200 characters. */
   companyName: Scalars['String']['input'];
-  /** ISO 3166-1 alpha-2 country code, for example `US`, `GB`, `DE`. */
+  /** ISO 3166-1 alpha-2 country code, one of `handbookCountries`, for example `US`, `GB`, `DE`. */
   country: Scalars['String']['input'];
   /** `YYYY-MM-DD`; today (UTC) when omitted. */
   effectiveDate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 1,000,000. */
   employeeCount: Scalars['Int']['input'];
   /** Policy keys from `policyLibrary`; omitted means the standard set (all of them). */
   policies?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** A state or province where rules differ, for example `CA` in the US. */
+  /** A state or province where rules differ, one of the country's `regions`, for example `CA` in the US. */
   region?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to `<companyName> Employee Handbook`. */
+  /** Defaults to `<companyName> Employee Handbook`; trimmed, on one line, 1 to 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -59,11 +61,32 @@ export type Handbook = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A country a handbook can be written for (`GenerateHandbookInput.country`). */
+export type HandbookCountry = {
+  __typename?: 'HandbookCountry';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  /** Its name in English. */
+  name: Scalars['String']['output'];
+  /** What its regions are called (`State`, `Province`); null when the library has no rules below the country. */
+  regionLabel: Maybe<Scalars['String']['output']>;
+  /** The states or provinces with rules of their own (`GenerateHandbookInput.region`), by name; often none. */
+  regions: Array<HandbookRegion>;
+};
+
 export type HandbookList = {
   __typename?: 'HandbookList';
   handbooks: Array<Handbook>;
   /** How many handbooks the caller has in all. */
   total: Scalars['Int']['output'];
+};
+
+/** A state or province with rules of its own. */
+export type HandbookRegion = {
+  __typename?: 'HandbookRegion';
+  /** Its code within the country, for example `CA` (California) in the US. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type HandbookSection = {
@@ -105,6 +128,8 @@ export type Query = {
   __typename?: 'Query';
   /** One of the caller's handbooks with its full text, or null when there is none with that id. */
   handbook: Maybe<Handbook>;
+  /** The countries the policy library covers, by name, each with the states or provinces it has rules of its own for. */
+  handbookCountries: Array<HandbookCountry>;
   /** The caller's handbooks, newest first. `limit` is 1 to 100. */
   listHandbooks: HandbookList;
   /** The calling customer. */
@@ -202,7 +227,9 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GenerateHandbookInput: GenerateHandbookInput;
   Handbook: ResolverTypeWrapper<HandbookRow>;
+  HandbookCountry: ResolverTypeWrapper<HandbookCountry>;
   HandbookList: ResolverTypeWrapper<HandbookListParent>;
+  HandbookRegion: ResolverTypeWrapper<HandbookRegion>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -219,7 +246,9 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   GenerateHandbookInput: GenerateHandbookInput;
   Handbook: HandbookRow;
+  HandbookCountry: HandbookCountry;
   HandbookList: HandbookListParent;
+  HandbookRegion: HandbookRegion;
   HandbookSection: HandbookSection;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -254,9 +283,21 @@ export type HandbookResolvers<ContextType = CustomerContext, ParentType extends 
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type HandbookCountryResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['HandbookCountry'] = ResolversParentTypes['HandbookCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['HandbookRegion']>, ParentType, ContextType>;
+};
+
 export type HandbookListResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['HandbookList'] = ResolversParentTypes['HandbookList']> = {
   handbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HandbookRegionResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['HandbookRegion'] = ResolversParentTypes['HandbookRegion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HandbookSectionResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['HandbookSection'] = ResolversParentTypes['HandbookSection']> = {
@@ -277,6 +318,7 @@ export type PolicyResolvers<ContextType = CustomerContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   handbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryHandbookArgs, 'handbookId'>>;
+  handbookCountries?: Resolver<Array<ResolversTypes['HandbookCountry']>, ParentType, ContextType>;
   listHandbooks?: Resolver<ResolversTypes['HandbookList'], ParentType, ContextType, RequireFields<QueryListHandbooksArgs, 'limit' | 'offset'>>;
   me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
@@ -286,7 +328,9 @@ export type Resolvers<ContextType = CustomerContext> = {
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Handbook?: HandbookResolvers<ContextType>;
+  HandbookCountry?: HandbookCountryResolvers<ContextType>;
   HandbookList?: HandbookListResolvers<ContextType>;
+  HandbookRegion?: HandbookRegionResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;

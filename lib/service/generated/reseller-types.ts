@@ -168,17 +168,19 @@ export const CustomerStatus = {
 export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
 /** The same input as the Customer API's `generateHandbook`. */
 export type GenerateHandbookInput = {
+  /** Trimmed, on one line, 1 to 200 characters. */
   companyName: Scalars['String']['input'];
-  /** ISO 3166-1 alpha-2 country code, for example `US`, `GB`, `DE`. */
+  /** ISO 3166-1 alpha-2 country code, one of `handbookCountries`, for example `US`, `GB`, `DE`. */
   country: Scalars['String']['input'];
   /** `YYYY-MM-DD`; today (UTC) when omitted. */
   effectiveDate?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 1,000,000. */
   employeeCount: Scalars['Int']['input'];
   /** Policy keys from `policyLibrary`; omitted means the standard set (all of them). */
   policies?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** A state or province where rules differ, for example `CA` in the US. */
+  /** A state or province where rules differ, one of the country's `regions`, for example `CA` in the US. */
   region?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to `<companyName> Employee Handbook`. */
+  /** Defaults to `<companyName> Employee Handbook`; trimmed, on one line, 1 to 200 characters. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -213,11 +215,32 @@ export type Handbook = {
   userId: Scalars['ID']['output'];
 };
 
+/** A country a handbook can be written for (`GenerateHandbookInput.country`). */
+export type HandbookCountry = {
+  __typename?: 'HandbookCountry';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  /** Its name in English. */
+  name: Scalars['String']['output'];
+  /** What its regions are called (`State`, `Province`); null when the library has no rules below the country. */
+  regionLabel: Maybe<Scalars['String']['output']>;
+  /** The states or provinces with rules of their own (`GenerateHandbookInput.region`), by name; often none. */
+  regions: Array<HandbookRegion>;
+};
+
 export type HandbookList = {
   __typename?: 'HandbookList';
   handbooks: Array<Handbook>;
   /** How many handbooks the customer has in all. */
   total: Scalars['Int']['output'];
+};
+
+/** A state or province with rules of its own. */
+export type HandbookRegion = {
+  __typename?: 'HandbookRegion';
+  /** Its code within the country, for example `CA` (California) in the US. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type HandbookSection = {
@@ -531,6 +554,8 @@ export type Query = {
    * (ignoring case), and the token or customer with exactly that `tokenId` or `userId`.
    */
   customerTokens: IssuedTokenList;
+  /** The countries the policy library covers, by name, each with the states or provinces it has rules of its own for. */
+  handbookCountries: Array<HandbookCountry>;
   /** One customer, or null when the id is unknown (another reseller's customers are unknown here). */
   handbookCustomer: Maybe<Customer>;
   /**
@@ -791,7 +816,9 @@ export type ResolversTypes = {
   GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: ResolverTypeWrapper<Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversTypes['IssuedToken'] }>;
   Handbook: ResolverTypeWrapper<HandbookRow>;
+  HandbookCountry: ResolverTypeWrapper<HandbookCountry>;
   HandbookList: ResolverTypeWrapper<HandbookListParent>;
+  HandbookRegion: ResolverTypeWrapper<HandbookRegion>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -829,7 +856,9 @@ export type ResolversParentTypes = {
   GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversParentTypes['IssuedToken'] };
   Handbook: HandbookRow;
+  HandbookCountry: HandbookCountry;
   HandbookList: HandbookListParent;
+  HandbookRegion: HandbookRegion;
   HandbookSection: HandbookSection;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -932,9 +961,21 @@ export type HandbookResolvers<ContextType = ResellerContext, ParentType extends 
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type HandbookCountryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookCountry'] = ResolversParentTypes['HandbookCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['HandbookRegion']>, ParentType, ContextType>;
+};
+
 export type HandbookListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookList'] = ResolversParentTypes['HandbookList']> = {
   handbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HandbookRegionResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookRegion'] = ResolversParentTypes['HandbookRegion']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HandbookSectionResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookSection'] = ResolversParentTypes['HandbookSection']> = {
@@ -1007,6 +1048,7 @@ export type QueryResolvers<ContextType = ResellerContext, ParentType extends Res
   customerHandbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookArgs, 'handbookId'>>;
   customerHandbooks?: Resolver<Maybe<ResolversTypes['HandbookList']>, ParentType, ContextType, RequireFields<QueryCustomerHandbooksArgs, 'limit' | 'offset' | 'userId'>>;
   customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'limit' | 'offset'>>;
+  handbookCountries?: Resolver<Array<ResolversTypes['HandbookCountry']>, ParentType, ContextType>;
   handbookCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryHandbookCustomerArgs, 'userId'>>;
   handbookCustomers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryHandbookCustomersArgs, 'direction' | 'limit' | 'offset' | 'sort'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
@@ -1065,7 +1107,9 @@ export type Resolvers<ContextType = ResellerContext> = {
   DateTime?: GraphQLScalarType;
   GeneratedToken?: GeneratedTokenResolvers<ContextType>;
   Handbook?: HandbookResolvers<ContextType>;
+  HandbookCountry?: HandbookCountryResolvers<ContextType>;
   HandbookList?: HandbookListResolvers<ContextType>;
+  HandbookRegion?: HandbookRegionResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
   IssuedToken?: IssuedTokenResolvers<ContextType>;
   IssuedTokenList?: IssuedTokenListResolvers<ContextType>;

@@ -3,7 +3,7 @@ import { HANDBOOKS_PER_CUSTOMER } from '../../contract/limits';
 import type { ChangeOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { Database } from '../db/open-store';
-import { badUserInput, notFound } from '../errors';
+import { badUserInput, notFoundError } from '../errors';
 import { ActivitySubjectType } from '../generated/reseller-types';
 import { insertHandbook, lockHandbookCount, type HandbookRecord } from '../repositories/handbooks';
 import { generateHandbook, HandbookInputError, type HandbookInput } from './generate';
@@ -43,7 +43,7 @@ export async function createHandbook(
   return db.transaction(async (tx) => {
     const count = await lockHandbookCount(tx, customer.customerId);
     // Only a customer deleted a moment ago gets here.
-    if (count === null) throw notFound('Customer not found.');
+    if (count === null) throw notFoundError('Customer not found.');
     if (count >= HANDBOOKS_PER_CUSTOMER.max) throw badUserInput(CAP_REACHED);
     const stored = await insertHandbook(tx, customer.customerId, generated, now);
     await recordChange(tx, {

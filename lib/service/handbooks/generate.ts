@@ -1,5 +1,6 @@
 import 'server-only';
 import { isSingleLineText, SINGLE_LINE_RULE } from '../../contract/free-text';
+import { EMPLOYEE_COUNT, HANDBOOK_TEXT_LENGTH } from '../../contract/limits';
 import {
   findCountry,
   findRegion,
@@ -15,7 +16,7 @@ import {
   formatPeople,
   paragraphs,
   parseIsoDate,
-  type CalendarDate,
+  type YearMonthDay,
 } from './policies/format';
 import { POLICY_LIBRARY } from './policy-library';
 import { bySize, placeName, sizeTier, type PolicyContext } from './policies/policy-context';
@@ -66,19 +67,16 @@ export function listPolicies(): { key: string; title: string }[] {
   return POLICY_LIBRARY.map(({ key, title }) => ({ key, title }));
 }
 
-const MAX_TEXT_LENGTH = 200;
-const MAX_EMPLOYEES = 1_000_000;
-
 function requireText(field: string, label: string, value: unknown): string {
   if (typeof value !== 'string') throw new HandbookInputError(field, `${label} must be text.`);
   const trimmed = value.trim();
-  // Counted in code points so that a name in, say, Japanese or with emoji gets the full 200 characters.
+  // Counted in code points so that a name in, say, Japanese or with emoji gets every character it is allowed.
   const length = [...trimmed].length;
-  if (length === 0) throw new HandbookInputError(field, `${label} must not be empty.`);
-  if (length > MAX_TEXT_LENGTH) {
+  if (length < HANDBOOK_TEXT_LENGTH.min) throw new HandbookInputError(field, `${label} must not be empty.`);
+  if (length > HANDBOOK_TEXT_LENGTH.max) {
     throw new HandbookInputError(
       field,
-      `${label} must be at most ${MAX_TEXT_LENGTH} characters (got ${length}).`,
+      `${label} must be at most ${HANDBOOK_TEXT_LENGTH.max} characters (got ${length}).`,
     );
   }
   // A line break in a name or title would let it start new Markdown blocks (a heading, a list) of its own.
@@ -129,16 +127,21 @@ function validateRegion(country: CountryInfo, value: unknown): RegionInfo | null
 }
 
 function validateEmployeeCount(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_EMPLOYEES) {
+  if (
+    typeof value !== 'number' ||
+    !Number.isInteger(value) ||
+    value < EMPLOYEE_COUNT.min ||
+    value > EMPLOYEE_COUNT.max
+  ) {
     throw new HandbookInputError(
       'employeeCount',
-      'Employee count must be a whole number from 1 to 1,000,000.',
+      `Employee count must be a whole number from ${EMPLOYEE_COUNT.min} to ${EMPLOYEE_COUNT.max.toLocaleString('en')}.`,
     );
   }
   return value;
 }
 
-function validateEffectiveDate(value: unknown): CalendarDate {
+function validateEffectiveDate(value: unknown): YearMonthDay {
   const date = typeof value === 'string' ? parseIsoDate(value) : null;
   if (!date) {
     throw new HandbookInputError(
@@ -173,7 +176,7 @@ function validatePolicies(value: unknown): Set<string> {
   return chosen;
 }
 
-function introduction(ctx: PolicyContext, effectiveDate: CalendarDate): HandbookSection {
+function introduction(ctx: PolicyContext, effectiveDate: YearMonthDay): HandbookSection {
   const size = bySize(ctx, {
     small: `We are a small company of ${formatPeople(ctx.employeeCount)}, and we want this handbook to stay as short and practical as possible.`,
     mid: `We are a growing company of ${formatPeople(ctx.employeeCount)}, and this handbook helps us treat everyone consistently as we grow.`,

@@ -10,7 +10,7 @@ import type {
   ActivitySubjectType,
   QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseArgs } from '../parse-args';
+import { paging, parseResolverArgs } from '../resolver-args';
 import { customerLoader } from './customer-loader';
 
 export type ActivityListParent = ActivityQuery;
@@ -27,7 +27,7 @@ const listArgs = z.object({
 
 export const activityQueries: Pick<QueryResolvers, 'activity'> = {
   activity: (_parent, args, { reseller }) => {
-    const { subjectId, action, offset, limit } = parseArgs(listArgs, args);
+    const { subjectId, action, offset, limit } = parseResolverArgs(listArgs, args);
     // An empty subjectId is no filter, like an empty search.
     return { resellerId: reseller.resellerId, subjectId: subjectId || null, action, offset, limit };
   },

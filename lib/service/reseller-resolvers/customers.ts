@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ActivityAction } from '../../contract/activity-actions';
+import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { ResellerContext } from '../context';
 import type { Database } from '../db/open-store';
 import type { ActivityDetails } from '../db/schema';
-import { badUserInput, notFound } from '../errors';
+import { badUserInput, notFoundError } from '../errors';
 import {
   ActivitySubjectType,
   CustomerSort,
@@ -17,7 +18,7 @@ import {
   type MutationResolvers,
   type QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseArgs, searchArg } from '../parse-args';
+import { paging, parseResolverArgs, searchArg } from '../resolver-args';
 import {
   countSearchMatches,
   createCustomer,
@@ -50,9 +51,13 @@ const createArgs = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .max(254, 'email must be at most 254 characters.')
+    .max(CUSTOMER_EMAIL_MAX_LENGTH, `email must be at most ${CUSTOMER_EMAIL_MAX_LENGTH} characters.`)
     .pipe(z.email('email must be a valid email address.')),
-  name: z.string().trim().min(1, 'name must not be empty.').max(200, 'name must be at most 200 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(CUSTOMER_NAME_LENGTH.min, 'name must not be empty.')
+    .max(CUSTOMER_NAME_LENGTH.max, `name must be at most ${CUSTOMER_NAME_LENGTH.max} characters.`),
 });
 
 // The rules of creation; an argument left out or null keeps its value.
@@ -63,7 +68,7 @@ const updateArgs = z.object({
 });
 
 function found(customer: CustomerRecord | null): CustomerRecord {
-  if (!customer) throw notFound('Customer not found.');
+  if (!customer) throw notFoundError('Customer not found.');
   return customer;
 }
 
@@ -107,7 +112,7 @@ async function setSuspended(context: ResellerContext, userId: string, suspended:
 export const customerQueries: Pick<QueryResolvers, 'handbookCustomers' | 'handbookCustomer'> = {
   handbookCustomers: (_parent, args, { reseller }) => ({
     resellerId: reseller.resellerId,
-    ...parseArgs(listArgs, args),
+    ...parseResolverArgs(listArgs, args),
   }),
   handbookCustomer: (_parent, { userId }, { db, reseller, now }) =>
     findCustomer(db, reseller.resellerId, userId, now),
@@ -123,7 +128,7 @@ export const customerMutations: Pick<
 > = {
   createHandbookCustomer: async (_parent, args, context) => {
     const { db, reseller, now } = context;
-    const input = parseArgs(createArgs, args);
+    const input = parseResolverArgs(createArgs, args);
     try {
       return await db.transaction(async (tx) => {
         const customer = await createCustomer(tx, { resellerId: reseller.resellerId, ...input }, now);
@@ -136,7 +141,7 @@ export const customerMutations: Pick<
   },
   updateHandbookCustomer: async (_parent, args, context) => {
     const { db, reseller, now } = context;
-    const { userId, email, name } = parseArgs(updateArgs, args);
+    const { userId, email, name } = parseResolverArgs(updateArgs, args);
     const given = { ...(email == null ? {} : { email }), ...(name == null ? {} : { name }) };
     try {
       await db.transaction(async (tx) => {
@@ -165,7 +170,7 @@ export const customerMutations: Pick<
       await recordCustomerChange(tx, context, 'customer.deleted', userId);
       return true;
     });
-    if (!deleted) throw notFound('Customer not found.');
+    if (!deleted) throw notFoundError('Customer not found.');
     return userId;
   },
 };

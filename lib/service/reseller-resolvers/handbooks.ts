@@ -1,13 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
 import { resellerOrigin } from '../activity/origin';
-import { notFound } from '../errors';
+import { notFoundError } from '../errors';
 import type { HandbookResolvers, MutationResolvers, QueryResolvers } from '../generated/reseller-types';
 import { createHandbook } from '../handbooks/create-handbook';
 import { removeHandbook } from '../handbooks/remove-handbook';
+import { listHandbookCountries } from '../handbooks/country-list';
 import { listPolicies } from '../handbooks/generate';
 import { handbookFields } from '../handbooks/handbook-fields';
-import { parseArgs, paging } from '../parse-args';
+import { parseResolverArgs, paging } from '../resolver-args';
 import { findCustomer } from '../repositories/customers';
 import { findHandbook } from '../repositories/handbooks';
 
@@ -15,11 +16,12 @@ const listArgs = z.object({ userId: z.string(), ...paging });
 
 export const handbookQueries: Pick<
   QueryResolvers,
-  'policyLibrary' | 'customerHandbooks' | 'customerHandbook'
+  'policyLibrary' | 'handbookCountries' | 'customerHandbooks' | 'customerHandbook'
 > = {
   policyLibrary: () => listPolicies(),
+  handbookCountries: () => listHandbookCountries(),
   customerHandbooks: async (_parent, args, { db, reseller, now }) => {
-    const { userId, ...page } = parseArgs(listArgs, args);
+    const { userId, ...page } = parseResolverArgs(listArgs, args);
     const customer = await findCustomer(db, reseller.resellerId, userId, now);
     return customer && { customerId: customer.id, total: customer.handbookCount, ...page };
   },
@@ -35,7 +37,7 @@ export const handbookMutations: Pick<
     const { db, reseller, now } = context;
     // A suspended customer is no obstacle: suspension stops the customer's own access, not the reseller's.
     const customer = await findCustomer(db, reseller.resellerId, userId, now);
-    if (!customer) throw notFound('Customer not found.');
+    if (!customer) throw notFoundError('Customer not found.');
     return createHandbook(
       db,
       { customerId: customer.id, resellerId: reseller.resellerId },
@@ -48,7 +50,7 @@ export const handbookMutations: Pick<
     const { db, reseller, now } = context;
     const owner = { resellerId: reseller.resellerId };
     if (!(await removeHandbook(db, owner, handbookId, resellerOrigin(context), now)))
-      throw notFound('Handbook not found.');
+      throw notFoundError('Handbook not found.');
     return handbookId;
   },
 };

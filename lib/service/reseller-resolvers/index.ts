@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Resolvers } from '../generated/reseller-types';
-import { notFound } from '../errors';
+import { notFoundError } from '../errors';
 import { findReseller } from '../repositories/resellers';
 import { dateTimeScalar } from '../scalars';
 import { handbookListFields } from '../handbooks/handbook-fields';
@@ -22,13 +22,13 @@ import {
   webhookQueries,
 } from './webhooks';
 
-export const resellerResolvers: Resolvers = {
+export const resellerApiResolvers: Resolvers = {
   DateTime: dateTimeScalar,
   Query: {
     reseller: async (_parent, _args, { db, reseller }) => {
       const record = await findReseller(db, reseller.resellerId);
       // The key was accepted a moment ago; only a deletion in between gets here.
-      if (!record) throw notFound('Reseller not found.');
+      if (!record) throw notFoundError('Reseller not found.');
       return record;
     },
     ...customerQueries,

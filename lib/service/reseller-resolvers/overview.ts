@@ -6,7 +6,7 @@ import type {
   OverviewResolvers,
   QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseArgs } from '../parse-args';
+import { paging, parseResolverArgs } from '../resolver-args';
 import type { CustomerRecord } from '../repositories/customers';
 import {
   accessAttention,
@@ -73,7 +73,7 @@ function attentionQuery(
   args: unknown,
   kind: 'ending' | 'lost',
 ): AccessAttentionQuery {
-  const { limit } = parseArgs(limitArgs, args);
+  const { limit } = parseResolverArgs(limitArgs, args);
   const days = kind === 'ending' ? ENDING_WITHIN_DAYS : LOST_WITHIN_DAYS;
   return { resellerId: parent.resellerId, kind, days, limit };
 }
@@ -109,7 +109,7 @@ export const overviewResolvers: OverviewResolvers = {
   expiringWithin7Days: async (_o, _args, context) => (await figuresOf(context)).expiringWithin7Days,
   customersWithoutAccess: async (_o, _args, context) => (await figuresOf(context)).customersWithoutAccess,
   expiriesByWeek: async (_o, args, context) => {
-    const { weeks } = parseArgs(weeksArgs, args);
+    const { weeks } = parseResolverArgs(weeksArgs, args);
     const { byWeek, firstWeekStart } = await figuresOf(context);
     return byWeek.slice(0, weeks).map((count, i) => ({
       weekStart: new Date(firstWeekStart.getTime() + i * WEEK_MS),
@@ -117,7 +117,7 @@ export const overviewResolvers: OverviewResolvers = {
     }));
   },
   customersByMonth: async (o, args, { db, now }) => {
-    const { months } = parseArgs(monthsArgs, args);
+    const { months } = parseResolverArgs(monthsArgs, args);
     const starts = monthStarts(now, months);
     const counts = await customersCreatedByMonth(db, o.resellerId, starts);
     return starts.map((monthStart, i) => ({ monthStart, count: counts[i] ?? 0 }));

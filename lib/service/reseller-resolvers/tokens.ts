@@ -15,7 +15,7 @@ import {
 import { renewalOverlap, renewCustomerToken } from '../auth/renew-customer-token';
 import { revokeCustomerToken, revokeCustomerTokens } from '../auth/revoke-customer-tokens';
 import { resellerOrigin } from '../activity/origin';
-import { badUserInput, customerSuspended, notFound } from '../errors';
+import { badUserInput, customerSuspended, notFoundError } from '../errors';
 import {
   TokenStatus,
   type IssuedTokenListResolvers,
@@ -23,7 +23,7 @@ import {
   type MutationResolvers,
   type QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseArgs, searchArg } from '../parse-args';
+import { paging, parseResolverArgs, searchArg } from '../resolver-args';
 import {
   countTokens,
   listTokens,
@@ -91,7 +91,7 @@ function refusal(error: unknown): unknown {
   if (!(error instanceof TokenRefusedError)) return error;
   switch (error.reason) {
     case 'not_found':
-      return notFound(error.message);
+      return notFoundError(error.message);
     case 'suspended':
       return customerSuspended(error.message);
     case 'revoked':
@@ -108,7 +108,7 @@ const generated = ({ token, record }: { token: string; record: TokenRecord }) =>
 
 export const tokenQueries: Pick<QueryResolvers, 'customerTokens'> = {
   customerTokens: (_parent, args, { reseller }) => {
-    const { userId, ...rest } = parseArgs(listArgs, args);
+    const { userId, ...rest } = parseResolverArgs(listArgs, args);
     return { resellerId: reseller.resellerId, customerId: userId, ...rest };
   },
 };
@@ -119,7 +119,7 @@ export const tokenMutations: Pick<
 > = {
   generateCustomerToken: async (_parent, args, context) => {
     const { db, jwt, reseller, now } = context;
-    const { userId, expiresIn, label } = parseArgs(issueArgs, args);
+    const { userId, expiresIn, label } = parseResolverArgs(issueArgs, args);
     try {
       return generated(
         await issueCustomerToken(
@@ -135,7 +135,7 @@ export const tokenMutations: Pick<
   },
   renewCustomerToken: async (_parent, args, context) => {
     const { db, jwt, reseller, now } = context;
-    const { tokenId, expiresIn, overlapSeconds } = parseArgs(renewArgs, args);
+    const { tokenId, expiresIn, overlapSeconds } = parseResolverArgs(renewArgs, args);
     try {
       return generated(
         await renewCustomerToken(
@@ -157,19 +157,19 @@ export const tokenMutations: Pick<
       resellerOrigin(context),
       now,
     );
-    if (!record) throw notFound('Token not found.');
+    if (!record) throw notFoundError('Token not found.');
     return record;
   },
   revokeCustomerTokens: async (_parent, args, context) => {
     const { db, reseller, now } = context;
-    const { tokenIds } = parseArgs(revokeManyArgs, args);
+    const { tokenIds } = parseResolverArgs(revokeManyArgs, args);
     const records = await revokeCustomerTokens(
       db,
       { resellerId: reseller.resellerId, tokenIds },
       resellerOrigin(context),
       now,
     );
-    if (!records) throw notFound('A token was not found: none was revoked.');
+    if (!records) throw notFoundError('A token was not found: none was revoked.');
     return records;
   },
 };
@@ -186,7 +186,7 @@ export const issuedTokenResolvers: IssuedTokenResolvers = {
   customer: async (t, _args, context) => {
     const customer = await customerLoader(context).load(t.customerId);
     // Only a deletion of the customer between reading the token and its customer gets here.
-    if (!customer) throw notFound('Customer not found.');
+    if (!customer) throw notFoundError('Customer not found.');
     return customer;
   },
 };

@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
+import { WEBHOOK_DESCRIPTION_MAX_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { ResellerContext } from '../context';
-import { badUserInput, notFound, rateLimited } from '../errors';
+import { badUserInput, notFoundError, rateLimited } from '../errors';
 import {
   ActivitySubjectType,
   type MutationResolvers,
@@ -12,7 +13,7 @@ import {
   type WebhookDeliveryResolvers,
   type WebhookEndpointResolvers,
 } from '../generated/reseller-types';
-import { paging, parseArgs } from '../parse-args';
+import { paging, parseResolverArgs } from '../resolver-args';
 import { checkEndpointUrl, EndpointUrlError } from '../webhooks/address-policy';
 import { countDeliveries, listDeliveries, redeliver } from '../webhooks/deliveries';
 import {
@@ -32,14 +33,15 @@ export interface WebhookDeliveryListParent {
   limit: number;
 }
 
-const MAX_DESCRIPTION_LENGTH = 200;
-
 const createArgs = z.object({
   url: z.string(),
   description: z
     .string()
     .trim()
-    .max(MAX_DESCRIPTION_LENGTH, `description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`)
+    .max(
+      WEBHOOK_DESCRIPTION_MAX_LENGTH,
+      `description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters.`,
+    )
     .nullish()
     .transform((d) => d || null),
 });
@@ -74,7 +76,7 @@ async function checkedUrl(url: string, { webhooks }: ResellerContext): Promise<s
 export const webhookQueries: Pick<QueryResolvers, 'webhookEndpoints' | 'webhookDeliveries'> = {
   webhookEndpoints: (_parent, _args, { db, reseller }) => listEndpoints(db, reseller.resellerId),
   webhookDeliveries: async (_parent, args, { db, reseller }) => {
-    const { endpointId, offset, limit } = parseArgs(deliveriesArgs, args);
+    const { endpointId, offset, limit } = parseResolverArgs(deliveriesArgs, args);
     const endpoint = await findEndpoint(db, reseller.resellerId, endpointId);
     return endpoint ? { endpointId: endpoint.id, offset, limit } : null;
   },
@@ -86,7 +88,7 @@ export const webhookMutations: Pick<
 > = {
   createWebhookEndpoint: async (_parent, args, context) => {
     const { db, reseller, now, webhooks } = context;
-    const { url, description } = parseArgs(createArgs, args);
+    const { url, description } = parseResolverArgs(createArgs, args);
     // Outside the transaction: name resolution may take a while and needs no row.
     const checked = await checkedUrl(url, context);
     const secret = newEndpointSecret();
@@ -100,7 +102,7 @@ export const webhookMutations: Pick<
         if (error instanceof TooManyEndpointsError) throw badUserInput(error.message);
         throw error;
       });
-      if (!row) throw notFound('Reseller not found.');
+      if (!row) throw notFoundError('Reseller not found.');
       await recordChange(tx, {
         resellerId: reseller.resellerId,
         action: 'webhook.created',
@@ -117,7 +119,8 @@ export const webhookMutations: Pick<
   deleteWebhookEndpoint: async (_parent, { endpointId }, context) => {
     const { db, reseller, now } = context;
     await db.transaction(async (tx) => {
-      if (!(await deleteEndpoint(tx, reseller.resellerId, endpointId))) throw notFound(ENDPOINT_NOT_FOUND);
+      if (!(await deleteEndpoint(tx, reseller.resellerId, endpointId)))
+        throw notFoundError(ENDPOINT_NOT_FOUND);
       await recordChange(tx, {
         resellerId: reseller.resellerId,
         action: 'webhook.deleted',
@@ -132,7 +135,7 @@ export const webhookMutations: Pick<
   },
   sendTestWebhook: async (_parent, { endpointId }, { db, reseller, now, webhooks }) => {
     const endpoint = await findEndpoint(db, reseller.resellerId, endpointId);
-    if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
+    if (!endpoint) throw notFoundError(ENDPOINT_NOT_FOUND);
     const wait = await webhooks.testSends.hit(endpoint.id, now);
     if (wait > 0)
       throw rateLimited(
@@ -144,12 +147,12 @@ export const webhookMutations: Pick<
       db.transaction((tx) => queueForEndpoint(tx, endpoint.id, messageOf(event))),
     );
     // Deleted a moment ago: treated like an unknown id.
-    if (!deliveryId) throw notFound(ENDPOINT_NOT_FOUND);
+    if (!deliveryId) throw notFoundError(ENDPOINT_NOT_FOUND);
     return deliveryId;
   },
   redeliverWebhook: async (_parent, { deliveryId }, { db, reseller, now }) => {
     const id = await whileRoomFor(() => redeliver(db, reseller.resellerId, deliveryId, now));
-    if (!id) throw notFound('Webhook delivery not found.');
+    if (!id) throw notFoundError('Webhook delivery not found.');
     return id;
   },
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { WEBHOOK_URL_MAX_LENGTH } from '../../contract/limits';
 
 /**
  * Where webhooks may go. The same rules apply twice: when an endpoint is registered (here, to refuse it with
@@ -58,8 +59,6 @@ export type ResolveHost = (host: string) => Promise<string[]>;
 const resolveHost: ResolveHost = async (host) =>
   (await dnsLookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
-export const MAX_URL_LENGTH = 2_000;
-
 /** Why an endpoint address was refused; the message is for the reseller, fixed text. */
 export class EndpointUrlError extends Error {
   constructor(message: string) {
@@ -94,8 +93,10 @@ export async function checkEndpointUrl(
   if (url.username || url.password)
     throw new EndpointUrlError('url must not contain a user name or password.');
   // The limit is on what is stored and sent: percent-encoding can make a URL several times longer.
-  if (url.href.length > MAX_URL_LENGTH)
-    throw new EndpointUrlError(`url must be at most ${MAX_URL_LENGTH.toLocaleString('en')} characters.`);
+  if (url.href.length > WEBHOOK_URL_MAX_LENGTH)
+    throw new EndpointUrlError(
+      `url must be at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString('en')} characters.`,
+    );
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {

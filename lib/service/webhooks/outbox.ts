@@ -119,8 +119,3 @@ export async function endpointIdsOf(tx: Database, resellerId: string): Promise<s
     .where(eq(webhookEndpoints.resellerId, resellerId));
   return rows.map((row) => row.id);
 }
-
-/** Queues an event for every endpoint the reseller has (none: nothing is written). */
-export async function enqueueEvent(tx: Database, resellerId: string, event: WebhookEvent): Promise<void> {
-  await enqueueToEndpoints(tx, await endpointIdsOf(tx, resellerId), event);
-}

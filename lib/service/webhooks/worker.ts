@@ -38,6 +38,14 @@ export interface WebhookWorker {
 // that ends while an attempt hangs makes new attempts wait for it (up to the sender's deadline).
 const TIMER_ROUND_MS = 10 * 60_000;
 
+/** Secrets sealed under an older key of the ring move to the current one (see secret-box.ts). */
+async function resealSecrets(db: Database, secretBox: SecretBox): Promise<void> {
+  for (const { id, sealedSecret } of await listSealedSecrets(db)) {
+    if (!secretBox.isStale(sealedSecret)) continue;
+    await replaceSealedSecret(db, id, sealedSecret, await secretBox.seal(await secretBox.open(sealedSecret)));
+  }
+}
+
 /**
  * Delivers the outbox and runs the expiry scan, in the server process (lib/service/server.ts starts one per
  * process; the command line never does). Several instances on one PostgreSQL share the work through the
@@ -73,7 +81,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   }
 
   async function scanLoop(): Promise<void> {
-    await resealSecrets().catch((error: unknown) =>
+    await resealSecrets(db, secretBox).catch((error: unknown) =>
       log('error', 'webhook.reseal_failed', errorFields(error)),
     );
     while (!stopping.signal.aborted) {
@@ -83,19 +91,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         log('error', 'webhook.scan_failed', errorFields(error));
       }
       await pause(options.scanSeconds * 1_000, stopping.signal);
-    }
-  }
-
-  /** Secrets sealed under an older key of the ring move to the current one (see secret-box.ts). */
-  async function resealSecrets(): Promise<void> {
-    for (const { id, sealedSecret } of await listSealedSecrets(db)) {
-      if (!secretBox.isStale(sealedSecret)) continue;
-      await replaceSealedSecret(
-        db,
-        id,
-        sealedSecret,
-        await secretBox.seal(await secretBox.open(sealedSecret)),
-      );
     }
   }
 

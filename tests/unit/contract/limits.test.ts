@@ -2,12 +2,20 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_BYTES,
+  CUSTOMER_EMAIL_MAX_LENGTH,
+  CUSTOMER_NAME_LENGTH,
+  EMPLOYEE_COUNT,
   EXPIRING_WITHIN_DAYS,
+  HANDBOOK_TEXT_LENGTH,
   HANDBOOKS_PER_CUSTOMER,
   PAGE_LIMIT,
   RENEWAL_OVERLAP_SECONDS,
   REVOKE_AT_ONCE,
+  SEARCH_MAX_LENGTH,
+  TOKEN_LABEL_MAX_LENGTH,
   TOKEN_LIFETIME_SECONDS,
+  WEBHOOK_DESCRIPTION_MAX_LENGTH,
+  WEBHOOK_URL_MAX_LENGTH,
 } from '@/lib/contract/limits';
 
 // The SDL is the published contract; the constants are what the code enforces and offers. They must agree.
@@ -73,4 +81,44 @@ describe('contract limits match the SDL', () => {
       expect(sdl(api)).toContain(`an answer larger than ${megabytes(ANSWER_BYTES.max)}.`);
     }
   });
+
+  it('createHandbookCustomer states the email and name lengths', () => {
+    expect(sdl('reseller')).toContain(
+      `at most ${CUSTOMER_EMAIL_MAX_LENGTH} characters and must be unique among the`,
+    );
+    expect(sdl('reseller')).toContain(
+      `the name is trimmed, ${CUSTOMER_NAME_LENGTH.min} to ${CUSTOMER_NAME_LENGTH.max} characters.`,
+    );
+  });
+
+  it('generateCustomerToken states the label length', () => {
+    expect(sdl('reseller')).toContain(
+      `\`label\` says what the token is for: trimmed, at most ${TOKEN_LABEL_MAX_LENGTH} characters`,
+    );
+  });
+
+  it('customerTokens states the search length', () => {
+    expect(sdl('reseller')).toContain(`\`search\` (at most ${SEARCH_MAX_LENGTH} characters)`);
+  });
+
+  it('createWebhookEndpoint states the url and description lengths', () => {
+    const reseller = sdl('reseller');
+    expect(reseller).toContain(`at most ${prose(WEBHOOK_URL_MAX_LENGTH)} characters. \`description\``);
+    expect(reseller).toContain(
+      `\`description\` is trimmed, at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters.`,
+    );
+  });
+
+  it.each(['customer', 'reseller'] as const)(
+    'GenerateHandbookInput states its bounds on the %s API',
+    (api) => {
+      const { min, max } = HANDBOOK_TEXT_LENGTH;
+      const text = `"Trimmed, on one line, ${min} to ${max} characters."\n  companyName: String!`;
+      expect(sdl(api)).toContain(text);
+      expect(sdl(api)).toContain(`trimmed, on one line, ${min} to ${max} characters."\n  title: String`);
+      expect(sdl(api)).toContain(
+        `"${EMPLOYEE_COUNT.min} to ${prose(EMPLOYEE_COUNT.max)}."\n  employeeCount: Int!`,
+      );
+    },
+  );
 });

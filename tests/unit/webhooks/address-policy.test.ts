@@ -3,9 +3,9 @@ import {
   checkEndpointUrl,
   EndpointUrlError,
   isRefusedAddress,
-  MAX_URL_LENGTH,
   type AddressPolicy,
 } from '@/lib/service/webhooks/address-policy';
+import { WEBHOOK_URL_MAX_LENGTH } from '@/lib/contract/limits';
 
 const development: AddressPolicy = { requireHttps: false, allowPrivate: true };
 const production: AddressPolicy = { requireHttps: true, allowPrivate: false };
@@ -64,16 +64,16 @@ describe('the URL length limit', () => {
   it('applies to the URL as stored: a short emoji URL that percent-encodes past the limit is refused', async () => {
     const raw = base + '😀'.repeat(983);
     expect(raw.length).toBe(1_992);
-    expect(new URL(raw).href.length).toBeGreaterThan(5 * MAX_URL_LENGTH);
+    expect(new URL(raw).href.length).toBeGreaterThan(5 * WEBHOOK_URL_MAX_LENGTH);
     await expect(checkEndpointUrl(raw, production, resolveTo())).rejects.toThrow(
       'url must be at most 2,000 characters.',
     );
   });
 
   it('accepts a stored form of exactly the limit, whatever the length given', async () => {
-    const path = 'a'.repeat(MAX_URL_LENGTH - base.length - 12);
+    const path = 'a'.repeat(WEBHOOK_URL_MAX_LENGTH - base.length - 12);
     const stored = `${base}${path}${'%F0%9F%98%80'}`;
-    expect(stored.length).toBe(MAX_URL_LENGTH);
+    expect(stored.length).toBe(WEBHOOK_URL_MAX_LENGTH);
     expect(await checkEndpointUrl(`${base}${path}😀`, production, resolveTo())).toBe(stored);
     await expect(checkEndpointUrl(`${base}${path}😀a`, production, resolveTo())).rejects.toThrow(
       /at most 2,000/,

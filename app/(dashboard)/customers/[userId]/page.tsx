@@ -17,7 +17,7 @@ import { Notice } from '@/components/ui/notice';
 import { PendingNotice } from '@/components/ui/pending-notice';
 import { requireSession } from '@/lib/dashboard/session';
 import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
-import { CUSTOMER_HANDBOOKS_QUERY, POLICY_LIBRARY_QUERY } from '@/lib/graphql/documents/handbooks';
+import { CUSTOMER_HANDBOOKS_QUERY, HANDBOOK_OPTIONS_QUERY } from '@/lib/graphql/documents/handbooks';
 import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
 import { CustomerStatus } from '@/lib/graphql/generated/graphql';
 
@@ -81,7 +81,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           <h2 id="handbooks-heading" className="text-lg font-semibold">
             Handbooks
           </h2>
-          <PreloadQuery query={POLICY_LIBRARY_QUERY}>
+          <PreloadQuery query={HANDBOOK_OPTIONS_QUERY}>
             <GenerateHandbookButton userId={userId} companyName={customer.name} />
           </PreloadQuery>
         </div>

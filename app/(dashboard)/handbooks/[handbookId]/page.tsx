@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { queryOrThrow } from '@/app/_lib/apollo-rsc';
-import { HandbookDownloads } from '@/components/handbooks/handbook-downloads';
+import { queryOrNull, queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { HandbookDownloadLinks } from '@/components/handbooks/handbook-download-links';
 import { HandbookFacts } from '@/components/handbooks/handbook-facts';
 import { HandbookMarkdown } from '@/components/handbooks/handbook-markdown';
 import { HandbookToc } from '@/components/handbooks/handbook-toc';
@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { requireSession } from '@/lib/dashboard/session';
 import { markdownOutline } from '@/lib/format/markdown-outline';
 import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
-import { HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';
+import { HANDBOOK_COUNTRIES_QUERY, HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';
 
 interface Props {
   params: Promise<{ handbookId: string }>;
@@ -33,7 +33,11 @@ export default async function HandbookPage({ params }: Props) {
   // Asked before anything streams, so an unknown or deleted handbook gets a real 404 (no loading.tsx).
   const { customerHandbook: handbook } = await queryOrThrow(HANDBOOK_QUERY, { handbookId });
   if (!handbook) notFound();
-  const { handbookCustomer: customer } = await queryOrThrow(CUSTOMER_QUERY, { userId: handbook.userId });
+  const [{ handbookCustomer: customer }, places] = await Promise.all([
+    queryOrThrow(CUSTOMER_QUERY, { userId: handbook.userId }),
+    // Without the names the facts show the codes the handbook holds; not worth an error page.
+    queryOrNull(HANDBOOK_COUNTRIES_QUERY, {}),
+  ]);
   const sections = markdownOutline(handbook.markdown).filter((entry) => entry.depth === 2);
 
   return (
@@ -50,8 +54,8 @@ export default async function HandbookPage({ params }: Props) {
           current={handbook.title}
         />
         <Card className="flex flex-col gap-4 p-4 sm:p-5">
-          <HandbookFacts handbook={handbook} />
-          <HandbookDownloads handbookId={handbook.handbookId} />
+          <HandbookFacts handbook={handbook} countries={places?.handbookCountries ?? []} />
+          <HandbookDownloadLinks handbookId={handbook.handbookId} />
         </Card>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 print:block">

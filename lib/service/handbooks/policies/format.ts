@@ -18,7 +18,7 @@ const MONTH_NAMES = [
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export interface CalendarDate {
+export interface YearMonthDay {
   year: number;
   month: number;
   day: number;
@@ -33,7 +33,7 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /** Parses `YYYY-MM-DD`; null unless it names a real day of the (proleptic) Gregorian calendar. */
-export function parseIsoDate(value: string): CalendarDate | null {
+export function parseIsoDate(value: string): YearMonthDay | null {
   const match = ISO_DATE.exec(value);
   if (!match) return null;
   const year = Number(match[1]);
@@ -44,7 +44,7 @@ export function parseIsoDate(value: string): CalendarDate | null {
 }
 
 /** `1 March 2026`: day-month-year reads the same to every English-speaking country the library covers. */
-export function formatLongDate(date: CalendarDate): string {
+export function formatLongDate(date: YearMonthDay): string {
   return `${date.day} ${MONTH_NAMES[date.month - 1] ?? ''} ${date.year}`;
 }
 

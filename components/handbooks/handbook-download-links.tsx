@@ -2,7 +2,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PrintButton } from './print-button';
 
 /** PDF and Markdown files of the handbook (made on the server), and printing. Not printed themselves. */
-export function HandbookDownloads({ handbookId }: { handbookId: string }) {
+export function HandbookDownloadLinks({ handbookId }: { handbookId: string }) {
   const file = (format: 'pdf' | 'markdown') =>
     `/handbooks/${encodeURIComponent(handbookId)}/download?format=${format}`;
   return (

@@ -2,12 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { ExportCsvButton as ExportCsvButtonBase } from '@/components/data-table/export-csv-button';
 import { Button } from '@/components/ui/button';
-import type { CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
-import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
 
-// The dialog and the CSV writer load on first use, Apollo with them: most visits to the list need neither.
+// The dialog loads on first use, Apollo with it: most visits to the list never open it.
 const loadDialog = () =>
   Promise.all([import('./create-customer-dialog'), import('@/lib/graphql/with-browser-client')]);
 const CreateCustomerDialog = dynamic(
@@ -16,6 +13,7 @@ const CreateCustomerDialog = dynamic(
   { ssr: false },
 );
 
+/** Opens the new-customer dialog; it and Apollo start loading as the pointer or focus reaches the button. */
 export function CreateCustomerButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -39,21 +37,5 @@ export function CreateCustomerButton() {
       </Button>
       {open ? <CreateCustomerDialog onClose={close} /> : null}
     </>
-  );
-}
-
-/** Downloads every page of the current view (search and order kept) as CSV, 100 rows a request. */
-export function ExportCsvButton({ variables, total }: { variables: CustomersQueryVariables; total: number }) {
-  return (
-    <ExportCsvButtonBase
-      total={total}
-      exportRows={async (onProgress) => {
-        const [{ exportCustomersCsv }, client] = await Promise.all([
-          import('./export-customers-csv'),
-          loadBrowserClient(),
-        ]);
-        await exportCustomersCsv(client, variables, onProgress);
-      }}
-    />
   );
 }

@@ -11,11 +11,14 @@ import { WEBHOOK_ENDPOINTS_QUERY } from '@/lib/graphql/documents/webhooks';
 import { AddEndpointDialog } from './add-endpoint-dialog';
 import { EndpointCard } from './endpoint-card';
 import { EndpointDeliveries } from './endpoint-deliveries';
-import { selectedEndpoint, webhooksParsers } from './webhooks-params';
+import { selectedEndpoint, webhookSettingsParsers } from './webhook-settings-params';
 
-/** The reseller's webhook endpoints, and the deliveries of the one selected (the first by default). */
-export function WebhooksView() {
-  const [params, setParams] = useTableParams(webhooksParsers);
+/**
+ * The settings page (/settings): the reseller's webhook endpoints, and the deliveries of the one selected
+ * (the first by default).
+ */
+export function WebhookSettingsView() {
+  const [params, setParams] = useTableParams(webhookSettingsParsers);
   const { data, error, refetch } = useSuspenseQuery(WEBHOOK_ENDPOINTS_QUERY, { errorPolicy: 'all' });
   const [adding, setAdding] = useState(false);
   const endpoints = data?.webhookEndpoints;

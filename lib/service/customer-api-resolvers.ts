@@ -1,36 +1,38 @@
 import 'server-only';
 import { z } from 'zod';
 import { customerOrigin } from './activity/origin';
-import { notFound } from './errors';
+import { notFoundError } from './errors';
 import type { Resolvers } from './generated/customer-types';
 import { createHandbook } from './handbooks/create-handbook';
 import { removeHandbook } from './handbooks/remove-handbook';
+import { listHandbookCountries } from './handbooks/country-list';
 import { listPolicies } from './handbooks/generate';
 import { handbookFields, handbookListFields } from './handbooks/handbook-fields';
-import { parseArgs, paging } from './parse-args';
+import { parseResolverArgs, paging } from './resolver-args';
 import { findCustomer } from './repositories/customers';
 import { findHandbook } from './repositories/handbooks';
 import { dateTimeScalar } from './scalars';
 
 const listArgs = z.object(paging);
 
-export const customerResolvers: Resolvers = {
+export const customerApiResolvers: Resolvers = {
   DateTime: dateTimeScalar,
   Query: {
     me: async (_parent, _args, { db, customer, now }) => {
       const record = await findCustomer(db, customer.resellerId, customer.userId, now);
       // The token was accepted a moment ago, so its customer exists unless deleted in between.
-      if (!record) throw notFound('Customer not found.');
+      if (!record) throw notFoundError('Customer not found.');
       return record;
     },
     listHandbooks: (_parent, args, { customer }) => ({
       customerId: customer.userId,
       total: customer.handbookCount,
-      ...parseArgs(listArgs, args),
+      ...parseResolverArgs(listArgs, args),
     }),
     handbook: (_parent, { handbookId }, { db, customer }) =>
       findHandbook(db, { customerId: customer.userId }, handbookId),
     policyLibrary: () => listPolicies(),
+    handbookCountries: () => listHandbookCountries(),
   },
   Mutation: {
     generateHandbook: (_parent, { input }, context) => {
@@ -42,7 +44,7 @@ export const customerResolvers: Resolvers = {
       const { db, customer, now } = context;
       const owner = { customerId: customer.userId, resellerId: customer.resellerId };
       if (!(await removeHandbook(db, owner, handbookId, customerOrigin(context), now)))
-        throw notFound('Handbook not found.');
+        throw notFoundError('Handbook not found.');
       return handbookId;
     },
   },

@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
-import { PAGE_LIMIT } from '../contract/limits';
+import { PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../contract/limits';
 import { badUserInput } from './errors';
 
 /** Arguments checked beyond what GraphQL types can say; the first problem becomes BAD_USER_INPUT naming its field. */
-export function parseArgs<T extends z.ZodType>(schema: T, args: unknown): z.infer<T> {
+export function parseResolverArgs<T extends z.ZodType>(schema: T, args: unknown): z.infer<T> {
   const result = schema.safeParse(args);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -29,10 +29,10 @@ export const paging = {
     .default(PAGE_LIMIT.default),
 };
 
-/** A list's `search`: trimmed, at most 200 characters; empty or absent means no search (null). */
+/** A list's `search`: trimmed, at most SEARCH_MAX_LENGTH characters; empty or absent means no search (null). */
 export const searchArg = z
   .string()
   .trim()
-  .max(200, 'search must be at most 200 characters.')
+  .max(SEARCH_MAX_LENGTH, `search must be at most ${SEARCH_MAX_LENGTH} characters.`)
   .nullish()
   .transform((s) => s || null);

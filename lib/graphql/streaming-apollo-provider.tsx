@@ -9,8 +9,18 @@ import { browserClient } from './browser-client';
 // and minified) and warns. Codegen already guarantees fragment names are unique.
 disableFragmentWarnings();
 
-/** `nonce`: the request's CSP nonce, for the inline scripts that carry server-rendered results over. */
-export function ApolloProvider({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+/**
+ * Apollo's Next integration with the one browser client: server-rendered query results stream into its
+ * cache (named apart from Apollo's own ApolloProvider, which withBrowserClient uses for a dialog loaded on
+ * demand). `nonce`: the request's CSP nonce, for the inline scripts that carry server-rendered results over.
+ */
+export function StreamingApolloProvider({
+  nonce,
+  children,
+}: {
+  nonce: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <ApolloNextAppProvider makeClient={browserClient} extraScriptProps={{ nonce }}>
       {children}

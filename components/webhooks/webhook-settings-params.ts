@@ -6,12 +6,12 @@ import type { WebhookDeliveriesQueryVariables } from '@/lib/graphql/generated/gr
  * The settings page's URL: `endpoint` (whose deliveries show) and the deliveries' page. Read by the server
  * page, which preloads those deliveries, and by the browser, with the same parsers.
  */
-export const webhooksParsers = {
+export const webhookSettingsParsers = {
   endpoint: parseAsString.withDefault(''),
   ...pageParsers,
 };
 
-export const loadWebhooksParams = createLoader(webhooksParsers);
+export const loadWebhookSettingsParams = createLoader(webhookSettingsParsers);
 
 /** The endpoint the URL names, or the first one when it names none (or one that is gone). */
 export function selectedEndpoint<E extends { endpointId: string }>(

@@ -1,0 +1,85 @@
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { cn } from '@/components/ui/cn';
+import type { Bar } from './bar-chart';
+
+const HEIGHT = 100;
+const number = new Intl.NumberFormat('en');
+
+/**
+ * The chart's picture, hidden from screen readers (BarChart gives them a table): d3-scale places the bars and
+ * picks round ticks; the SVG holds only shapes, sized in percent so it fills any width, and the text (ticks,
+ * labels) is HTML that keeps its size. Labels show every `labelStep` bars (every other one more on a phone).
+ */
+export function BarChartDrawing({ bars, labelStep }: { bars: readonly Bar[]; labelStep: number }) {
+  const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const y = scaleLinear().domain([0, max]).nice(4).range([HEIGHT, 0]);
+  const x = scaleBand<number>()
+    .domain(bars.map((_, i) => i))
+    .range([0, 100])
+    .paddingInner(0.3)
+    .paddingOuter(0.15);
+  const ticks = y.ticks(4);
+  return (
+    <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+      <div className="relative h-40 w-10 text-right text-xs text-muted">
+        {ticks.map((tick) => (
+          <span key={tick} className="absolute right-0 -translate-y-1/2" style={{ top: `${y(tick)}%` }}>
+            {number.format(tick)}
+          </span>
+        ))}
+      </div>
+      <svg className="h-40 w-full overflow-visible" viewBox={`0 0 100 ${HEIGHT}`} preserveAspectRatio="none">
+        {ticks.map((tick) => (
+          <line
+            key={tick}
+            x1={0}
+            x2={100}
+            y1={y(tick)}
+            y2={y(tick)}
+            className="stroke-line"
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+        {bars.map((bar, i) => (
+          <rect
+            key={bar.longLabel}
+            x={x(i)}
+            width={x.bandwidth()}
+            y={y(bar.value)}
+            height={HEIGHT - y(bar.value)}
+            rx={0.6}
+            className="fill-accent"
+          >
+            <title>{`${bar.longLabel}: ${number.format(bar.value)}`}</title>
+          </rect>
+        ))}
+      </svg>
+      <div />
+      <BarLabels bars={bars} labelStep={labelStep} />
+    </div>
+  );
+}
+
+/** Columns as wide as the bars' bands; a label wider than its column spills evenly both ways. */
+function BarLabels({ bars, labelStep }: { bars: readonly Bar[]; labelStep: number }) {
+  return (
+    <div
+      className="grid text-xs text-muted"
+      style={{ gridTemplateColumns: `repeat(${bars.length}, minmax(0, 1fr))` }}
+    >
+      {bars.map((bar, i) => (
+        <span
+          key={bar.longLabel}
+          className={cn(
+            'flex flex-col items-center pt-1 whitespace-nowrap',
+            i % labelStep !== 0 && 'invisible',
+            i % (labelStep * 2) !== 0 && 'max-sm:invisible',
+          )}
+        >
+          <span>{bar.label}</span>
+          {bar.sublabel ? <span>{bar.sublabel}</span> : null}
+        </span>
+      ))}
+    </div>
+  );
+}
