@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AnswerSizes } from '../http/query-cost';
+import { COUNTRIES } from './countries';
 import { POLICY_KEYS } from './generate';
 
 /**
@@ -15,5 +16,10 @@ export const HANDBOOK_ANSWER_SIZES: AnswerSizes = {
     'Handbook.sections': POLICY_KEYS.length + 2,
     'Handbook.policies': POLICY_KEYS.length,
     'Query.policyLibrary': POLICY_KEYS.length,
+    // The supported countries and the most regions one has, not a page of 100 of each.
+    'Query.handbookCountries': Object.keys(COUNTRIES).length,
+    'HandbookCountry.regions': Math.max(
+      ...Object.values(COUNTRIES).map((country) => Object.keys(country.regions ?? {}).length),
+    ),
   },
 };
