@@ -85,7 +85,7 @@ export default tseslint.config(
           patterns: [
             boundary(
               ['**/lib/service/**', '@/lib/service/**', '../service/**'],
-              'The dashboard reaches the Handbook service only over HTTP (lib/dashboard/upstream.ts).',
+              'The dashboard reaches the Handbook service only over HTTP (lib/dashboard/relay/upstream.ts).',
             ),
           ],
         },

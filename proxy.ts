@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { contentSecurityPolicy, createNonce } from '@/lib/dashboard/security-headers';
-import { openSession, sessionOptions } from '@/lib/dashboard/session';
-import { sessionState, touchSession } from '@/lib/dashboard/session-rules';
+import { openSession, sessionOptions } from '@/lib/dashboard/session/session';
+import { sessionState, touchSession } from '@/lib/dashboard/session/session-rules';
 import { signInPath } from '@/lib/http/return-path';
 
 /** The dashboard's pages: the only paths whose visits count as use of the session. */

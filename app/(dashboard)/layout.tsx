@@ -4,7 +4,7 @@ import { requestTime } from '@/app/_lib/request-time';
 import { AppHeader } from '@/components/layout/app-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ClockProvider } from '@/components/ui/clock';
-import { requireSession } from '@/lib/dashboard/session';
+import { requireSession } from '@/lib/dashboard/session/session';
 import { isTimeZone, pickLocale, TIME_ZONE_COOKIE } from '@/lib/format/time';
 import { signOut } from './sign-out-action';
 

@@ -8,7 +8,7 @@ import { LatestActivity } from '@/components/overview/latest-activity';
 import { NeedsAttention } from '@/components/overview/needs-attention';
 import { OverviewFigures } from '@/components/overview/overview-figures';
 import { Card } from '@/components/ui/card';
-import { requireSession } from '@/lib/dashboard/session';
+import { requireSession } from '@/lib/dashboard/session/session';
 import { OVERVIEW_QUERY } from '@/lib/graphql/documents/overview';
 
 export const metadata: Metadata = { title: 'Overview' };

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { endSession, getSession } from '@/lib/dashboard/session';
+import { endSession, getSession } from '@/lib/dashboard/session/session';
 
 /**
  * Ends the session (recorded on the server, so a copy of the cookie is refused from now on; the cookie

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
-import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
+import { createUpstream, type Upstream } from '@/lib/dashboard/relay/upstream';
 import { serviceApiResponse } from '@/lib/service/server';
 
 // Never resolved or fetched: the embedded service's handler receives the request in-process.

@@ -4,7 +4,7 @@
  *
  *   tsx --conditions=react-server bench/handbook-pdf/run.ts
  */
-import { renderHandbookPdf } from '@/lib/dashboard/handbook-pdf';
+import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
 import { sampleHandbook } from '../../tests/unit/handbooks/sample-handbook';
 import { heading, printTargets, table, verdict, writeResults, type TargetResult } from '../lib/report';
 import { sample } from '../lib/stats';

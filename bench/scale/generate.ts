@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/service/db/open-store';
 import { generateHandbook, POLICY_KEYS } from '@/lib/service/handbooks/generate';
-import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
+import { createReseller, issueApiKey } from '@/lib/service/resellers/reseller-store';
 
 /** Customers per reseller at full scale: 1,000,000 in all, the first (the one measured) with 100,000. */
 export const FULL_SCALE_SIZES = [

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
 import { OVERVIEW_QUERY } from '@/lib/graphql/documents/overview';
 import { openStore, type Store } from '@/lib/service/db/open-store';
-import { issueApiKey } from '@/lib/service/repositories/resellers';
+import { issueApiKey } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService } from '@/lib/service/service';
 import { graphqlCaller } from '../lib/in-process';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';

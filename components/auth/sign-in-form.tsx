@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 import { inputClasses } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import type { SignInFormState } from '@/lib/dashboard/sign-in';
+import type { SignInFormState } from '@/lib/dashboard/session/sign-in';
 
 const INITIAL_STATE: SignInFormState = { message: null, keyInvalid: false, attempt: 0 };
 

@@ -6,7 +6,7 @@ import { uniqueClient } from '../support/graphql';
 import { wellFormedUnknownKey } from '../support/keys';
 import { signIn, signInForm } from '../support/sign-in';
 
-// The form's messages (lib/dashboard/sign-in.ts): each failure has its own.
+// The form's messages (lib/dashboard/session/sign-in.ts): each failure has its own.
 const MESSAGES = {
   empty: 'Enter your API key.',
   invalid: 'That API key was not accepted. Check that you pasted the whole key.',

@@ -15,7 +15,7 @@ async function signedInThere(context: BrowserContext): Promise<void> {
   const now = Date.now();
   const secret = process.env.E2E_SESSION_SECRET;
   if (!secret) throw new Error('E2E_SESSION_SECRET is not set: run the suite through playwright.config.ts.');
-  // The shape of SessionData in lib/dashboard/session-rules.ts.
+  // The shape of SessionData in lib/dashboard/session/session-rules.ts.
   const session = {
     apiKey: demoKey(),
     resellerId: 'rsl_e2e',
@@ -25,7 +25,7 @@ async function signedInThere(context: BrowserContext): Promise<void> {
     sessionId: randomUUID(),
   };
   const value = await sealData(session, { password: { '1': secret }, ttl: 12 * 3600 });
-  // The production cookie's name (lib/dashboard/session.ts); `__Host-` means Secure, Path=/ and no Domain.
+  // The production cookie's name (lib/dashboard/session/session.ts); `__Host-` means Secure, Path=/ and no Domain.
   await context.addCookies([
     {
       name: '__Host-hb_session',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { errorFields, log } from '../http/log';
-import type { Clock } from './context';
+import type { Clock } from './core/context';
 
 // Retention counts in days: an hourly sweep keeps nothing more than an hour past its time.
 const SWEEP_INTERVAL_MS = 3_600_000;

@@ -1,7 +1,7 @@
 /**
  * The operator's support commands for customers ("from the reseller or from the service's support contact"):
  * list a reseller's customers, issue and revoke a customer's token. The rules are the Reseller API's own:
- * the same search, the same token issuing (lib/service/auth/issue-customer-token.ts), the same revocation.
+ * the same search, the same token issuing (lib/service/tokens/issue-customer-token.ts), the same revocation.
  */
 import type { ZodSafeParseResult } from 'zod';
 import type { SecretRing } from '../../lib/config';
@@ -13,8 +13,8 @@ import {
   tokenLabel,
   tokenLifetime,
   TokenRefusedError,
-} from '../../lib/service/auth/issue-customer-token';
-import { revokeCustomerToken } from '../../lib/service/auth/revoke-customer-tokens';
+} from '../../lib/service/tokens/issue-customer-token';
+import { revokeCustomerToken } from '../../lib/service/tokens/revoke-customer-tokens';
 import type { Database } from '../../lib/service/db/open-store';
 import { CustomerSort, SortDirection } from '../../lib/service/generated/reseller-types';
 import {
@@ -23,9 +23,9 @@ import {
   findCustomerReseller,
   listCustomers,
   type CustomerRecord,
-} from '../../lib/service/repositories/customers';
-import { findReseller } from '../../lib/service/repositories/resellers';
-import { findTokenReseller, tokenStatus, type TokenRecord } from '../../lib/service/repositories/tokens';
+} from '../../lib/service/customers/customer-store';
+import { findReseller } from '../../lib/service/resellers/reseller-store';
+import { findTokenReseller, tokenStatus, type TokenRecord } from '../../lib/service/tokens/token-store';
 import { printResult, RefusedError, table, UsageError, when, type Output } from './output';
 
 /** One page, newest first, like the dashboard's first page; a search narrows it down. */

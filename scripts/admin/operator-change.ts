@@ -3,7 +3,8 @@
  * in one transaction, as the APIs' changes are (lib/service/activity/record-change.ts).
  */
 import { OPERATOR_ORIGIN } from '../../lib/service/activity/origin';
-import { recordChange, type Change } from '../../lib/service/activity/record-change';
+import type { Change } from '../../lib/service/activity/change';
+import { recordChange } from '../../lib/service/activity/record-change';
 import type { Database } from '../../lib/service/db/open-store';
 
 type OperatorEvent = Pick<Change, 'resellerId' | 'action' | 'subjectType' | 'subjectId' | 'details'>;

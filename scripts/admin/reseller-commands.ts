@@ -12,7 +12,7 @@ import {
   listApiKeys,
   listResellers,
   revokeApiKey,
-} from '../../lib/service/repositories/resellers';
+} from '../../lib/service/resellers/reseller-store';
 import { operatorChange } from './operator-change';
 import { printResult, table, UsageError, when, type Output } from './output';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listActivity } from '@/lib/service/activity/activity-store';
 import { openStore } from '@/lib/service/db/open-store';
-import { createCustomer } from '@/lib/service/repositories/customers';
+import { createCustomer } from '@/lib/service/customers/customer-store';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-cli-activity-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

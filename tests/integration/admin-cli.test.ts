@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
 import { openStore, type Store } from '@/lib/service/db/open-store';
-import { createCustomer, setCustomerSuspended } from '@/lib/service/repositories/customers';
-import { createReseller } from '@/lib/service/repositories/resellers';
+import { createCustomer, setCustomerSuspended } from '@/lib/service/customers/customer-store';
+import { createReseller } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService } from '@/lib/service/service';
 import { send } from '../service/harness';
 

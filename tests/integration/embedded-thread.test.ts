@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { resellers } from '@/lib/service/db/schema';
-import { hasPgCode, PG_UNIQUE_VIOLATION } from '@/lib/service/repositories/pg-errors';
+import { hasPgCode, PG_UNIQUE_VIOLATION } from '@/lib/service/core/pg-errors';
 
 let store: Store;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
 import { securityHeaders, serviceApiHeaders } from '@/lib/http/static-headers.mjs';
 import { openStore, type StoreLocation } from '@/lib/service/db/open-store';
-import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
+import { createReseller, issueApiKey } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from '@/lib/service/service';
 import { createTestDatabase, JWT_SECRET } from '../service/harness';
 import { startChild, stop, waitForHealth } from '../support/child-server';

@@ -2,7 +2,7 @@
 // webhook worker), on the embedded store of HANDBOOK_DATA_DIR. With a receiver URL it first registers an
 // endpoint for a new reseller and queues a test webhook; without, it only resumes. Says "ready", then runs
 // until killed (SIGTERM stops it cleanly; the test also kills it with SIGKILL mid-delivery).
-import { createReseller, issueApiKey } from '../../lib/service/repositories/resellers';
+import { createReseller, issueApiKey } from '../../lib/service/resellers/reseller-store';
 import { getHandbookService, stopHandbookService } from '../../lib/service/server';
 
 const receiverUrl = process.argv[2];

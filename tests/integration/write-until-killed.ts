@@ -1,7 +1,7 @@
 // Test helper process: writes through the service as fast as it can (customers, tokens, handbooks) into an
 // embedded store until it is killed with SIGKILL — a crash in the middle of writes.
 import { openStore } from '../../lib/service/db/open-store';
-import { createReseller, issueApiKey } from '../../lib/service/repositories/resellers';
+import { createReseller, issueApiKey } from '../../lib/service/resellers/reseller-store';
 import { createHandbookService } from '../../lib/service/service';
 
 const dataDir = process.argv[2];

@@ -1,9 +1,9 @@
 import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
-import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/sign-in';
-import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
-import type { Upstream } from '@/lib/dashboard/upstream';
+import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
+import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/session/sign-in';
+import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
+import type { Upstream } from '@/lib/dashboard/relay/upstream';
 import { CREATE_CUSTOMER, ISSUE_TOKEN } from '../service/fixtures';
 import { createTestDatabase, dataOf, send, type GraphqlResult } from '../service/harness';
 import { NOW, signedIn } from '../unit/dashboard/fakes';
@@ -167,7 +167,7 @@ describe('database outage', () => {
     await expectDown();
     await cut.start();
     const { getHandbookService } = await import('@/lib/service/server');
-    const { createReseller, issueApiKey } = await import('@/lib/service/repositories/resellers');
+    const { createReseller, issueApiKey } = await import('@/lib/service/resellers/reseller-store');
     const service = await getHandbookService();
     const reseller = await createReseller(service.store.db, 'Outage Test', new Date());
     ({ key } = await issueApiKey(service.store.db, reseller.id, new Date()));

@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresEndedSessions, ENDED_SESSIONS_TABLE } from '@/lib/dashboard/ended-sessions-postgres';
+import {
+  createPostgresEndedSessions,
+  ENDED_SESSIONS_TABLE,
+} from '@/lib/dashboard/session/ended-sessions-postgres';
 import { createTestDatabase } from '../service/harness';
 import { describeEndedSessions, HOUR } from '../support/ended-sessions-contract';
 import { NOW } from '../unit/dashboard/fakes';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import { createRequestLimiter } from '@/lib/service/rate-limit/request-limiter';
 import { startFrozenRelay } from './frozen-relay';
 import { REDIS_URL, sharedRedis } from './limit-stores';

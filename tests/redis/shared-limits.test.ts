@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import { createRequestLimiter } from '@/lib/service/rate-limit/request-limiter';
 import { createHandbookService } from '@/lib/service/service';
 import { createTestService, JWT_SECRET, send, type TestService } from '../service/harness';

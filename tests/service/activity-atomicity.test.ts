@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ChangeListener } from '@/lib/service/activity/record-change';
+import type { ChangeListener } from '@/lib/service/activity/change';
 import { activityRowCount } from './activity-fixtures';
 import {
   CREATE_CUSTOMER,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listApiKeys } from '@/lib/service/repositories/resellers';
+import { listApiKeys } from '@/lib/service/resellers/reseller-store';
 import { activity, activityTableText, resellerFrom, type ActivityEvent } from './activity-fixtures';
 import {
   CREATE_CUSTOMER,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { customers, customerTokens, handbooks, resellers } from '@/lib/service/db/schema';
 import { generateHandbook } from '@/lib/service/handbooks/generate';
-import { newId } from '@/lib/service/ids';
+import { newId } from '@/lib/service/core/ids';
 import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
 
 export const CREATE_CUSTOMER = `mutation ($email: String!, $name: String!) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderHandbookPdf } from '@/lib/dashboard/handbook-pdf';
+import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
 import { activeNodes, headingText, HOSTILE_TEXTS, paragraphTexts, pdfLinks } from '../support/inert-markdown';
 import { GENERATE_FOR_CUSTOMER, serviceWithCustomer } from './fixtures';
 import { dataOf, type TestService } from './harness';

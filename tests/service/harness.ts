@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openStore, type Store } from '@/lib/service/db/open-store';
-import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
+import { createReseller, issueApiKey } from '@/lib/service/resellers/reseller-store';
 import {
   createHandbookService,
   type HandbookService,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/service/db/schema';
 import { WebhookDeliveryStatus } from '@/lib/service/generated/reseller-types';
-import { newId } from '@/lib/service/ids';
+import { newId } from '@/lib/service/core/ids';
 import { MAX_WAITING_PER_ENDPOINT } from '@/lib/service/webhooks/outbox';
 import { sweepDeliveries } from '@/lib/service/webhooks/retention';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';

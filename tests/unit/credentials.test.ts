@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiKeyHint, generateApiKey, hashApiKey, isWellFormedApiKey } from '@/lib/service/auth/api-keys';
 import { bearerToken } from '@/lib/service/auth/authenticate';
 import { createCustomerJwt } from '@/lib/service/auth/customer-jwt';
-import { CredentialError } from '@/lib/service/errors';
+import { CredentialError } from '@/lib/service/core/errors';
 
 describe('reseller API keys', () => {
   it('have a fixed prefix, 38 base-62 characters and a valid checksum', () => {

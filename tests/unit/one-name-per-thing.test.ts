@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One name per thing. "Proxy" is Next's root `proxy.ts` only (Next 16 requires that name); the dashboard's
- * GraphQL forwarder is the GraphQL relay (lib/dashboard/graphql-relay.ts) and its benchmark bench/relay.
- * "Upstream" is the dashboard's upstream client (lib/dashboard/upstream.ts); app/_lib/reseller-api.ts wires
+ * GraphQL forwarder is the GraphQL relay (lib/dashboard/relay/graphql-relay.ts) and its benchmark bench/relay.
+ * "Upstream" is the dashboard's upstream client (lib/dashboard/relay/upstream.ts); app/_lib/reseller-api.ts wires
  * it to the Reseller API.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -89,7 +89,7 @@ describe('one name per thing', () => {
 
   it('only the dashboard upstream client is named upstream', () => {
     expect(projectFiles.filter((path) => /^upstream\.tsx?$/.test(basename(path)))).toEqual([
-      'lib/dashboard/upstream.ts',
+      'lib/dashboard/relay/upstream.ts',
     ]);
   });
 

@@ -3,9 +3,9 @@ import { redirect } from 'next/navigation';
 import { requestTime } from '@/app/_lib/request-time';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { Card } from '@/components/ui/card';
-import { getSession } from '@/lib/dashboard/session';
-import { sessionState } from '@/lib/dashboard/session-rules';
-import { DEFAULT_AFTER_SIGN_IN, signInNotice } from '@/lib/dashboard/sign-in';
+import { getSession } from '@/lib/dashboard/session/session';
+import { sessionState } from '@/lib/dashboard/session/session-rules';
+import { DEFAULT_AFTER_SIGN_IN, signInNotice } from '@/lib/dashboard/session/sign-in';
 import { returnPath } from '@/lib/http/return-path';
 import { signIn } from './sign-in-action';
 

@@ -5,14 +5,14 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getResellerApi } from '@/app/_lib/reseller-api';
 import { getConfig } from '@/lib/config';
-import { getSession, startSession } from '@/lib/dashboard/session';
+import { getSession, startSession } from '@/lib/dashboard/session/session';
 import {
   attemptSignIn,
   DEFAULT_AFTER_SIGN_IN,
   SIGN_IN_MESSAGES,
   type SignInFormState,
-} from '@/lib/dashboard/sign-in';
-import { getSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+} from '@/lib/dashboard/session/sign-in';
+import { getSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import { clientAddress } from '@/lib/http/client-address';
 import { returnPath } from '@/lib/http/return-path';
 

@@ -4,7 +4,7 @@ import { WithApollo } from '@/app/_lib/with-apollo';
 import { activityVariables, loadActivityParams } from '@/components/activity/activity-params';
 import { ActivityView } from '@/components/activity/activity-view';
 import { PageHeader } from '@/components/layout/page-header';
-import { requireSession } from '@/lib/dashboard/session';
+import { requireSession } from '@/lib/dashboard/session/session';
 import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
 
 export const metadata: Metadata = { title: 'Activity' };

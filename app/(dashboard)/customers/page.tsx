@@ -4,7 +4,7 @@ import { customersVariables, loadCustomersParams } from '@/components/customers/
 import { CustomersView } from '@/components/customers/customers-view';
 import { PageHeader } from '@/components/layout/page-header';
 import { PendingNotice } from '@/components/ui/pending-notice';
-import { requireSession } from '@/lib/dashboard/session';
+import { requireSession } from '@/lib/dashboard/session/session';
 import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
 
 export const metadata: Metadata = { title: 'Customers' };

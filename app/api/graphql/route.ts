@@ -1,7 +1,7 @@
 import { getResellerApi } from '@/app/_lib/reseller-api';
 import { getConfig } from '@/lib/config';
-import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
-import { getSession } from '@/lib/dashboard/session';
+import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
+import { getSession } from '@/lib/dashboard/session/session';
 
 // The dashboard's GraphQL endpoint for the browser; every method reaches the GraphQL relay, which answers 405.
 async function handle(request: Request): Promise<Response> {

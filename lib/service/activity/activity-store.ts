@@ -3,8 +3,8 @@ import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { ActivityAction } from '../../contract/activity-actions';
 import type { Database } from '../db/open-store';
 import { activityEvents } from '../db/schema';
-import { newSortableId } from '../ids';
-import type { Change, RecordedChange } from './record-change';
+import { newSortableId } from '../core/ids';
+import type { Change, RecordedChange } from './change';
 
 export type ActivityEventRecord = typeof activityEvents.$inferSelect;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { enqueueWebhookOfChange } from '../webhooks/webhook-of-change';
-import type { ChangeListener } from './record-change';
+import type { ChangeListener } from './change';
 
 /**
  * What else must happen, in the same transaction, whenever anything changes (see record-change.ts). A listener

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CustomerContext, ResellerContext } from '../context';
+import type { CustomerContext, ResellerContext } from '../core/context';
 import { ActivityActorKind } from '../generated/reseller-types';
 
 /** Who made a change: an API key (by id and hint), a customer's token (by id) or the operator. Never a secret. */

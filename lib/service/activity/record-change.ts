@@ -1,11 +1,8 @@
 import 'server-only';
-import type { ActivityAction } from '../../contract/activity-actions';
 import type { Database } from '../db/open-store';
-import type { ActivityDetails } from '../db/schema';
-import type { ActivitySubjectType } from '../generated/reseller-types';
 import { insertActivityEvents } from './activity-store';
 import { changeListeners } from './change-listeners';
-import type { ChangeOrigin } from './origin';
+import type { Change, RecordedChange } from './change';
 
 /**
  * The one hook point of every change: customers, tokens, handbooks, keys (and webhook endpoints), from the
@@ -28,27 +25,6 @@ import type { ChangeOrigin } from './origin';
  *   order, one change at a time: add a listener there to do more in the same transaction (an outbox row, say).
  *   A listener reads what else it needs through `tx`: the change has happened, so a deleted subject is gone.
  */
-
-export interface Change {
-  resellerId: string;
-  action: ActivityAction;
-  subjectType: ActivitySubjectType;
-  subjectId: string;
-  /** The customer the change concerns: the subject itself, or the customer of a token or handbook. */
-  customerId: string | null;
-  details?: ActivityDetails;
-  origin: ChangeOrigin;
-  occurredAt: Date;
-}
-
-/** A change as recorded: its event id (`evt_…`, also `ActivityEvent.eventId`) and its details. */
-export interface RecordedChange extends Change {
-  eventId: string;
-  details: ActivityDetails;
-}
-
-/** Runs inside the change's transaction; throwing rolls the change back. */
-export type ChangeListener = (tx: Database, change: RecordedChange) => Promise<void>;
 
 /** Several changes of one transaction (a bulk revocation: one per token), in one insert. */
 export async function recordChanges(tx: Database, changes: readonly Change[]): Promise<RecordedChange[]> {

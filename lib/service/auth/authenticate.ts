@@ -1,8 +1,8 @@
 import 'server-only';
-import type { CustomerPrincipal, ResellerPrincipal, ServiceDeps } from '../context';
-import { CredentialError } from '../errors';
-import { findActiveKeyByHash, touchApiKey } from '../repositories/resellers';
-import { findTokenHolder, touchToken } from '../repositories/tokens';
+import type { CustomerPrincipal, ResellerPrincipal, ServiceDeps } from '../core/context';
+import { CredentialError } from '../core/errors';
+import { findActiveKeyByHash, touchApiKey } from '../resellers/reseller-store';
+import { findTokenHolder, touchToken } from '../tokens/token-store';
 import { digestsEqual, hashApiKey, isWellFormedApiKey } from './api-keys';
 
 // Recording every use would turn each read into a write; a minute's precision is what people need.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { CredentialError } from '../errors';
+import { CredentialError } from '../core/errors';
 
 export const JWT_ISSUER = 'handbook-service';
 export const JWT_AUDIENCE = 'handbook-customer-api';

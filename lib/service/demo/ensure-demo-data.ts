@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens, handbooks, resellers } from '../db/schema';
 import { generateHandbook, POLICY_KEYS } from '../handbooks/generate';
-import { newId } from '../ids';
-import { issueApiKey } from '../repositories/resellers';
+import { newId } from '../core/ids';
+import { issueApiKey } from '../resellers/reseller-store';
 import { demoPerson } from './people';
 
 export const DEMO_RESELLER_NAME = 'Northwind Partners (demo)';

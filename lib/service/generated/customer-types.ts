@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { CustomerRecord } from '../repositories/customers';
-import type { HandbookRow } from '../repositories/handbooks';
+import type { CustomerRecord } from '../customers/customer-store';
+import type { HandbookRow } from '../handbooks/handbook-store';
 import type { HandbookListParent } from '../handbooks/handbook-fields';
-import type { CustomerContext } from '../context';
+import type { CustomerContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

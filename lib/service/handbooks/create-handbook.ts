@@ -3,9 +3,9 @@ import { HANDBOOKS_PER_CUSTOMER } from '../../contract/limits';
 import type { ChangeOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { Database } from '../db/open-store';
-import { badUserInput, notFoundError } from '../errors';
+import { badUserInput, notFoundError } from '../core/errors';
 import { ActivitySubjectType } from '../generated/reseller-types';
-import { insertHandbook, lockHandbookCount, type HandbookRecord } from '../repositories/handbooks';
+import { insertHandbook, lockHandbookCount, type HandbookRecord } from './handbook-store';
 import { generateHandbook, HandbookInputError, type HandbookInput } from './generate';
 
 /** Whose handbook: the customer and its reseller (whose trail records the change). */

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Database } from '../db/open-store';
-import { listHandbooks, type HandbookRow } from '../repositories/handbooks';
-import { selectsAnyOf } from '../selected-fields';
+import { listHandbooks, type HandbookRow } from './handbook-store';
+import { selectsAnyOf } from '../core/selected-fields';
 import { renderMarkdown } from './generate';
 
 /**

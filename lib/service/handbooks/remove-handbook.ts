@@ -3,7 +3,7 @@ import type { ChangeOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { Database } from '../db/open-store';
 import { ActivitySubjectType } from '../generated/reseller-types';
-import { deleteHandbook, type HandbookOwner } from '../repositories/handbooks';
+import { deleteHandbook, type HandbookOwner } from './handbook-store';
 
 /**
  * Deletes one handbook of its owner with its `handbook.deleted` event, in one transaction: the one path of both

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Plugin } from 'graphql-yoga';
-import { badUserInput } from '../errors';
+import { badUserInput } from '../core/errors';
 import { formatMegabytes } from './megabytes';
 
 /**

@@ -7,7 +7,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationCo
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { ANSWER_BYTES } from '../../contract/limits';
 import { errorFields, log } from '../../http/log';
-import { INTERNAL_MESSAGE } from '../errors';
+import { INTERNAL_MESSAGE } from '../core/errors';
 import { HANDBOOK_ANSWER_SIZES } from '../handbooks/answer-sizes';
 import { answerSizeLimit } from './answer-size-limit';
 import type { GraphqlParams } from './graphql-endpoint';

@@ -4,7 +4,7 @@ import { clientAddress, type ProxyTrust } from '../../http/client-address';
 import { errorResponse } from '../../http/error-response';
 import { errorFields, log } from '../../http/log';
 import { readJsonBody, refuseRequestHead } from '../../http/request-envelope';
-import { CredentialError } from '../errors';
+import { CredentialError } from '../core/errors';
 import type { FailureLimiter } from '../rate-limit/failure-limiter';
 import type { RequestLimiter } from '../rate-limit/request-limiter';
 

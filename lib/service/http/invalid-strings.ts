@@ -16,7 +16,7 @@ import {
   SINGLE_LINE_RULE,
   UNSTORABLE_TEXT_RULE,
 } from '../../contract/free-text';
-import { badUserInput } from '../errors';
+import { badUserInput } from '../core/errors';
 import { asRequestError } from './request-errors';
 
 /** An invalid string: the dotted name of where it is and the rule it breaks. */

@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PAGE_LIMIT } from '../../contract/limits';
-import { badUserInput } from '../errors';
+import { badUserInput } from '../core/errors';
 import { formatMegabytes } from './megabytes';
 import { asRequestError } from './request-errors';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { errorFields, log } from '../../http/log';
-import type { Clock } from '../context';
+import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
 import { claimDueDeliveries, recordAttempt, releaseClaim, type ClaimedDelivery } from './deliveries';

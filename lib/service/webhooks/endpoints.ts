@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { resellers, webhookEndpoints } from '../db/schema';
-import { newId } from '../ids';
+import { newId } from '../core/ids';
 
 export type WebhookEndpointRecord = typeof webhookEndpoints.$inferSelect;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { WebhookEventType } from '../../contract/webhook-events';
-import type { TokenRecord } from '../repositories/tokens';
+import type { TokenRecord } from '../tokens/token-store';
 
 /** What happened, as a webhook tells it: the body is `{"type", "timestamp", "data"}` (contract). */
 export interface WebhookEvent {

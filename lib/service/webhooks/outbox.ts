@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
-import { newId } from '../ids';
+import { newId } from '../core/ids';
 import { eventBody, type WebhookEvent } from './events';
 
 /** Deliveries that may wait per endpoint (contract); events beyond are dropped and counted. */

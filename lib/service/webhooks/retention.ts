@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '../db/open-store';
 import { webhookDeliveries } from '../db/schema';
-import { deletePastRetention } from '../repositories/delete-past-retention';
+import { deletePastRetention } from '../core/delete-past-retention';
 
 /**
  * Deletes the deliveries created more than `retentionDays` ago, whatever their status (the last retry comes

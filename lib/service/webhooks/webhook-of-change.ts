@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ActivityAction } from '../../contract/activity-actions';
 import type { WebhookEventType } from '../../contract/webhook-events';
-import type { ChangeListener, RecordedChange } from '../activity/record-change';
+import type { ChangeListener, RecordedChange } from '../activity/change';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
 import { tokenEventData, type WebhookEvent } from './events';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { errorFields, log } from '../../http/log';
-import type { Clock } from '../context';
+import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
 import { releaseAllClaims } from './deliveries';
 import { DEFAULT_ROUND_LIMITS, deliverRound, type DeliveryRoundLimits } from './delivery-round';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
-import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/sign-in';
-import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
-import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
-import { createReseller, issueApiKey, revokeApiKey } from '@/lib/service/repositories/resellers';
+import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
+import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/session/sign-in';
+import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
+import { createUpstream, type Upstream } from '@/lib/dashboard/relay/upstream';
+import { createReseller, issueApiKey, revokeApiKey } from '@/lib/service/resellers/reseller-store';
 import { createTestService, type TestService } from '../../service/harness';
 import { NOW, signedIn } from '../../unit/dashboard/fakes';
 

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFileEndedSessions } from '@/lib/dashboard/ended-sessions-file';
+import { createFileEndedSessions } from '@/lib/dashboard/session/ended-sessions-file';
 import {
   createPostgresEndedSessions,
   ENDED_SESSIONS_TABLE,
   type SqlClient,
-} from '@/lib/dashboard/ended-sessions-postgres';
+} from '@/lib/dashboard/session/ended-sessions-postgres';
 import { describeEndedSessions, HOUR } from '../../support/ended-sessions-contract';
 import { NOW } from '../../unit/dashboard/fakes';
 

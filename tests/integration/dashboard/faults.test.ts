@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleGraphqlRelay } from '@/lib/dashboard/graphql-relay';
-import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/sign-in';
-import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
-import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
+import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
+import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/session/sign-in';
+import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
+import { createUpstream, type Upstream } from '@/lib/dashboard/relay/upstream';
 import { fakeUpstream, graphqlAnswer, html, KEY, NOW, signedIn } from '../../unit/dashboard/fakes';
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createUpstream } from '@/lib/dashboard/upstream';
+import { createUpstream } from '@/lib/dashboard/relay/upstream';
 import { KEY } from '../../unit/dashboard/fakes';
 
 // The upstream client over a real loopback connection; tests/unit/dashboard/upstream.test.ts covers the rest.

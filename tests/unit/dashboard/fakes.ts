@@ -1,5 +1,5 @@
-import type { SessionData, SessionHandle } from '@/lib/dashboard/session-rules';
-import { createUpstream, type Upstream } from '@/lib/dashboard/upstream';
+import type { SessionData, SessionHandle } from '@/lib/dashboard/session/session-rules';
+import { createUpstream, type Upstream } from '@/lib/dashboard/relay/upstream';
 
 export const KEY = 'hbk_TESTKEYtestkey0123456789abcdefghijABCDEF';
 export const NOW = Date.parse('2026-06-01T12:00:00.000Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handleGraphqlRelay, MAX_RELAY_BODY_BYTES } from '@/lib/dashboard/graphql-relay';
-import { SESSION_IDLE_MS } from '@/lib/dashboard/session-rules';
+import { handleGraphqlRelay, MAX_RELAY_BODY_BYTES } from '@/lib/dashboard/relay/graphql-relay';
+import { SESSION_IDLE_MS } from '@/lib/dashboard/session/session-rules';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import {

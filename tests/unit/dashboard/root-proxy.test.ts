@@ -5,7 +5,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, NextResponse } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { nonceOf } from '@/lib/dashboard/security-headers';
-import { SESSION_IDLE_MS } from '@/lib/dashboard/session-rules';
+import { SESSION_IDLE_MS } from '@/lib/dashboard/session/session-rules';
 import { KEY } from './fakes';
 
 const config = vi.hoisted(() => ({
@@ -17,7 +17,7 @@ const config = vi.hoisted(() => ({
 vi.mock('@/lib/config', () => ({ getConfig: () => config }));
 
 const { config: proxyConfig, proxy } = await import('@/proxy');
-const { endSession, openSession, startSession } = await import('@/lib/dashboard/session');
+const { endSession, openSession, startSession } = await import('@/lib/dashboard/session/session');
 
 const APP = 'http://localhost:3000';
 const COOKIE = '__Host-hb_session';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_MAX_AGE_MS } from '@/lib/dashboard/session-rules';
+import { SESSION_MAX_AGE_MS } from '@/lib/dashboard/session/session-rules';
 import { KEY } from './fakes';
 
 const config = vi.hoisted(() => ({
@@ -36,8 +36,8 @@ vi.mock('next/navigation', () => ({
 }));
 
 const { endSession, getSession, MAX_SESSION_NAME_LENGTH, requireSession, sessionOptions, startSession } =
-  await import('@/lib/dashboard/session');
-const { createFileEndedSessions } = await import('@/lib/dashboard/ended-sessions-file');
+  await import('@/lib/dashboard/session/session');
+const { createFileEndedSessions } = await import('@/lib/dashboard/session/ended-sessions-file');
 
 const RESELLER = { apiKey: KEY, resellerId: 'rsl_1', resellerName: 'Acme Payroll' };
 const cookieName = () => sessionOptions().cookieName;

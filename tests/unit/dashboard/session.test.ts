@@ -9,7 +9,7 @@ import {
   sessionState,
   touchSession,
   type SessionData,
-} from '@/lib/dashboard/session-rules';
+} from '@/lib/dashboard/session/session-rules';
 import { fakeSession, KEY, NOW, signedIn } from './fakes';
 
 const config = vi.hoisted(() => ({
@@ -47,7 +47,8 @@ vi.mock('next/navigation', () => ({
   },
 }));
 
-const { getSession, requireSession, sessionOptions, startSession } = await import('@/lib/dashboard/session');
+const { getSession, requireSession, sessionOptions, startSession } =
+  await import('@/lib/dashboard/session/session');
 const { unsealData } = await import('iron-session');
 
 const RESELLER = { apiKey: KEY, resellerId: 'rsl_1', resellerName: 'Acme Payroll' };

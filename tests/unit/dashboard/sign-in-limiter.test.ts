@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-06-01T12:00:00.000Z');

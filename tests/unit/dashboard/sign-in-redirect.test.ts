@@ -16,7 +16,7 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.9' }) }));
 vi.mock('@/app/_lib/request-time', () => ({ requestTime: () => NOW }));
-vi.mock('@/lib/dashboard/session', () => ({
+vi.mock('@/lib/dashboard/session/session', () => ({
   getSession: async () => state.session,
   startSession: async () => undefined,
 }));

@@ -7,8 +7,8 @@ import {
   SIGN_IN_QUERY,
   signInNotice,
   tooManyAttemptsMessage,
-} from '@/lib/dashboard/sign-in';
-import { createSignInLimiter } from '@/lib/dashboard/sign-in-limiter';
+} from '@/lib/dashboard/session/sign-in';
+import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import { clientAddress, NO_PROXIES, parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 import { fakeUpstream, graphqlAnswer, html, invalidToken, KEY, never, NOW } from './fakes';

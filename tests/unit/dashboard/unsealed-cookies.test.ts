@@ -10,7 +10,7 @@ vi.mock('iron-session', () => ({
 
 const { unsealData } = await import('iron-session');
 const { MAX_UNSEALED_COOKIES, UNSEALED_KEEP_MS, unsealCookie } =
-  await import('@/lib/dashboard/unsealed-cookies');
+  await import('@/lib/dashboard/session/unsealed-cookies');
 
 const unsealed = vi.mocked(unsealData);
 let options = { password: { '1': 'x'.repeat(32) }, ttl: 60 };

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { UpstreamError, type UpstreamErrorCode } from '@/lib/dashboard/upstream';
+import { UpstreamError, type UpstreamErrorCode } from '@/lib/dashboard/relay/upstream';
 import { fakeUpstream, graphqlAnswer, html, invalidToken, KEY, never } from './fakes';
 
 const CUSTOMER: TypedDocumentNode<{ handbookCustomer: { userId: string } | null }, { userId: string }> =

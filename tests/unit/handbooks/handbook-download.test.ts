@@ -1,6 +1,10 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, handbookDownload, NOT_FOUND_MESSAGE } from '@/lib/dashboard/handbook-download';
+import {
+  fileNameOf,
+  handbookDownload,
+  NOT_FOUND_MESSAGE,
+} from '@/lib/dashboard/handbook-files/handbook-download';
 import { fakeUpstream, graphqlAnswer, invalidToken, KEY } from '../dashboard/fakes';
 import { sampleHandbook } from './sample-handbook';
 

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { renderHandbookPdf } from '@/lib/dashboard/handbook-pdf';
-import { printable } from '@/lib/dashboard/pdf-text';
+import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
+import { printable } from '@/lib/dashboard/handbook-files/pdf-text';
 import { sampleHandbook } from './sample-handbook';
 
 async function pagesText(pdf: Buffer): Promise<string[]> {

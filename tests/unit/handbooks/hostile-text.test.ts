@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { HandbookMarkdown } from '@/components/handbooks/handbook-markdown';
-import { renderHandbookPdf } from '@/lib/dashboard/handbook-pdf';
+import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
 import { generateHandbook, type HandbookInput } from '@/lib/service/handbooks/generate';
 import {
   activeNodes,

@@ -15,7 +15,7 @@ import { IssueTokenForm } from '@/components/tokens/issue-token-form';
 import { customerTokensVariables } from '@/components/tokens/tokens-params';
 import { Notice } from '@/components/ui/notice';
 import { PendingNotice } from '@/components/ui/pending-notice';
-import { requireSession } from '@/lib/dashboard/session';
+import { requireSession } from '@/lib/dashboard/session/session';
 import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
 import { CUSTOMER_HANDBOOKS_QUERY, HANDBOOK_OPTIONS_QUERY } from '@/lib/graphql/documents/handbooks';
 import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';

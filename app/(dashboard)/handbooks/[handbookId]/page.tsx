@@ -7,7 +7,7 @@ import { HandbookMarkdown } from '@/components/handbooks/handbook-markdown';
 import { HandbookToc } from '@/components/handbooks/handbook-toc';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Card } from '@/components/ui/card';
-import { requireSession } from '@/lib/dashboard/session';
+import { requireSession } from '@/lib/dashboard/session/session';
 import { markdownOutline } from '@/lib/format/markdown-outline';
 import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
 import { HANDBOOK_COUNTRIES_QUERY, HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';

@@ -1,6 +1,6 @@
 import { getResellerApi } from '@/app/_lib/reseller-api';
-import { handbookDownload } from '@/lib/dashboard/handbook-download';
-import { requireSession } from '@/lib/dashboard/session';
+import { handbookDownload } from '@/lib/dashboard/handbook-files/handbook-download';
+import { requireSession } from '@/lib/dashboard/session/session';
 
 /** The handbook as a file, `?format=pdf` or `?format=markdown`, fetched with the session's key. */
 export async function GET(request: Request, { params }: { params: Promise<{ handbookId: string }> }) {

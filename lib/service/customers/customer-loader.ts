@@ -1,7 +1,7 @@
 import 'server-only';
 import DataLoader from 'dataloader';
-import type { ResellerContext } from '../context';
-import { findCustomers, type CustomerRecord } from '../repositories/customers';
+import type { ResellerContext } from '../core/context';
+import { findCustomers, type CustomerRecord } from '../customers/customer-store';
 
 // One loader per request, keyed by the request's context (a new object for every request): a page of
 // tokens loads its customers in one query, and no request sees another's cache.

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
-import type { ResellerContext } from '../context';
-import { badUserInput, notFoundError, rateLimited } from '../errors';
+import type { ResellerContext } from '../core/context';
+import { badUserInput, notFoundError, rateLimited } from '../core/errors';
 import {
   ActivitySubjectType,
   type MutationResolvers,
@@ -13,19 +13,19 @@ import {
   type WebhookDeliveryResolvers,
   type WebhookEndpointResolvers,
 } from '../generated/reseller-types';
-import { paging, parseResolverArgs } from '../resolver-args';
-import { checkEndpointUrl, EndpointUrlError } from '../webhooks/address-policy';
-import { countDeliveries, listDeliveries, redeliver } from '../webhooks/deliveries';
+import { paging, parseResolverArgs } from '../core/resolver-args';
+import { checkEndpointUrl, EndpointUrlError } from './address-policy';
+import { countDeliveries, listDeliveries, redeliver } from './deliveries';
 import {
   deleteEndpoint,
   findEndpoint,
   insertEndpoint,
   listEndpoints,
   TooManyEndpointsError,
-} from '../webhooks/endpoints';
-import { EndpointFullError, messageOf, queueForEndpoint } from '../webhooks/outbox';
-import { newEndpointSecret } from '../webhooks/signing';
-import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '../webhooks/webhook-deps';
+} from './endpoints';
+import { EndpointFullError, messageOf, queueForEndpoint } from './outbox';
+import { newEndpointSecret } from './signing';
+import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from './webhook-deps';
 
 export interface WebhookDeliveryListParent {
   endpointId: string;

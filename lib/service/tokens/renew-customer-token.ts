@@ -4,15 +4,15 @@ import { RENEWAL_OVERLAP_SECONDS } from '../../contract/limits';
 import { recordChange } from '../activity/record-change';
 import type { ChangeOrigin } from '../activity/origin';
 import type { Database } from '../db/open-store';
-import { insertToken, lockTokenForRenewal, retireToken, type TokenRecord } from '../repositories/tokens';
-import type { CustomerJwt } from './customer-jwt';
+import { insertToken, lockTokenForRenewal, retireToken, type TokenRecord } from '../tokens/token-store';
+import type { CustomerJwt } from '../auth/customer-jwt';
 import {
   CUSTOMER_NOT_FOUND,
   CUSTOMER_SUSPENDED,
   signToken,
   tokenChange,
   TokenRefusedError,
-} from './issue-customer-token';
+} from '../tokens/issue-customer-token';
 
 /**
  * The rules for renewing a customer token, beside those for issuing one (issue-customer-token.ts): a new token

@@ -1,5 +1,5 @@
 import 'server-only';
-import { touchSession, type SessionHandle } from './session-rules';
+import { touchSession, type SessionHandle } from '../session/session-rules';
 import { UpstreamError, type Upstream } from './upstream';
 import { clientAddress, NO_PROXIES, type ProxyTrust } from '@/lib/http/client-address';
 import { errorResponse } from '@/lib/http/error-response';

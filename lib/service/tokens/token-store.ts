@@ -4,11 +4,11 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
 import { TokenStatus } from '../generated/reseller-types';
-import { newId } from '../ids';
-import { customerFilter } from './customers';
-import { likePattern } from './like-pattern';
-import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from './pg-errors';
-import { preparedStatements } from './prepared';
+import { newId } from '../core/ids';
+import { customerFilter } from '../customers/customer-store';
+import { likePattern } from '../core/like-pattern';
+import { hasPgCode, PG_FOREIGN_KEY_VIOLATION } from '../core/pg-errors';
+import { preparedStatements } from '../core/prepared';
 
 export type TokenRecord = typeof customerTokens.$inferSelect;
 
@@ -197,7 +197,7 @@ export async function insertToken(
  * Revokes some of the reseller's tokens, all or none, within the caller's transaction `tx`: their records in
  * the order of `tokenIds` (each id once), and which of them this call revoked; null, with nothing revoked,
  * when any id is unknown or another reseller's. Idempotent: a revoked token keeps the moment it was first
- * revoked. See auth/revoke-customer-tokens.ts.
+ * revoked. See revoke-customer-tokens.ts.
  */
 export async function revokeTokens(
   tx: Database,

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';
-import { API_PATHS } from '../contract/api-paths';
-import { PEER_ADDRESS_HEADER } from '../http/peer-address.mjs';
+import { API_PATHS } from '../../contract/api-paths';
+import { PEER_ADDRESS_HEADER } from '../../http/peer-address.mjs';
 
 /**
  * The dashboard's one way to the Handbook service's Reseller API: a POST to

@@ -2,7 +2,7 @@ import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
 import type { SignInLimiter } from './sign-in-limiter';
-import { UpstreamError, type Upstream } from './upstream';
+import { UpstreamError, type Upstream } from '../relay/upstream';
 
 /**
  * Checking a pasted API key at sign-in. The query is typed by hand because codegen reads only

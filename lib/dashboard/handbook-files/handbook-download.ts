@@ -4,7 +4,7 @@ import { HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';
 import { errorFields, log } from '@/lib/http/log';
 import { signInPath } from '@/lib/http/return-path';
 import { renderHandbookPdf } from './handbook-pdf';
-import { UpstreamError, type Upstream } from './upstream';
+import { UpstreamError, type Upstream } from '../relay/upstream';
 
 /**
  * `GET /handbooks/{id}/download?format=pdf|markdown`: one handbook as a file, fetched from the Reseller API

@@ -4,10 +4,10 @@ import type { ActivityAction } from '../../contract/activity-actions';
 import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
-import type { ResellerContext } from '../context';
+import type { ResellerContext } from '../core/context';
 import type { Database } from '../db/open-store';
 import type { ActivityDetails } from '../db/schema';
-import { badUserInput, notFoundError } from '../errors';
+import { badUserInput, notFoundError } from '../core/errors';
 import {
   ActivitySubjectType,
   CustomerSort,
@@ -18,7 +18,7 @@ import {
   type MutationResolvers,
   type QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseResolverArgs, searchArg } from '../resolver-args';
+import { paging, parseResolverArgs, searchArg } from '../core/resolver-args';
 import {
   countSearchMatches,
   createCustomer,
@@ -31,7 +31,7 @@ import {
   updateCustomer,
   type CustomerQuery,
   type CustomerRecord,
-} from '../repositories/customers';
+} from '../customers/customer-store';
 
 export type CustomerListParent = CustomerQuery;
 

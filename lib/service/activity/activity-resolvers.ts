@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { isActivityAction } from '../../contract/activity-actions';
-import { countActivity, listActivity, type ActivityQuery } from '../activity/activity-store';
+import { countActivity, listActivity, type ActivityQuery } from './activity-store';
 import type {
   ActivityActorKind,
   ActivityActorResolvers,
@@ -10,8 +10,8 @@ import type {
   ActivitySubjectType,
   QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseResolverArgs } from '../resolver-args';
-import { customerLoader } from './customer-loader';
+import { paging, parseResolverArgs } from '../core/resolver-args';
+import { customerLoader } from '../customers/customer-loader';
 
 export type ActivityListParent = ActivityQuery;
 

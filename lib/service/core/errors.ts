@@ -1,6 +1,6 @@
 import 'server-only';
 import { GraphQLError } from 'graphql';
-import type { ErrorCode } from '../http/error-response';
+import type { ErrorCode } from '../../http/error-response';
 
 /** The published messages (handbook-service-interface.md §7): to the letter. */
 export const AUTH_MESSAGES = {

@@ -1,13 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import type { ResellerContext } from '../context';
+import type { ResellerContext } from '../core/context';
 import type {
   AccessAttentionListResolvers,
   OverviewResolvers,
   QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseResolverArgs } from '../resolver-args';
-import type { CustomerRecord } from '../repositories/customers';
+import { paging, parseResolverArgs } from '../core/resolver-args';
+import type { CustomerRecord } from '../customers/customer-store';
 import {
   accessAttention,
   countAccessAttention,
@@ -17,8 +17,8 @@ import {
   monthStarts,
   tokenAndAccessFigures,
   type TokenAndAccessFigures,
-} from '../repositories/overview';
-import { customerLoader } from './customer-loader';
+} from '../overview/overview-store';
+import { customerLoader } from '../customers/customer-loader';
 
 /** The overview's own figures are read when asked for; what the API key brought with it is here already. */
 export interface OverviewParent {

@@ -1,9 +1,10 @@
 import 'server-only';
-import { recordChanges, type Change } from '../activity/record-change';
+import type { Change } from '../activity/change';
+import { recordChanges } from '../activity/record-change';
 import type { ChangeOrigin } from '../activity/origin';
 import type { Database } from '../db/open-store';
 import { ActivitySubjectType } from '../generated/reseller-types';
-import { revokeTokens, type TokenRecord } from '../repositories/tokens';
+import { revokeTokens, type TokenRecord } from '../tokens/token-store';
 
 /**
  * Revoking customer tokens, whoever revokes them (the Reseller API, the operator's command line): all or none,

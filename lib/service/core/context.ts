@@ -1,8 +1,8 @@
 import 'server-only';
-import type { CustomerJwt } from './auth/customer-jwt';
-import type { Database } from './db/open-store';
-import type { GraphqlParams } from './http/graphql-endpoint';
-import type { WebhookDeps } from './webhooks/webhook-deps';
+import type { CustomerJwt } from '../auth/customer-jwt';
+import type { Database } from '../db/open-store';
+import type { GraphqlParams } from '../http/graphql-endpoint';
+import type { WebhookDeps } from '../webhooks/webhook-deps';
 
 export type Clock = () => Date;
 

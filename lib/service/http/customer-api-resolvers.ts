@@ -1,17 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
-import { customerOrigin } from './activity/origin';
-import { notFoundError } from './errors';
-import type { Resolvers } from './generated/customer-types';
-import { createHandbook } from './handbooks/create-handbook';
-import { removeHandbook } from './handbooks/remove-handbook';
-import { listHandbookCountries } from './handbooks/country-list';
-import { listPolicies } from './handbooks/generate';
-import { handbookFields, handbookListFields } from './handbooks/handbook-fields';
-import { parseResolverArgs, paging } from './resolver-args';
-import { findCustomer } from './repositories/customers';
-import { findHandbook } from './repositories/handbooks';
-import { dateTimeScalar } from './scalars';
+import { customerOrigin } from '../activity/origin';
+import { notFoundError } from '../core/errors';
+import type { Resolvers } from '../generated/customer-types';
+import { createHandbook } from '../handbooks/create-handbook';
+import { removeHandbook } from '../handbooks/remove-handbook';
+import { listHandbookCountries } from '../handbooks/country-list';
+import { listPolicies } from '../handbooks/generate';
+import { handbookFields, handbookListFields } from '../handbooks/handbook-fields';
+import { parseResolverArgs, paging } from '../core/resolver-args';
+import { findCustomer } from '../customers/customer-store';
+import { findHandbook } from '../handbooks/handbook-store';
+import { dateTimeScalar } from '../core/scalars';
 
 const listArgs = z.object(paging);
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../contract/limits';
+import { PAGE_LIMIT, SEARCH_MAX_LENGTH } from '../../contract/limits';
 import { badUserInput } from './errors';
 
 /** Arguments checked beyond what GraphQL types can say; the first problem becomes BAD_USER_INPUT naming its field. */

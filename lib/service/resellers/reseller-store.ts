@@ -3,8 +3,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { apiKeyHint, generateApiKey, hashApiKey } from '../auth/api-keys';
 import type { Database } from '../db/open-store';
 import { apiKeys, resellers } from '../db/schema';
-import { newId } from '../ids';
-import { preparedStatements } from './prepared';
+import { newId } from '../core/ids';
+import { preparedStatements } from '../core/prepared';
 
 export type ResellerRecord = typeof resellers.$inferSelect;
 

@@ -2,13 +2,14 @@ import 'server-only';
 import { z } from 'zod';
 import { isSingleLineText, SINGLE_LINE_RULE } from '../../contract/free-text';
 import { TOKEN_LABEL_MAX_LENGTH, TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
-import { recordChange, type Change } from '../activity/record-change';
+import type { Change } from '../activity/change';
+import { recordChange } from '../activity/record-change';
 import type { ChangeOrigin } from '../activity/origin';
 import type { Database } from '../db/open-store';
 import { ActivitySubjectType } from '../generated/reseller-types';
-import { findCustomer } from '../repositories/customers';
-import { insertToken, type TokenRecord } from '../repositories/tokens';
-import type { CustomerJwt } from './customer-jwt';
+import { findCustomer } from '../customers/customer-store';
+import { insertToken, type TokenRecord } from '../tokens/token-store';
+import type { CustomerJwt } from '../auth/customer-jwt';
 
 /**
  * The rules for issuing a customer token, whoever issues it: the Reseller API and the operator's command line

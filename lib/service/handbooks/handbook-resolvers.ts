@@ -1,16 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
 import { resellerOrigin } from '../activity/origin';
-import { notFoundError } from '../errors';
+import { notFoundError } from '../core/errors';
 import type { HandbookResolvers, MutationResolvers, QueryResolvers } from '../generated/reseller-types';
-import { createHandbook } from '../handbooks/create-handbook';
-import { removeHandbook } from '../handbooks/remove-handbook';
-import { listHandbookCountries } from '../handbooks/country-list';
-import { listPolicies } from '../handbooks/generate';
-import { handbookFields } from '../handbooks/handbook-fields';
-import { parseResolverArgs, paging } from '../resolver-args';
-import { findCustomer } from '../repositories/customers';
-import { findHandbook } from '../repositories/handbooks';
+import { createHandbook } from './create-handbook';
+import { removeHandbook } from './remove-handbook';
+import { listHandbookCountries } from './country-list';
+import { listPolicies } from './generate';
+import { handbookFields } from './handbook-fields';
+import { parseResolverArgs, paging } from '../core/resolver-args';
+import { findCustomer } from '../customers/customer-store';
+import { findHandbook } from './handbook-store';
 
 const listArgs = z.object({ userId: z.string(), ...paging });
 

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, getTableColumns, gt, isNotNull, isNull, sql, type S
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
 import { CustomerStatus, type CustomerSort, type SortDirection } from '../generated/reseller-types';
-import { newId } from '../ids';
-import { likePattern } from './like-pattern';
-import { hasPgCode, PG_UNIQUE_VIOLATION } from './pg-errors';
-import { preparedStatements } from './prepared';
+import { newId } from '../core/ids';
+import { likePattern } from '../core/like-pattern';
+import { hasPgCode, PG_UNIQUE_VIOLATION } from '../core/pg-errors';
+import { preparedStatements } from '../core/prepared';
 
 export interface CustomerRecord {
   id: string;

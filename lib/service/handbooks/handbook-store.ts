@@ -2,9 +2,9 @@ import 'server-only';
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, handbooks } from '../db/schema';
-import type { GeneratedHandbook } from '../handbooks/generate';
-import { newId } from '../ids';
-import { preparedStatements } from './prepared';
+import type { GeneratedHandbook } from './generate';
+import { newId } from '../core/ids';
+import { preparedStatements } from '../core/prepared';
 
 export type HandbookRecord = typeof handbooks.$inferSelect;
 /** A handbook as a list returns it: the text only when asked for, as it is nearly all of the row (~16 KB). */

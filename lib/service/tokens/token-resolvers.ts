@@ -6,16 +6,11 @@ import {
   REVOKE_AT_ONCE,
   TOKEN_LIFETIME_SECONDS,
 } from '../../contract/limits';
-import {
-  issueCustomerToken,
-  tokenLabel,
-  tokenLifetime,
-  TokenRefusedError,
-} from '../auth/issue-customer-token';
-import { renewalOverlap, renewCustomerToken } from '../auth/renew-customer-token';
-import { revokeCustomerToken, revokeCustomerTokens } from '../auth/revoke-customer-tokens';
+import { issueCustomerToken, tokenLabel, tokenLifetime, TokenRefusedError } from './issue-customer-token';
+import { renewalOverlap, renewCustomerToken } from './renew-customer-token';
+import { revokeCustomerToken, revokeCustomerTokens } from './revoke-customer-tokens';
 import { resellerOrigin } from '../activity/origin';
-import { badUserInput, customerSuspended, notFoundError } from '../errors';
+import { badUserInput, customerSuspended, notFoundError } from '../core/errors';
 import {
   TokenStatus,
   type IssuedTokenListResolvers,
@@ -23,15 +18,15 @@ import {
   type MutationResolvers,
   type QueryResolvers,
 } from '../generated/reseller-types';
-import { paging, parseResolverArgs, searchArg } from '../resolver-args';
+import { paging, parseResolverArgs, searchArg } from '../core/resolver-args';
 import {
   countTokens,
   listTokens,
   tokenStatus,
   type TokenQuery,
   type TokenRecord,
-} from '../repositories/tokens';
-import { customerLoader } from './customer-loader';
+} from '../tokens/token-store';
+import { customerLoader } from '../customers/customer-loader';
 
 export type TokenListParent = TokenQuery;
 

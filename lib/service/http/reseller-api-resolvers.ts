@@ -1,26 +1,40 @@
 import 'server-only';
 import type { Resolvers } from '../generated/reseller-types';
-import { notFoundError } from '../errors';
-import { findReseller } from '../repositories/resellers';
-import { dateTimeScalar } from '../scalars';
+import { notFoundError } from '../core/errors';
+import { findReseller } from '../resellers/reseller-store';
+import { dateTimeScalar } from '../core/scalars';
 import { handbookListFields } from '../handbooks/handbook-fields';
 import {
   activityActorResolvers,
   activityEventResolvers,
   activityListResolvers,
   activityQueries,
-} from './activity';
-import { customerListResolvers, customerMutations, customerQueries, customerResolvers } from './customers';
-import { handbookMutations, handbookQueries, handbookResolvers } from './handbooks';
-import { accessAttentionListResolvers, overviewQueries, overviewResolvers } from './overview';
-import { issuedTokenResolvers, tokenListResolvers, tokenMutations, tokenQueries } from './tokens';
+} from '../activity/activity-resolvers';
+import {
+  customerListResolvers,
+  customerMutations,
+  customerQueries,
+  customerResolvers,
+} from '../customers/customer-resolvers';
+import { handbookMutations, handbookQueries, handbookResolvers } from '../handbooks/handbook-resolvers';
+import {
+  accessAttentionListResolvers,
+  overviewQueries,
+  overviewResolvers,
+} from '../overview/overview-resolvers';
+import {
+  issuedTokenResolvers,
+  tokenListResolvers,
+  tokenMutations,
+  tokenQueries,
+} from '../tokens/token-resolvers';
 import {
   webhookDeliveryListResolvers,
   webhookDeliveryResolvers,
   webhookEndpointResolvers,
   webhookMutations,
   webhookQueries,
-} from './webhooks';
+} from '../webhooks/webhook-resolvers';
 
 export const resellerApiResolvers: Resolvers = {
   DateTime: dateTimeScalar,
