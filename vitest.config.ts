@@ -23,7 +23,9 @@ const shared = {
 // processes, loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
 // service:node-http: the same through the standalone server's node:http layer (npm run start:service).
 // With a PostgreSQL server (DATABASE_URL): service:postgres, the same suite on it, and postgres, what only a
-// server can show (an outage, instances with pools of their own).
+// server can show (an outage, instances with pools of their own). The PGlite projects' stores start from a
+// migrated snapshot their global setup makes once per run (tests/support/pglite-snapshot.ts).
+const pgliteSnapshot = ['tests/support/pglite-snapshot.ts'];
 const projects: TestProjectInlineConfiguration[] = [
   { ...shared, test: { ...timeouts, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
   { ...shared, test: { ...timeouts, name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
@@ -34,6 +36,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'service:pglite',
       include: ['tests/service/**/*.test.ts'],
       env: { TEST_STORE: 'pglite' },
+      globalSetup: pgliteSnapshot,
     },
   },
   {
@@ -43,6 +46,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'service:node-http',
       include: ['tests/service/**/*.test.ts'],
       env: { TEST_STORE: 'pglite', TEST_TRANSPORT: 'node-http' },
+      globalSetup: pgliteSnapshot,
     },
   },
 ];

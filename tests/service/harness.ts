@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey } from '@/lib/service/repositories/resellers';
 import {
@@ -31,10 +32,21 @@ export async function createTestDatabase(): Promise<{ url: URL; drop(): Promise<
   return { url, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A fresh store per test file: PGlite in memory, or a new database on the server of DATABASE_URL. */
+/** What the project's global setup provides; a project without it fails here, not slowly or silently. */
+function provided(key: 'pgliteSnapshot'): string {
+  const value = inject(key);
+  if (!value)
+    throw new Error(`No ${key}: the project needs the global setup in tests/support that provides it.`);
+  return value;
+}
+
+/**
+ * A fresh store per test file: PGlite in memory from the run's migrated snapshot, or a new database on the
+ * server of DATABASE_URL.
+ */
 async function openTestStore(): Promise<{ store: Store; databaseUrl: string | null; drop(): Promise<void> }> {
   if (process.env.TEST_STORE !== 'postgres') {
-    const store = await openStore({ inMemory: true });
+    const store = await openStore({ inMemory: true, snapshot: provided('pgliteSnapshot') });
     return { store, databaseUrl: null, drop: async () => {} };
   }
   const database = await createTestDatabase();
