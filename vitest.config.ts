@@ -23,8 +23,9 @@ const shared = {
 // processes, loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
 // service:node-http: the same through the standalone server's node:http layer (npm run start:service).
 // With a PostgreSQL server (DATABASE_URL): service:postgres, the same suite on it, and postgres, what only a
-// server can show (an outage, instances with pools of their own). The PGlite projects' stores start from a
-// migrated snapshot their global setup makes once per run (tests/support/pglite-snapshot.ts).
+// server can show (an outage, instances with pools of their own). The service projects' stores start
+// migrated: from a snapshot (PGlite) or a template database (PostgreSQL) their global setup makes once per run
+// (tests/support).
 const pgliteSnapshot = ['tests/support/pglite-snapshot.ts'];
 const projects: TestProjectInlineConfiguration[] = [
   { ...shared, test: { ...timeouts, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
@@ -64,7 +65,7 @@ if (process.env.DATABASE_URL || CI) {
         name: 'service:postgres',
         include: ['tests/service/**/*.test.ts'],
         env: { TEST_STORE: 'postgres' },
-        globalSetup: requirePostgres,
+        globalSetup: [...requirePostgres, 'tests/support/postgres-template.ts'],
       },
     },
     {
