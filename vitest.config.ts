@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { TRANSPORT_FILES } from './tests/support/transport-files';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const timeouts = { testTimeout: 60_000, hookTimeout: 120_000 };
@@ -21,11 +22,12 @@ const shared = {
 
 // Each project is named for what it needs. unit: nothing but the code under test. integration: child
 // processes, loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
-// service:node-http: the same through the standalone server's node:http layer (npm run start:service).
-// With a PostgreSQL server (DATABASE_URL): service:postgres, the same suite on it, and postgres, what only a
-// server can show (an outage, instances with pools of their own). The service projects' stores start
-// migrated: from a snapshot (PGlite) or a template database (PostgreSQL) their global setup makes once per run
-// (tests/support).
+// service:node-http: its files about the transport (envelope, request errors, limits, credentials, strings)
+// through the standalone server's node:http layer (npm run start:service); the other files' requests cross
+// that layer the same way and would only add time. With a PostgreSQL server (DATABASE_URL):
+// service:postgres, the suite on it, and postgres, what only a server can show (an outage, instances with
+// pools of their own). The service projects' stores start migrated: from a snapshot (PGlite) or a template
+// database (PostgreSQL) their global setup makes once per run (tests/support).
 const pgliteSnapshot = ['tests/support/pglite-snapshot.ts'];
 const projects: TestProjectInlineConfiguration[] = [
   { ...shared, test: { ...timeouts, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
@@ -45,7 +47,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       ...timeouts,
       name: 'service:node-http',
-      include: ['tests/service/**/*.test.ts'],
+      include: TRANSPORT_FILES,
       env: { TEST_STORE: 'pglite', TEST_TRANSPORT: 'node-http' },
       globalSetup: pgliteSnapshot,
     },
