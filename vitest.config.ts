@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { moduleMockingFiles } from './tests/support/module-mocking-files';
 import { TRANSPORT_FILES } from './tests/support/transport-files';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,8 +21,10 @@ const shared = {
   },
 };
 
-// Each project is named for what it needs. unit: nothing but the code under test. integration: child
-// processes, loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
+// Each project is named for what it needs. unit: nothing but the code under test, its files in one shared
+// module graph (a fresh graph per file took three times as long as the tests themselves); unit:isolated:
+// the unit files that mock or reload modules, each with a graph of its own. integration: child processes,
+// loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
 // service:node-http: its files about the transport (envelope, request errors, limits, credentials, strings)
 // through the standalone server's node:http layer (npm run start:service); the other files' requests cross
 // that layer the same way and would only add time. With a PostgreSQL server (DATABASE_URL):
@@ -29,8 +32,19 @@ const shared = {
 // pools of their own). The service projects' stores start migrated: from a snapshot (PGlite) or a template
 // database (PostgreSQL) their global setup makes once per run (tests/support).
 const pgliteSnapshot = ['tests/support/pglite-snapshot.ts'];
+const mockingUnitFiles = moduleMockingFiles(root, 'tests/unit');
 const projects: TestProjectInlineConfiguration[] = [
-  { ...shared, test: { ...timeouts, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+  {
+    ...shared,
+    test: {
+      ...timeouts,
+      name: 'unit',
+      include: ['tests/unit/**/*.test.ts'],
+      exclude: [...configDefaults.exclude, ...mockingUnitFiles],
+      isolate: false,
+    },
+  },
+  { ...shared, test: { ...timeouts, name: 'unit:isolated', include: mockingUnitFiles } },
   { ...shared, test: { ...timeouts, name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
   {
     ...shared,
