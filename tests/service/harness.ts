@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey } from '@/lib/service/resellers/reseller-store';
 import {
@@ -23,8 +24,11 @@ export const TEST_PEER = '127.0.0.1';
 /** By default the suites stand as a proxy on loopback, naming their clients in X-Forwarded-For. */
 export const LOOPBACK_PROXY: ProxyTrust = { vercel: false, ranges: parseTrustedProxies(TEST_PEER).ranges };
 
-/** A new, empty database on the server of DATABASE_URL, and a way to drop it. */
-export async function createTestDatabase(): Promise<{ url: URL; drop(): Promise<void> }> {
+/**
+ * A new database on the server of DATABASE_URL, and a way to drop it: empty, or a copy of `template` (a
+ * database nobody is connected to).
+ */
+export async function createTestDatabase(template?: string): Promise<{ url: URL; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `hb_test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -33,19 +37,30 @@ export async function createTestDatabase(): Promise<{ url: URL; drop(): Promise<
     await client.query(statement);
     await client.end();
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A fresh store per test file: PGlite in memory, or a new database on the server of DATABASE_URL. */
+/** What the project's global setup provides; a project without it fails here, not slowly or silently. */
+function provided(key: 'pgliteSnapshot' | 'postgresTemplate'): string {
+  const value = inject(key);
+  if (!value)
+    throw new Error(`No ${key}: the project needs the global setup in tests/support that provides it.`);
+  return value;
+}
+
+/**
+ * A fresh store per test file, already migrated: PGlite in memory from the run's snapshot, or a new
+ * database on the server of DATABASE_URL copied from the run's template.
+ */
 async function openTestStore(): Promise<{ store: Store; databaseUrl: string | null; drop(): Promise<void> }> {
   if (process.env.TEST_STORE !== 'postgres') {
-    const store = await openStore({ inMemory: true });
+    const store = await openStore({ inMemory: true, snapshot: provided('pgliteSnapshot') });
     return { store, databaseUrl: null, drop: async () => {} };
   }
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(provided('postgresTemplate'));
   const databaseUrl = database.url.toString();
   const store = await openStore({ databaseUrl }, { poolSize: 20 });
   return { store, databaseUrl, drop: database.drop };

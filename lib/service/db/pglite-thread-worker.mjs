@@ -1,6 +1,7 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so its WebAssembly engine and
 // the parsing of its answers use a core of their own instead of the server's one JavaScript thread.
 // Plain JavaScript: Node loads it as it is, under tsx and from the standalone build alike.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -8,6 +9,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const database = await PGlite.create({
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  // A data directory dumped earlier (a tarball): the store starts with its contents instead of an empty one.
+  ...(workerData.snapshot ? { loadDataDir: new Blob([await readFile(workerData.snapshot)]) } : {}),
   // The customer search indexes need pg_trgm and btree_gin (migration 0002); PGlite loads them on request.
   extensions: { pg_trgm, btree_gin },
   // PGlite's default buffer pool (128 MB) lives in its WebAssembly memory, which never shrinks: at 16 MB the
@@ -74,6 +77,7 @@ const operations = {
   query,
   begin,
   end: ({ transaction, commit }) => end(transaction, commit),
+  dump: async () => new Uint8Array(await (await database.dumpDataDir('none')).arrayBuffer()),
   close: () => database.close(),
 };
 
