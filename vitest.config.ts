@@ -45,7 +45,16 @@ const projects: TestProjectInlineConfiguration[] = [
     },
   },
   { ...shared, test: { ...timeouts, name: 'unit:isolated', include: mockingUnitFiles } },
-  { ...shared, test: { ...timeouts, name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+  {
+    ...shared,
+    test: {
+      ...timeouts,
+      name: 'integration',
+      include: ['tests/integration/**/*.test.ts'],
+      // Some start a service through the service suite's harness, whose stores start from the snapshot.
+      globalSetup: pgliteSnapshot,
+    },
+  },
   {
     ...shared,
     test: {
