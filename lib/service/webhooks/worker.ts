@@ -1,10 +1,10 @@
 import 'server-only';
 import { errorFields, log } from '../../http/log';
+import { resealSecrets } from '../background/reseal-secrets';
 import type { Clock } from '../context';
 import type { Database } from '../db/open-store';
 import { releaseAllClaims } from './deliveries';
 import { DEFAULT_ROUND_LIMITS, deliverRound, type DeliveryRoundLimits } from './delivery-round';
-import { listSealedSecrets, replaceSealedSecret } from './endpoints';
 import { scanTokenExpiries } from './expiry-scan';
 import { pause } from './pause';
 import type { SecretBox } from './secret-box';
@@ -39,8 +39,9 @@ export interface WebhookWorker {
 const TIMER_ROUND_MS = 10 * 60_000;
 
 /**
- * Delivers the outbox and runs the expiry scan, in the server process (lib/service/server.ts starts one per
- * process; the command line never does). Several instances on one PostgreSQL share the work through the
+ * Delivers the outbox and runs the expiry scan on timers, in a long-lived server process (`timers` mode:
+ * lib/service/server.ts starts one per process; the command line never does; `cron` mode runs the same
+ * functions from after() and the cron route instead, lib/service/background). Several instances on one PostgreSQL share the work through the
  * claims of deliveries.ts and the scan's row lock.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
@@ -73,7 +74,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
   }
 
   async function scanLoop(): Promise<void> {
-    await resealSecrets().catch((error: unknown) =>
+    await resealSecrets(db, secretBox).catch((error: unknown) =>
       log('error', 'webhook.reseal_failed', errorFields(error)),
     );
     while (!stopping.signal.aborted) {
@@ -83,19 +84,6 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
         log('error', 'webhook.scan_failed', errorFields(error));
       }
       await pause(options.scanSeconds * 1_000, stopping.signal);
-    }
-  }
-
-  /** Secrets sealed under an older key of the ring move to the current one (see secret-box.ts). */
-  async function resealSecrets(): Promise<void> {
-    for (const { id, sealedSecret } of await listSealedSecrets(db)) {
-      if (!secretBox.isStale(sealedSecret)) continue;
-      await replaceSealedSecret(
-        db,
-        id,
-        sealedSecret,
-        await secretBox.seal(await secretBox.open(sealedSecret)),
-      );
     }
   }
 
