@@ -167,6 +167,8 @@ export async function stopHandbookService(): Promise<void> {
   // The worker closes the sender it was given; without one (`cron` mode) it is closed here.
   if (!holder.__webhookWorker) running?.background.sender.close();
   await running?.service.store.close();
+  holder.__handbookService = undefined;
+  holder.__webhookWorker = undefined;
   await closeLimitStore();
 }
 
