@@ -4,7 +4,7 @@ import { deliverAfterResponse } from '@/lib/service/background/deliver-after-res
 import { collectQueuedDeliveries } from '@/lib/service/background/queued-deliveries';
 import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
 import { createCustomer, issueToken, REVOKE_TOKEN } from './fixtures';
-import { createTestService, dataOf, type TestService } from './harness';
+import { createTestService, dataOf, OVER_HTTP, type TestService } from './harness';
 import { createEndpoint, deliveriesOf, SEND_TEST, startReceiver, type Receiver } from './webhooks-fixtures';
 
 /** The bounded rounds every driver of background work runs (lib/service/background), on the service's store. */
@@ -45,7 +45,9 @@ const sendTest = async () =>
   dataOf<{ sendTestWebhook: string }>(await t.reseller(key, SEND_TEST, { id: endpointId })).sendTestWebhook;
 
 describe('background rounds', () => {
-  it('collects the deliveries a request queued, and after() sends only those', async () => {
+  // The collection wraps the Next route's call in-process; over node:http (the standalone service, which has
+  // no after() and refuses cron mode) the request runs in the server's own context.
+  it.skipIf(OVER_HTTP)('collects the deliveries a request queued, and after() sends only those', async () => {
     const waiting = await sendTest();
     const { token } = { token: (await issueToken(t, key, userId)).issuedToken.tokenId };
     const { result, queued } = await collectQueuedDeliveries(() =>
