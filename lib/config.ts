@@ -31,6 +31,19 @@ export interface ServiceConfig extends StoreConfig {
   activityRetentionDays: number;
   /** Redis where every instance counts request and sign-in limits; null means each instance's memory. */
   redisUrl: string | null;
+  background: BackgroundConfig;
+}
+
+/**
+ * How background work (deliveries, the expiry scan, the sweeps) runs: `timers` in a long-lived process;
+ * `cron` where a function runs only while it answers (Vercel): after the answer and from the cron route.
+ */
+export type BackgroundMode = 'timers' | 'cron';
+
+export interface BackgroundConfig {
+  mode: BackgroundMode;
+  /** What `GET /api/cron/background` must be sent as `Authorization: Bearer …`; null: the route answers 404. */
+  cronSecret: string | null;
 }
 
 export interface Config extends ServiceConfig {
@@ -163,20 +176,23 @@ function wholeNumber(name: string, unit: string, min: number, max: number, fallb
 const requiredMessage = (name: string) =>
   `${name} is not set: expected in production a secret of at least ${MIN_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\`.`;
 
+const databaseUrl = (name: string) =>
+  z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      `${name} is not a postgres:// URL: expected postgres://user:password@host/database, or unset for the embedded store.`,
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined));
+
 const storeSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
       error: 'NODE_ENV is not a known mode: expected production, development or test.',
     })
     .default('development'),
-  DATABASE_URL: z
-    .string()
-    .regex(
-      /^postgres(ql)?:\/\//,
-      'DATABASE_URL is not a postgres:// URL: expected postgres://user:password@host/database, or unset for the embedded store.',
-    )
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: databaseUrl('DATABASE_URL'),
   HANDBOOK_DATA_DIR: z
     .string()
     .transform((value) => value.trim() || '.data')
@@ -205,6 +221,21 @@ const signingSchema = storeSchema.extend({
 const retentionDays = (variable: string, fallback: number) =>
   wholeNumber(variable, 'days', 1, 36_500, fallback);
 
+const backgroundMode = z
+  .enum(['timers', 'cron', ''], { error: 'is not a known mode: expected timers or cron.' })
+  .optional()
+  .transform((value) => value || undefined);
+
+/** A secret of one value (no rotation map: Vercel Cron sends exactly the one it is given). */
+const cronSecret = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine(
+    (value) => value === undefined || Buffer.byteLength(value) >= MIN_SECRET_BYTES,
+    `CRON_SECRET is too short: expected at least ${MIN_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\`.`,
+  );
+
 const serviceSchema = signingSchema.extend({
   HANDBOOK_DEMO_DATA: flag,
   HANDBOOK_RATE_LIMIT_PER_MINUTE: wholeNumber(
@@ -230,6 +261,8 @@ const serviceSchema = signingSchema.extend({
     })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  HANDBOOK_BACKGROUND: backgroundMode,
+  CRON_SECRET: cronSecret,
 });
 
 const envSchema = serviceSchema.extend({
@@ -309,6 +342,20 @@ export function loadStoreConfig(env: Env = process.env): StoreConfig {
   return storeConfig(parseEnv(storeSchema, env));
 }
 
+const migrationSchema = storeSchema.extend({
+  DATABASE_URL_UNPOOLED: databaseUrl('DATABASE_URL_UNPOOLED'),
+});
+
+/**
+ * The store `npm run db:migrate` migrates: PostgreSQL through its direct connection (DATABASE_URL_UNPOOLED)
+ * where DATABASE_URL goes through a transaction-mode pooler, which does not keep the migration's session lock.
+ */
+export function loadMigrationConfig(env: Env = process.env): StoreConfig {
+  const e = parseEnv(migrationSchema, env);
+  const store = storeConfig(e);
+  return { ...store, databaseUrl: e.DATABASE_URL_UNPOOLED ?? store.databaseUrl };
+}
+
 /**
  * Where the store is and the secrets that sign customer tokens: what the CLI needs to issue one, with the
  * server's rule (required in production; generated into the data folder in development).
@@ -337,12 +384,28 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
     },
     activityRetentionDays: e.HANDBOOK_ACTIVITY_RETENTION_DAYS,
     redisUrl: e.REDIS_URL ?? null,
+    background: {
+      // A function on Vercel runs only while it answers: timers there would never fire between requests.
+      mode: e.HANDBOOK_BACKGROUND ?? (e.VERCEL ? 'cron' : 'timers'),
+      cronSecret: e.CRON_SECRET ?? null,
+    },
   };
 }
 
+// The standalone service has no after() and no cron route: in cron mode nothing would ever be delivered.
+const STANDALONE_CRON = {
+  message:
+    'HANDBOOK_BACKGROUND is cron: expected timers (or unset) for the standalone service, which has no cron route.',
+  path: ['HANDBOOK_BACKGROUND'],
+};
+
 /** What the standalone service (`npm run start:service`) uses: no dashboard session secret. */
 export function loadServiceConfig(env: Env = process.env): ServiceConfig {
-  const e = parseEnv(serviceSchema, env, ['HANDBOOK_JWT_SECRET']);
+  const e = parseEnv(
+    serviceSchema.refine((e) => e.HANDBOOK_BACKGROUND !== 'cron', STANDALONE_CRON),
+    env,
+    ['HANDBOOK_JWT_SECRET'],
+  );
   const jwtSecrets = e.HANDBOOK_JWT_SECRET ?? { '1': developmentSecrets(storeConfig(e).dataDir).jwt };
   return serviceConfig(e, jwtSecrets);
 }

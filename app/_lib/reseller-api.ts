@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { createUpstream, type Upstream } from '@/lib/dashboard/relay/upstream';
 import { serviceApiResponse } from '@/lib/service/server';
@@ -22,7 +23,7 @@ export function getResellerApi(): Upstream {
           baseUrl: EMBEDDED_BASE_URL,
           timeoutMs: upstreamTimeoutMs,
           // The same answer the route gives a program: 503 while the service cannot start, as over HTTP.
-          fetchHandler: (request) => serviceApiResponse('resellerApi', request),
+          fetchHandler: (request) => serviceApiResponse('resellerApi', request, undefined, after),
         })
       : createUpstream({ baseUrl: handbookApiUrl, timeoutMs: upstreamTimeoutMs });
   return resellerApi;

@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadServiceConfig, loadStoreConfig } from '@/lib/config';
+import {
+  ConfigError,
+  loadConfig,
+  loadMigrationConfig,
+  loadServiceConfig,
+  loadStoreConfig,
+} from '@/lib/config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -174,5 +180,46 @@ describe('configuration', () => {
       expect(() => redisUrl(bad)).toThrow(
         /^REDIS_URL is not a redis:\/\/ or rediss:\/\/ URL: expected .+\.$/,
       );
+  });
+
+  it('runs background work on timers, or in cron mode by default on Vercel', () => {
+    const background = (env: Record<string, string>) =>
+      loadConfig({ HANDBOOK_DATA_DIR: dataDir, ...env }).background;
+    expect(background({})).toEqual({ mode: 'timers', cronSecret: null });
+    expect(background({ VERCEL: '1' }).mode).toBe('cron');
+    expect(background({ VERCEL: '1', HANDBOOK_BACKGROUND: 'timers' }).mode).toBe('timers');
+    expect(background({ HANDBOOK_BACKGROUND: 'cron', CRON_SECRET: '' })).toEqual({
+      mode: 'cron',
+      cronSecret: null,
+    });
+    expect(background({ CRON_SECRET: strong }).cronSecret).toBe(strong);
+    expect(() => background({ HANDBOOK_BACKGROUND: 'serverless', CRON_SECRET: 'short' })).toThrow(
+      new ConfigError([
+        'HANDBOOK_BACKGROUND is not a known mode: expected timers or cron.',
+        'CRON_SECRET is too short: expected at least 32 random bytes, e.g. `openssl rand -base64 48`.',
+      ]),
+    );
+  });
+
+  it('refuses cron mode for the standalone service, which has no cron route', () => {
+    expect(() => loadServiceConfig({ HANDBOOK_DATA_DIR: dataDir, HANDBOOK_BACKGROUND: 'cron' })).toThrow(
+      /^HANDBOOK_BACKGROUND is cron: expected timers \(or unset\) for the standalone service/,
+    );
+    expect(loadServiceConfig({ HANDBOOK_DATA_DIR: dataDir }).background.mode).toBe('timers');
+  });
+
+  it('migrates through the direct connection when there is one', () => {
+    const pooled = 'postgresql://app@pooler.example/handbook';
+    const direct = 'postgresql://app@db.example/handbook';
+    expect(loadMigrationConfig({ HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: pooled }).databaseUrl).toBe(
+      pooled,
+    );
+    expect(
+      loadMigrationConfig({ HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: pooled, DATABASE_URL_UNPOOLED: direct })
+        .databaseUrl,
+    ).toBe(direct);
+    expect(() => loadMigrationConfig({ DATABASE_URL_UNPOOLED: 'db.example' })).toThrow(
+      /^DATABASE_URL_UNPOOLED is not a postgres:\/\/ URL: expected/,
+    );
   });
 });

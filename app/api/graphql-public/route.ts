@@ -1,5 +1,7 @@
+import { after } from 'next/server';
 import { embeddedApiRoute } from '@/lib/service/server';
 
-// Every method reaches the endpoint, which answers anything but POST with the contract's 405 body.
-const handle = embeddedApiRoute('customerApi');
+// Every method reaches the endpoint, which answers anything but POST with the contract's 405 body; after()
+// sends the webhooks a change queued once the answer is out (`cron` mode).
+const handle = embeddedApiRoute('customerApi', after);
 export { handle as DELETE, handle as GET, handle as OPTIONS, handle as PATCH, handle as POST, handle as PUT };

@@ -19,6 +19,8 @@ export interface Store {
   kind: 'postgres' | 'pglite';
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Applies the pending migrations (what opening does unless told not to). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,11 +34,20 @@ export const MIGRATIONS_FOLDER = join(process.cwd(), 'lib/service/db/migrations'
 // Any fixed number: serialises migrations when several app instances start against one server.
 const MIGRATION_LOCK_KEY = 7_343_001;
 
-async function openPostgres(databaseUrl: string, poolSize: number): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // A broken idle connection must not crash the process; the next query gets a fresh one.
-  pool.on('error', () => {});
-  const db = drizzleNodePg(pool, { schema });
+export interface OpenOptions {
+  /** Connections of the PostgreSQL pool at most (default 10). */
+  poolSize?: number;
+  /** How long an idle PostgreSQL connection is kept (pg's default: 10 s). */
+  idleTimeoutMs?: number;
+  /**
+   * Whether to apply pending migrations as the store opens (default true). False where a transaction-mode
+   * pooler stands in front of PostgreSQL, which does not keep the session advisory lock that serialises
+   * migrations: the deployment migrates once (`npm run db:migrate`) instead.
+   */
+  migrate?: boolean;
+}
+
+async function migratePostgres(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -45,12 +56,31 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Stor
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
+}
+
+async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<Store> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: options.idleTimeoutMs,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A broken idle connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema });
+  try {
+    if (options.migrate ?? true) await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
 }
@@ -59,29 +89,32 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Stor
 const pgliteDrizzle = (thread: PgliteThread) =>
   drizzlePglite({ client: thread as unknown as PGlite, schema });
 
-/** A PGlite thread with every migration applied; from `snapshot` (a tarball of `dump()`) if given. */
-async function openMigratedThread(dataDir: string | null, snapshot: string | null): Promise<PgliteThread> {
-  const thread = await openPgliteThread(dataDir, snapshot);
-  try {
-    await migratePglite(pgliteDrizzle(thread), { migrationsFolder: MIGRATIONS_FOLDER });
-    return thread;
-  } catch (error) {
-    await thread.close();
-    throw error;
-  }
-}
+const migratePgliteDb = (db: ReturnType<typeof pgliteDrizzle>) =>
+  migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-async function openPglite(dataDir: string | null, snapshot: string | null): Promise<Store> {
+async function openPglite(
+  dataDir: string | null,
+  snapshot: string | null,
+  options: OpenOptions,
+): Promise<Store> {
   const lock = dataDir ? acquireStoreLock(dataDir) : null;
   try {
-    const thread = await openMigratedThread(dataDir ? join(dataDir, 'pglite') : null, snapshot);
+    const thread = await openPgliteThread(dataDir ? join(dataDir, 'pglite') : null, snapshot);
     const db = pgliteDrizzle(thread);
+    const migrate = () => migratePgliteDb(db);
+    try {
+      if (options.migrate ?? true) await migrate();
+    } catch (error) {
+      await thread.close();
+      throw error;
+    }
     return {
       db,
       kind: 'pglite',
       ping: async () => {
         await db.execute(sql`SELECT 1`);
       },
+      migrate,
       close: async () => {
         await thread.close();
         lock?.release();
@@ -98,16 +131,17 @@ async function openPglite(dataDir: string | null, snapshot: string | null): Prom
  * starts from: the tests migrate once per run instead of once per file.
  */
 export async function dumpMigratedPglite(): Promise<Uint8Array> {
-  const thread = await openMigratedThread(null, null);
+  const thread = await openPgliteThread(null);
   try {
+    await migratePgliteDb(pgliteDrizzle(thread));
     return await thread.dump();
   } finally {
     await thread.close();
   }
 }
 
-export function openStore(location: StoreLocation, options: { poolSize?: number } = {}): Promise<Store> {
-  if ('databaseUrl' in location) return openPostgres(location.databaseUrl, options.poolSize ?? 10);
-  if ('dataDir' in location) return openPglite(location.dataDir, null);
-  return openPglite(null, location.snapshot ?? null);
+export function openStore(location: StoreLocation, options: OpenOptions = {}): Promise<Store> {
+  if ('databaseUrl' in location) return openPostgres(location.databaseUrl, options);
+  if ('dataDir' in location) return openPglite(location.dataDir, null, options);
+  return openPglite(null, location.snapshot ?? null, options);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { errorFields, log } from '../../http/log';
+import { SchemaBehindError } from '../db/migration-status';
 import type { Store } from '../db/open-store';
 
 /** Health answers are never cached: each one says how things are now. */
@@ -7,7 +8,8 @@ export const HEALTH_HEADERS = { 'cache-control': 'no-store' };
 
 /** 503 for health: the service cannot answer, whether it failed to start or its store is unreachable. */
 export function healthUnavailable(error: unknown): Response {
-  log('warn', 'health.store_unreachable', errorFields(error));
+  // A schema behind its code is logged once, when found, not at every health check.
+  if (!(error instanceof SchemaBehindError)) log('warn', 'health.store_unreachable', errorFields(error));
   return Response.json({ status: 'unavailable' }, { status: 503, headers: HEALTH_HEADERS });
 }
 

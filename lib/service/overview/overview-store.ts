@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
+import { rowsOf } from '../db/rows-of';
 import {
   accessEndDays,
   customerMonths,
@@ -22,10 +23,6 @@ const DAY_MS = 86_400_000;
 
 /** Weeks of expiries counted in one statement; a request for fewer reads a prefix. */
 export const MAX_WEEKS = 52;
-
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(db: Database, query: SQL): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 export interface TokenAndAccessFigures {
   /** Active tokens expiring in each of the MAX_WEEKS weeks from the start of today (UTC), then all later. */

@@ -32,6 +32,8 @@ export interface ClaimLimits {
   perReseller: number;
   /** Attempts this instance has under way, by reseller. */
   busy: ReadonlyMap<string, number>;
+  /** Only these deliveries (those a request has just queued), when given. */
+  only?: readonly string[];
 }
 
 /**
@@ -41,8 +43,14 @@ export interface ClaimLimits {
  * from the due-by-endpoint index, `perReseller` rows each at most, so the cost follows the number of
  * endpoints, not the backlog.
  */
-function fairlyDue(now: Date, { limit, perReseller, busy }: ClaimLimits) {
+function fairlyDue(now: Date, { limit, perReseller, busy, only }: ClaimLimits) {
   const busyRows = JSON.stringify([...busy].map(([reseller_id, n]) => ({ reseller_id, n })));
+  const chosen = only
+    ? sql`and w.id in (${sql.join(
+        only.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   return sql`(
     select ranked.id from (
       select d.id, d.next_attempt_at,
@@ -51,6 +59,7 @@ function fairlyDue(now: Date, { limit, perReseller, busy }: ClaimLimits) {
       cross join lateral (
         select w.id, w.next_attempt_at from ${webhookDeliveries} w
         where w.endpoint_id = e.id and w.status = ${WebhookDeliveryStatus.Pending} and w.next_attempt_at <= ${now}
+          ${chosen}
         order by w.next_attempt_at
         limit ${perReseller}
       ) d
@@ -73,7 +82,7 @@ export async function claimDueDeliveries(
   now: Date,
   limits: ClaimLimits,
 ): Promise<ClaimedDelivery[]> {
-  if (limits.limit <= 0) return [];
+  if (limits.limit <= 0 || limits.only?.length === 0) return [];
   const claimToken = randomBytes(12).toString('base64url');
   // The choice was read without locks: each row is checked again as it is locked (another instance may have
   // claimed it since).

@@ -25,6 +25,8 @@ export interface DeliveryRoundLimits {
   perReseller: number;
   /** How often to look for newly due deliveries while attempts are under way. */
   pollMs: number;
+  /** Only these deliveries (what a request has just queued), when given: others wait for their driver. */
+  only?: readonly string[];
 }
 
 export const DEFAULT_ROUND_LIMITS = {
@@ -125,6 +127,7 @@ export async function deliverRound(
             leaseMs: LEASE_MS,
             perReseller: limits.perReseller,
             busy,
+            only: limits.only,
           })
         : [];
       claimed.forEach(start);

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
+import { noteQueuedDeliveries } from '../background/queued-deliveries';
 import { newId } from '../core/ids';
 import { eventBody, type WebhookEvent } from './events';
 
@@ -79,6 +80,7 @@ export async function queueMessage(
       nextAttemptAt: message.at,
     }));
   if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+  noteQueuedDeliveries(rows.map((row) => row.id));
   return { queued: new Map(rows.map((row) => [row.endpointId, row.id])), dropped: [...full] };
 }
 

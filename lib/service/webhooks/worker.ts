@@ -1,10 +1,10 @@
 import 'server-only';
 import { errorFields, log } from '../../http/log';
+import { resealSecrets } from '../background/reseal-secrets';
 import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
 import { releaseAllClaims } from './deliveries';
 import { DEFAULT_ROUND_LIMITS, deliverRound, type DeliveryRoundLimits } from './delivery-round';
-import { listSealedSecrets, replaceSealedSecret } from './endpoints';
 import { scanTokenExpiries } from './expiry-scan';
 import { pause } from './pause';
 import type { SecretBox } from './secret-box';
@@ -38,17 +38,10 @@ export interface WebhookWorker {
 // that ends while an attempt hangs makes new attempts wait for it (up to the sender's deadline).
 const TIMER_ROUND_MS = 10 * 60_000;
 
-/** Secrets sealed under an older key of the ring move to the current one (see secret-box.ts). */
-async function resealSecrets(db: Database, secretBox: SecretBox): Promise<void> {
-  for (const { id, sealedSecret } of await listSealedSecrets(db)) {
-    if (!secretBox.isStale(sealedSecret)) continue;
-    await replaceSealedSecret(db, id, sealedSecret, await secretBox.seal(await secretBox.open(sealedSecret)));
-  }
-}
-
 /**
- * Delivers the outbox and runs the expiry scan, in the server process (lib/service/server.ts starts one per
- * process; the command line never does). Several instances on one PostgreSQL share the work through the
+ * Delivers the outbox and runs the expiry scan on timers, in a long-lived server process (`timers` mode:
+ * lib/service/server.ts starts one per process; the command line never does; `cron` mode runs the same
+ * functions from after() and the cron route instead, lib/service/background). Several instances on one PostgreSQL share the work through the
  * claims of deliveries.ts and the scan's row lock.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {

@@ -1,0 +1,40 @@
+import 'server-only';
+import { errorFields, log } from '../../http/log';
+import { sweepActivity } from '../activity/retention';
+import type { Database } from '../db/open-store';
+import { sweepDeliveries } from '../webhooks/retention';
+
+export interface RetentionDays {
+  activity: number;
+  webhooks: number;
+}
+
+export interface SweptCounts {
+  /** Activity events deleted past HANDBOOK_ACTIVITY_RETENTION_DAYS. */
+  sweptEvents: number;
+  /** Webhook deliveries deleted past HANDBOOK_WEBHOOK_RETENTION_DAYS. */
+  sweptDeliveries: number;
+}
+
+/** One sweep, logged as `<name>.retention_swept` or `<name>.retention_failed`; a failure counts as none. */
+async function sweepLogged(name: string, sweep: () => Promise<number>): Promise<number> {
+  try {
+    const deleted = await sweep();
+    if (deleted > 0) log('info', `${name}.retention_swept`, { deleted });
+    return deleted;
+  } catch (error) {
+    log('error', `${name}.retention_failed`, errorFields(error));
+    return 0;
+  }
+}
+
+/**
+ * Both retention sweeps, one after the other; each deletes in batches. Several instances may sweep at once:
+ * a deletion is the same whoever makes it.
+ */
+export async function sweepRetention(db: Database, now: Date, days: RetentionDays): Promise<SweptCounts> {
+  return {
+    sweptEvents: await sweepLogged('activity', () => sweepActivity(db, now, days.activity)),
+    sweptDeliveries: await sweepLogged('webhook', () => sweepDeliveries(db, now, days.webhooks)),
+  };
+}

@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runBackgroundRound, type BackgroundDeps } from '@/lib/service/background/background-round';
+import { deliverAfterResponse } from '@/lib/service/background/deliver-after-response';
+import { collectQueuedDeliveries } from '@/lib/service/background/queued-deliveries';
+import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
+import { createCustomer, issueToken, REVOKE_TOKEN } from './fixtures';
+import { createTestService, dataOf, OVER_HTTP, type TestService } from './harness';
+import { createEndpoint, deliveriesOf, SEND_TEST, startReceiver, type Receiver } from './webhooks-fixtures';
+
+/** The bounded rounds every driver of background work runs (lib/service/background), on the service's store. */
+const DAY_MS = 86_400_000;
+let t: TestService;
+let key: string;
+let userId: string;
+let receiver: Receiver;
+let endpointId: string;
+let deps: BackgroundDeps;
+const never = new AbortController().signal;
+
+beforeAll(async () => {
+  t = await createTestService({ webhooks: { allowPrivate: true, requireHttps: false } });
+  ({ key } = await t.newReseller('Rounds'));
+  userId = await createCustomer(t, key, 'rounds@example.com', 'Round Robin');
+  receiver = await startReceiver([200]);
+  ({ endpointId } = await createEndpoint(t, key, receiver.url));
+  deps = {
+    db: t.store.db,
+    secretBox: t.service.deps.webhooks.secretBox,
+    sender: createWebhookSender({ allowPrivate: true }),
+    clock: t.now,
+    noticeDays: [1],
+    retentionDays: { activity: 365, webhooks: 30 },
+  };
+});
+afterEach(() => {
+  receiver.received.length = 0;
+});
+afterAll(async () => {
+  deps.sender.close();
+  await receiver.close();
+  await t.close();
+});
+
+const sendTest = async () =>
+  dataOf<{ sendTestWebhook: string }>(await t.reseller(key, SEND_TEST, { id: endpointId })).sendTestWebhook;
+
+describe('background rounds', () => {
+  // The collection wraps the Next route's call in-process; over node:http (the standalone service, which has
+  // no after() and refuses cron mode) the request runs in the server's own context.
+  it.skipIf(OVER_HTTP)('collects the deliveries a request queued, and after() sends only those', async () => {
+    const waiting = await sendTest();
+    const { token } = { token: (await issueToken(t, key, userId)).issuedToken.tokenId };
+    const { result, queued } = await collectQueuedDeliveries(() =>
+      t.reseller(key, REVOKE_TOKEN, { tokenId: token }),
+    );
+    expect(result.status).toBe(200);
+    expect(queued).toHaveLength(1);
+
+    await deliverAfterResponse(deps, queued);
+    expect(receiver.received.map((r) => JSON.parse(r.body) as { type: string }).map((b) => b.type)).toEqual([
+      'token.revoked',
+    ]);
+    const statuses = new Map((await deliveriesOf(t, key, endpointId)).map((d) => [d.deliveryId, d.status]));
+    expect(statuses.get(queued[0]!)).toBe('DELIVERED');
+    expect(statuses.get(waiting)).toBe('PENDING');
+  });
+
+  it('runs the scan, the sweeps and the due deliveries in one round, and says what it did', async () => {
+    // The first scan starts the clock; the token's one-day notice point comes an hour after issue.
+    await runBackgroundRound(deps, 30_000, never);
+    receiver.received.length = 0;
+    const { issuedToken } = await issueToken(t, key, userId, DAY_MS / 1_000 + 3_600);
+    await sendTest();
+    t.advance(2 * 3_600_000);
+    const counts = await runBackgroundRound(deps, 30_000, never);
+    expect(counts).toEqual({ delivered: 3, failed: 0, queuedNotices: 1, sweptEvents: 0, sweptDeliveries: 0 });
+    const expiring = receiver.received
+      .map((r) => JSON.parse(r.body) as { type: string; data: { tokenId?: string } })
+      .filter((b) => b.type === 'token.expiring');
+    expect(expiring.map((b) => b.data.tokenId)).toEqual([issuedToken.tokenId]);
+
+    const kept = (await deliveriesOf(t, key, endpointId)).length;
+    t.advance(31 * DAY_MS);
+    const later = await runBackgroundRound(deps, 30_000, never);
+    // The token has expired meanwhile: its token.expired is queued at its expiry, itself past retention.
+    expect(later.queuedNotices).toBe(1);
+    expect(later.sweptDeliveries).toBe(kept + 1);
+    expect(await deliveriesOf(t, key, endpointId)).toEqual([]);
+    expect(later.sweptEvents).toBe(0);
+  });
+
+  it('starts no attempt that could outlive the round', async () => {
+    await sendTest();
+    expect(await runBackgroundRound(deps, 1_000, never)).toMatchObject({ delivered: 0, failed: 0 });
+    expect(receiver.received).toHaveLength(0);
+  });
+});
