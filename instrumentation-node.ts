@@ -1,5 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError, getConfig } from './lib/config';
+import type { DemoKeyUse } from './lib/service/demo/demo-key-notice';
+
+// The app's newcomer signs in to the dashboard with the demo key (the standalone service shows its API).
+const DASHBOARD_SIGN_IN: DemoKeyUse = { action: 'Sign in to the reseller dashboard', path: '/sign-in' };
 
 /**
  * The server's start on the Node.js runtime (instrumentation.ts imports this module only there, so the Edge
@@ -21,7 +25,7 @@ export async function startNodeServer(): Promise<void> {
     process.exit(1);
   }
   if (config.handbookApiUrl !== null) return;
-  const { getHandbookService } = await import('./lib/service/server');
+  const { getHandbookService } = await import('./lib/service/runtime');
   // A database that is down at start is not fatal: requests answer 503 and retry until it is back.
-  await getHandbookService().catch(() => undefined);
+  await getHandbookService(undefined, DASHBOARD_SIGN_IN).catch(() => undefined);
 }

@@ -3,7 +3,7 @@
 // endpoint for a new reseller and queues a test webhook; without, it only resumes. Says "ready", then runs
 // until killed (SIGTERM stops it cleanly; the test also kills it with SIGKILL mid-delivery).
 import { createReseller, issueApiKey } from '../../lib/service/resellers/reseller-store';
-import { getHandbookService, stopHandbookService } from '../../lib/service/server';
+import { getHandbookService, stopHandbookService } from '../../lib/service/runtime';
 
 const receiverUrl = process.argv[2];
 const service = await getHandbookService();

@@ -87,7 +87,7 @@ describe('database outage', () => {
     upstream = (await import('@/app/_lib/reseller-api')).getResellerApi();
   });
   afterAll(async () => {
-    const { getHandbookService } = await import('@/lib/service/server');
+    const { getHandbookService } = await import('@/lib/service/runtime');
     await (await getHandbookService()).store.close();
     await cut.stop();
     await drop();
@@ -166,7 +166,7 @@ describe('database outage', () => {
   it('answers 503 while the database is down at start, and starts by itself once it is back', async () => {
     await expectDown();
     await cut.start();
-    const { getHandbookService } = await import('@/lib/service/server');
+    const { getHandbookService } = await import('@/lib/service/runtime');
     const { createReseller, issueApiKey } = await import('@/lib/service/resellers/reseller-store');
     const service = await getHandbookService();
     const reseller = await createReseller(service.store.db, 'Outage Test', new Date());

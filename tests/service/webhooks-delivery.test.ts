@@ -9,7 +9,7 @@ import { RETRY_DELAYS_MS } from '@/lib/service/webhooks/retry-schedule';
 import { createSecretBox, type SecretBox } from '@/lib/service/webhooks/secret-box';
 import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/send-webhook';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
-import { startWebhookWorker, type WebhookWorker } from '@/lib/service/webhooks/worker';
+import { startWebhookWorker, type WebhookWorker } from '@/lib/service/background/webhook-worker';
 import { createTestService, dataOf, JWT_SECRET, type TestService } from './harness';
 import {
   CREATE_ENDPOINT,

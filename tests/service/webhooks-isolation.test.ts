@@ -5,7 +5,7 @@ import { DEFAULT_ROUND_LIMITS } from '@/lib/service/webhooks/delivery-round';
 import { MAX_ENDPOINTS_PER_RESELLER } from '@/lib/service/webhooks/endpoints';
 import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
-import { startWebhookWorker } from '@/lib/service/webhooks/worker';
+import { startWebhookWorker } from '@/lib/service/background/webhook-worker';
 import { createTestService, dataOf, type TestService } from './harness';
 import {
   createEndpoint,

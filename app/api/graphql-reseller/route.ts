@@ -1,5 +1,5 @@
 import { after } from 'next/server';
-import { embeddedApiRoute } from '@/lib/service/server';
+import { embeddedApiRoute } from '@/app/_lib/embedded-service';
 
 // Every method reaches the endpoint, which answers anything but POST with the contract's 405 body; after()
 // sends the webhooks a change queued once the answer is out (`cron` mode).

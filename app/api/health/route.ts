@@ -1,4 +1,4 @@
-import { healthResponse } from '@/lib/service/server';
+import { healthResponse } from '@/app/_lib/embedded-service';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { getConfig, type Config } from '../../config';
+import { getConfig, type ServiceConfig } from '../../config';
 import { errorResponse } from '../../http/error-response';
-import { getBackgroundWork, serviceUnavailable } from '../server';
+import { serviceUnavailable } from '../http/service-responses';
+import { getBackgroundWork } from '../runtime';
 import { runBackgroundRound, type BackgroundDeps } from './background-round';
 import { resealSecrets } from './reseal-secrets';
 import { errorFields, log } from '../../http/log';
@@ -17,7 +18,7 @@ function authorized(request: Request, secret: string): boolean {
   return timingSafeEqual(digest(request.headers.get('authorization') ?? ''), digest(`Bearer ${secret}`));
 }
 
-// Once per function instance: a long-lived process does it when its worker starts (webhooks/worker.ts).
+// Once per function instance: a long-lived process does it when its worker starts (background/webhook-worker.ts).
 let resealed: Promise<void> | undefined;
 function resealOnce(deps: BackgroundDeps): Promise<void> {
   resealed ??= resealSecrets(deps.db, deps.secretBox).catch((error: unknown) => {
@@ -29,15 +30,14 @@ function resealOnce(deps: BackgroundDeps): Promise<void> {
 
 /**
  * `GET /api/cron/background` (what Vercel Cron calls, with `Authorization: Bearer <CRON_SECRET>`): one bounded
- * round of background work, answered with its counts. 404 without CRON_SECRET (or in front of a remote
- * service); 401, with nothing run, without the right secret.
+ * round of background work, answered with its counts. 404 without CRON_SECRET; 401, with nothing run, without the right secret.
  */
 export async function cronBackgroundResponse(
   request: Request,
-  config: Config = getConfig(),
+  config: ServiceConfig = getConfig(),
 ): Promise<Response> {
   const secret = config.background.cronSecret;
-  if (secret === null || config.handbookApiUrl !== null) return errorResponse(404, 'Not found.', 'NOT_FOUND');
+  if (secret === null) return errorResponse(404, 'Not found.', 'NOT_FOUND');
   if (!authorized(request, secret))
     return errorResponse(401, 'A valid cron secret is required.', 'UNAUTHENTICATED', {
       'www-authenticate': 'Bearer realm="handbook-cron"',

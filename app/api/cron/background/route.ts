@@ -1,7 +1,7 @@
-import { cronBackgroundResponse } from '@/lib/service/background/cron-route';
+import { cronBackgroundRoute } from '@/app/_lib/embedded-service';
 
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request): Promise<Response> {
-  return cronBackgroundResponse(request);
+  return cronBackgroundRoute(request);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Clock } from './core/context';
+import type { Clock } from '../core/context';
 
 // Retention counts in days: an hourly sweep keeps nothing more than an hour past its time.
 const SWEEP_INTERVAL_MS = 3_600_000;

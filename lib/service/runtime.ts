@@ -1,22 +1,17 @@
 import 'server-only';
-import { join } from 'node:path';
 import { getConfig, type BackgroundMode, type ServiceConfig } from '../config';
-import { API_PATHS } from '../contract/api-paths';
 import type { BackgroundDeps } from './background/background-round';
-import { deliverAfterResponse } from './background/deliver-after-response';
-import { collectQueuedDeliveries } from './background/queued-deliveries';
 import { sweepRetention } from './background/sweep-retention';
 import { pendingMigrations, SchemaBehindError } from './db/migration-status';
 import { MIGRATIONS_FOLDER, openStore, type Store } from './db/open-store';
-import { DEMO_KEY_FILE, ensureDemoData } from './demo/ensure-demo-data';
-import { errorResponse } from '../http/error-response';
-import { errorFields, log } from '../http/log';
-import { HEALTH_HEADERS, healthUnavailable, storeHealthResponse } from './http/store-health';
-import { startRetentionSweeps } from './retention-sweeps';
+import { demoKeyNotice, type DemoKeyUse } from './demo/demo-key-notice';
+import { ensureDemoData } from './demo/ensure-demo-data';
+import { log } from '../http/log';
+import { startRetentionSweeps } from './background/retention-sweeps';
 import { closeLimitStore, getLimitStore } from '../limits/redis-client';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
 import { createWebhookSender } from './webhooks/send-webhook';
-import { startWebhookWorker, type WebhookWorker } from './webhooks/worker';
+import { startWebhookWorker, type WebhookWorker } from './background/webhook-worker';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
 const holder = globalThis as typeof globalThis & {
@@ -27,34 +22,10 @@ const holder = globalThis as typeof globalThis & {
 };
 
 /** The service and what its background work needs, whichever driver runs it. */
-interface RunningService {
+export interface RunningService {
   service: HandbookService;
   background: BackgroundDeps;
   mode: BackgroundMode;
-}
-
-/**
- * The demo key is a throwaway credential for a local demo store: showing it is how a newcomer signs in. The
- * app (whose config carries the dashboard's session secret) points at its sign-in page; the standalone
- * service, which has no dashboard, at its Reseller API.
- */
-export function demoKeyNotice(key: string, config: ServiceConfig): string {
-  const origin = `http://localhost:${process.env.PORT ?? '3000'}`;
-  const where =
-    'sessionPasswords' in config
-      ? ['  Demo data is ready. Sign in to the reseller dashboard:', `    URL:      ${origin}/sign-in`]
-      : [
-          '  Demo data is ready. Call the Reseller API with this key:',
-          `    URL:      ${origin}${API_PATHS.reseller}`,
-        ];
-  return [
-    '',
-    ...where,
-    `    API key:  ${key}`,
-    `  (the key is kept in ${join(config.dataDir, DEMO_KEY_FILE)}; set HANDBOOK_DEMO_DATA=false to turn demo data off)`,
-    '',
-    '',
-  ].join('\n');
 }
 
 // A function instance on Vercel serves one request at a time and may idle for long: a few connections,
@@ -101,10 +72,12 @@ function startTimers(store: Store, background: BackgroundDeps, config: ServiceCo
  * Everything a process that runs the service starts, once: the Next app (instrumentation.ts) and the
  * standalone service (scripts/start-service.ts) both come here, so background work belongs here too.
  */
-async function start(config: ServiceConfig): Promise<RunningService> {
+async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<RunningService> {
   const store = await openServiceStore(config);
-  if (config.demoData)
-    process.stdout.write(demoKeyNotice(await ensureDemoData(store.db, config.dataDir, new Date()), config));
+  if (config.demoData) {
+    const key = await ensureDemoData(store.db, config.dataDir, new Date());
+    process.stdout.write(demoKeyNotice(key, config.dataDir, demoKeyUse));
+  }
   const service = createHandbookService({
     store,
     jwtSecrets: config.jwtSecrets,
@@ -130,9 +103,15 @@ async function start(config: ServiceConfig): Promise<RunningService> {
 // every request.
 const SCHEMA_RECHECK_MS = 5_000;
 
-/** The process's running service; a failed start (database down) is retried by the next caller. */
-function getRunningService(config: ServiceConfig = getConfig()): Promise<RunningService> {
-  holder.__handbookService ??= start(config).catch((error: unknown) => {
+/**
+ * The process's running service; a failed start (database down) is retried by the next caller. The first
+ * caller of a process (its start-up) may say where the demo key is used (the app: its sign-in page).
+ */
+export function getRunningService(
+  config: ServiceConfig = getConfig(),
+  demoKeyUse?: DemoKeyUse,
+): Promise<RunningService> {
+  holder.__handbookService ??= start(config, demoKeyUse).catch((error: unknown) => {
     const forget = () => (holder.__handbookService = undefined);
     if (error instanceof SchemaBehindError) setTimeout(forget, SCHEMA_RECHECK_MS).unref();
     else forget();
@@ -141,8 +120,11 @@ function getRunningService(config: ServiceConfig = getConfig()): Promise<Running
   return holder.__handbookService;
 }
 
-export async function getHandbookService(config?: ServiceConfig): Promise<HandbookService> {
-  return (await getRunningService(config)).service;
+export async function getHandbookService(
+  config?: ServiceConfig,
+  demoKeyUse?: DemoKeyUse,
+): Promise<HandbookService> {
+  return (await getRunningService(config, demoKeyUse)).service;
 }
 
 /**
@@ -170,71 +152,4 @@ export async function stopHandbookService(): Promise<void> {
   holder.__handbookService = undefined;
   holder.__webhookWorker = undefined;
   await closeLimitStore();
-}
-
-export function embeddedServiceEnabled(): boolean {
-  return getConfig().handbookApiUrl === null;
-}
-
-const unavailable = () =>
-  errorResponse(503, 'The service is temporarily unavailable. Try again shortly.', 'SERVICE_UNAVAILABLE', {
-    'retry-after': '5',
-  });
-
-export type ServiceApi = 'customerApi' | 'resellerApi';
-
-/** Next's after(): runs a task once the answer has been sent, within the function's duration. */
-export type AfterResponse = (task: () => Promise<void>) => void;
-
-/** 503 while the service cannot start; a schema behind its code was logged once already. */
-export function serviceUnavailable(error: unknown): Response {
-  if (!(error instanceof SchemaBehindError)) log('error', 'service.start_failed', errorFields(error));
-  return unavailable();
-}
-
-/**
- * One of the two APIs' answer to a request, or 503 while the service cannot start. In `cron` mode, given
- * Next's after(), the deliveries the request queued are sent once the answer is out (background/).
- */
-export async function serviceApiResponse(
-  api: ServiceApi,
-  request: Request,
-  config?: ServiceConfig,
-  afterResponse?: AfterResponse,
-): Promise<Response> {
-  let running: RunningService;
-  try {
-    running = await getRunningService(config);
-  } catch (error) {
-    return serviceUnavailable(error);
-  }
-  if (running.mode !== 'cron' || !afterResponse) return running.service[api](request);
-  const { result, queued } = await collectQueuedDeliveries(() => running.service[api](request));
-  if (queued.length > 0) afterResponse(() => deliverAfterResponse(running.background, queued));
-  return result;
-}
-
-/** A route handler for one of the two APIs, or 404 when the app fronts a remote service instead. */
-export function embeddedApiRoute(api: ServiceApi, afterResponse?: AfterResponse) {
-  return async (request: Request): Promise<Response> => {
-    if (!embeddedServiceEnabled()) return errorResponse(404, 'Not found.', 'NOT_FOUND');
-    return serviceApiResponse(api, request, undefined, afterResponse);
-  };
-}
-
-export async function healthResponse(): Promise<Response> {
-  if (!embeddedServiceEnabled())
-    return Response.json({ status: 'ok', store: 'remote' }, { headers: HEALTH_HEADERS });
-  return serviceHealthResponse();
-}
-
-/** Whether the process's service runs and its store answers. */
-export async function serviceHealthResponse(config?: ServiceConfig): Promise<Response> {
-  let service: HandbookService;
-  try {
-    service = await getHandbookService(config);
-  } catch (error) {
-    return healthUnavailable(error);
-  }
-  return storeHealthResponse(service.store);
 }

@@ -1,14 +1,14 @@
 import 'server-only';
 import { errorFields, log } from '../../http/log';
-import { resealSecrets } from '../background/reseal-secrets';
+import { resealSecrets } from './reseal-secrets';
 import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
-import { releaseAllClaims } from './deliveries';
-import { DEFAULT_ROUND_LIMITS, deliverRound, type DeliveryRoundLimits } from './delivery-round';
-import { scanTokenExpiries } from './expiry-scan';
-import { pause } from './pause';
-import type { SecretBox } from './secret-box';
-import type { WebhookSender } from './send-webhook';
+import { releaseAllClaims } from '../webhooks/deliveries';
+import { DEFAULT_ROUND_LIMITS, deliverRound, type DeliveryRoundLimits } from '../webhooks/delivery-round';
+import { scanTokenExpiries } from '../webhooks/expiry-scan';
+import { pause } from '../webhooks/pause';
+import type { SecretBox } from '../webhooks/secret-box';
+import type { WebhookSender } from '../webhooks/send-webhook';
 
 export interface WebhookWorkerOptions {
   db: Database;
