@@ -127,7 +127,8 @@ if (process.env.REDIS_URL || CI) {
       ...timeouts,
       name: 'redis',
       include: ['tests/redis/**/*.test.ts'],
-      globalSetup: ['tests/support/require-redis.ts'],
+      // Its service tests start stores from the same snapshot as the service suite.
+      globalSetup: ['tests/support/require-redis.ts', ...pgliteSnapshot],
     },
   });
 } else if (!process.env.VITEST_WORKER_ID) {
