@@ -21,11 +21,13 @@ const COPIED_PACKAGES = ['@electric-sql/pglite'];
 const ABSENT_OPTIONAL = ['pg-native', 'bufferutil', 'utf-8-validate'];
 
 rmSync(out, { recursive: true, force: true });
-await bundleForNode({
-  entry: join(root, 'scripts/start-service.ts'),
-  outfile: join(out, 'start-service.mjs'),
-  external: [...COPIED_PACKAGES, ...ABSENT_OPTIONAL],
-});
+// The server, and the release step that migrates a database before it serves (`npm run db:migrate`).
+for (const name of ['start-service', 'db-migrate'])
+  await bundleForNode({
+    entry: join(root, `scripts/${name}.ts`),
+    outfile: join(out, `${name}.mjs`),
+    external: [...COPIED_PACKAGES, ...ABSENT_OPTIONAL],
+  });
 for (const path of RUNTIME_FILES) cpSync(join(root, path), join(out, path), { recursive: true });
 for (const name of COPIED_PACKAGES)
   cpSync(join(root, 'node_modules', name), join(out, 'node_modules', name), { recursive: true });

@@ -16,8 +16,10 @@ for (const file of ['scripts/record-peer-address.mjs', 'lib/http/peer-address.mj
   cpSync(join(root, file), join(standalone, file));
 if (existsSync(join(root, 'public')))
   cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
-// The configuration check the server runs before Next loads (`node --import`), as plain JavaScript.
-await bundleForNode({
-  entry: join(root, 'scripts/check-config.ts'),
-  outfile: join(standalone, 'scripts/check-config.mjs'),
-});
+// As plain JavaScript beside the server: the configuration check it runs before Next loads
+// (`node --import`), and the release step that migrates a database before it serves (`npm run db:migrate`).
+for (const name of ['check-config', 'db-migrate'])
+  await bundleForNode({
+    entry: join(root, `scripts/${name}.ts`),
+    outfile: join(standalone, `scripts/${name}.mjs`),
+  });

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
 import { DEMO_KEY_FILE } from '@/lib/service/demo/ensure-demo-data';
@@ -57,6 +59,20 @@ async function answersBothApis(base: string, dataDir: string): Promise<void> {
   expect(handbooks.body.data!.listHandbooks).toHaveProperty('handbooks');
 }
 
+/** The release step (`npm run db:migrate`) as the image runs it: node alone, on an empty embedded store. */
+async function migratesWithNode(folder: string, script: string): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-image-migrate-'));
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [script], {
+      cwd: folder,
+      env: { PATH: BARE_PATH, NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir },
+    });
+    expect(stdout).toMatch(/^db:migrate: applied \d+ migration\(s\) to the embedded store/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function startImage(folder: string, script: string, env: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-image-data-'));
@@ -99,6 +115,10 @@ describe('the service image (Dockerfile target service)', () => {
   it('runs the bundle with node and answers health and both APIs', async () => {
     await answersBothApis(started!.base, started!.dataDir);
   });
+
+  it('runs its release step, the migrations, with node', async () => {
+    await migratesWithNode(folder, 'db-migrate.mjs');
+  });
 });
 
 describe('the app image (Dockerfile target run)', () => {
@@ -126,5 +146,9 @@ describe('the app image (Dockerfile target run)', () => {
 
   it('runs with node and answers health and both APIs', async () => {
     await answersBothApis(started!.base, started!.dataDir);
+  });
+
+  it('runs its release step, the migrations, with node', async () => {
+    await migratesWithNode(folder, 'scripts/db-migrate.mjs');
   });
 });
