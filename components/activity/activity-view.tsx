@@ -1,92 +1,79 @@
 'use client';
 
 import { useApolloClient } from '@apollo/client/react';
-import { useTable } from '@tanstack/react-table';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { ExportCsvButton } from '@/components/data-table/export-csv-button';
-import { resolveUpdater, serverTableFeatures } from '@/components/data-table/features';
-import { DataTablePagination } from '@/components/data-table/pagination';
-import { useTableParams } from '@/components/data-table/use-table-params';
-import { useTableQuery } from '@/components/data-table/use-table-query';
-import { RetryError } from '@/components/ui/retry-error';
+import { ServerTable } from '@/components/data-table/server-table';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { streamedQuery } from '@/components/data-table/use-table-query';
+import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
 import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
 import { activityColumns } from './activity-columns';
 import { ActivityEmpty } from './activity-empty';
-import { ActivityFilters } from './activity-filters';
+import { ACTION_LABELS } from './activity-labels';
 import { activityParsers, activityVariables } from './activity-params';
+
+const activitySource = streamedQuery(ACTIVITY_QUERY);
+const ACTION_OPTIONS = ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }));
 
 /** The activity page's live part: filters, the events, paging and export; all of its state is in the URL. */
 export function ActivityView() {
   const client = useApolloClient();
-  const [params, setParams] = useTableParams(activityParsers);
-  const { data, error, failed, refetch, variables, stale } = useTableQuery(
-    ACTIVITY_QUERY,
-    activityVariables(params),
-  );
-  const list = data?.activity;
-  const pagination = { pageIndex: params.page - 1, pageSize: params.size };
-
-  const table = useTable({
-    features: serverTableFeatures,
+  const state = useServerTable({
+    parsers: activityParsers,
+    source: activitySource,
+    variables: activityVariables,
+    page: (data) => ({ rows: data.activity.events, total: data.activity.total }),
     columns: activityColumns,
-    data: list?.events ?? NO_ROWS,
     getRowId: (row) => row.eventId,
-    state: { pagination },
-    manualPagination: true,
-    rowCount: list?.total ?? 0,
-    onPaginationChange: (updater) => {
-      const next = resolveUpdater(updater, pagination);
-      setParams({ page: next.pageIndex + 1, size: next.pageSize });
-    },
   });
+  const { params, setParams, setFilters, setSearch, query, list } = state;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <ActivityFilters
-          action={params.action}
-          subject={params.subject}
-          onAction={(action) => setParams({ action, page: null })}
-          // Typing replaces: Back leaves the filter rather than stepping through what was typed.
-          onSubject={(subject) => setParams({ subject, page: null }, { history: 'replace' })}
-        />
-        <ExportCsvButton
-          total={list?.total ?? 0}
-          exportRows={async (onProgress) => {
-            const { exportActivityCsv } = await import('./export-activity-csv');
-            await exportActivityCsv(client, variables, onProgress);
-          }}
-        />
-      </div>
-      {error && (!list || failed) ? (
-        <RetryError error={error} retry={() => refetch()} title="Activity could not be loaded" />
-      ) : (
-        <>
-          <DataTable
-            table={table}
-            label="Activity"
-            stale={stale}
-            pageKey={variables.offset}
-            empty={
-              <ActivityEmpty
-                page={params.page}
-                filtered={params.action !== null || params.subject !== ''}
-                onFirstPage={() => setParams({ page: null })}
-                onClearFilters={() => setParams({ action: null, subject: null, page: null })}
-              />
-            }
+      <DataTableToolbar
+        search={{
+          id: 'activity-subject',
+          label: "Events about an id (a customer's includes its tokens and handbooks)",
+          placeholder: 'Filter by id',
+          value: params.subject,
+          onSearch: (subject) => setSearch({ subject }),
+        }}
+        filters={[
+          {
+            id: 'activity-action',
+            label: 'Action',
+            allLabel: 'All actions',
+            value: params.action,
+            options: ACTION_OPTIONS,
+            // The URL's parser reads the option back: "" (every action) and anything unknown are null.
+            onChange: (action) => setFilters({ action: activityParsers.action.parse(action) }),
+          },
+        ]}
+        actions={
+          <ExportCsvButton
+            total={list?.total ?? 0}
+            exportRows={async (onProgress) => {
+              const { exportActivityCsv } = await import('./export-activity-csv');
+              await exportActivityCsv(client, query.variables, onProgress);
+            }}
           />
-          <DataTablePagination
-            table={table}
-            pageIndex={pagination.pageIndex}
-            pageSize={pagination.pageSize}
-            noun="events"
-            stale={stale}
+        }
+      />
+      <ServerTable
+        state={state}
+        label="Activity"
+        noun="events"
+        errorTitle="Activity could not be loaded"
+        empty={
+          <ActivityEmpty
+            page={params.page}
+            filtered={params.action !== null || params.subject !== ''}
+            onFirstPage={() => setParams({ page: null })}
+            onClearFilters={() => setFilters({ action: null, subject: null })}
           />
-        </>
-      )}
+        }
+      />
     </div>
   );
 }
-
-const NO_ROWS: never[] = [];

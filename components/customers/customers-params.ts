@@ -1,5 +1,7 @@
 import { createLoader, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
+import type { SortingState } from '@/components/data-table/features';
 import { pageParsers, pageWindow, parseAsSearch } from '@/components/data-table/table-params';
+import type { TableSorting } from '@/components/data-table/use-server-table';
 import {
   CustomerSort,
   CustomerStatus,
@@ -65,3 +67,14 @@ export function customersVariables(params: CustomersParams): CustomersQueryVaria
     direction: params.sort ? direction : SortDirection.Desc,
   };
 }
+
+/** The table's sorting is the URL's `sort` and `dir`: column ids are the URL's sort names (customers-columns.tsx). */
+export const customersSorting: TableSorting<typeof customersParsers> = {
+  state: (params): SortingState =>
+    params.sort ? [{ id: params.sort, desc: sortDirection(params) === 'desc' }] : [],
+  change: (next) => ({
+    // The parser keeps the type honest: an id that is no sort name is the default order.
+    sort: next ? customersParsers.sort.parse(next.id) : null,
+    dir: next ? (next.desc ? 'desc' : 'asc') : null,
+  }),
+};

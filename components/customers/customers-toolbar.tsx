@@ -1,48 +1,62 @@
 'use client';
 
-import { SearchInput } from '@/components/data-table/search-input';
-import type { SetTableParams } from '@/components/data-table/use-table-params';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import type { TableValues } from '@/components/data-table/use-server-table';
 import type { CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
 import { CreateCustomerButton } from './create-customer-button';
-import type { customersParsers, CustomersParams } from './customers-params';
+import { customersParsers, type CustomersParams, type CustomerStatusKey } from './customers-params';
 import { CustomersSortSelect } from './customers-sort-select';
-import { CustomersStatusFilter } from './customers-status-filter';
 import { ExportCustomersCsvButton } from './export-customers-csv-button';
+
+const STATUS_OPTIONS: ReadonlyArray<{ value: CustomerStatusKey; label: string }> = [
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+];
 
 /** Above the customers table: search, status and order (each back to the first page), export and create. */
 export function CustomersToolbar({
   params,
-  setParams,
+  setFilters,
+  setSearch,
   variables,
   total,
 }: {
   params: CustomersParams;
-  setParams: SetTableParams<typeof customersParsers>;
+  /** Each back to the first page. */
+  setFilters: (values: TableValues<typeof customersParsers>) => void;
+  setSearch: (values: TableValues<typeof customersParsers>) => void;
   /** The rows shown, whose view the export writes. */
   variables: CustomersQueryVariables;
   total: number;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          id="customer-search"
-          label="Search customers by name or email"
-          placeholder="Search name or email"
-          value={params.q}
-          // Typing replaces: Back leaves the search rather than stepping through what was typed.
-          onSearch={(q) => setParams({ q, page: null }, { history: 'replace' })}
-        />
-        <CustomersStatusFilter
-          value={params.status}
-          onChange={(status) => setParams({ status, page: null })}
-        />
-      </div>
-      <CustomersSortSelect params={params} onChange={(order) => setParams({ ...order, page: null })} />
-      <div className="flex gap-2">
-        <ExportCustomersCsvButton variables={variables} total={total} />
-        <CreateCustomerButton />
-      </div>
-    </div>
+    <DataTableToolbar
+      search={{
+        id: 'customer-search',
+        label: 'Search customers by name or email',
+        placeholder: 'Search name or email',
+        value: params.q,
+        onSearch: (q) => setSearch({ q }),
+      }}
+      filters={[
+        {
+          id: 'customer-status',
+          label: 'Status',
+          allLabel: 'All',
+          value: params.status,
+          options: STATUS_OPTIONS,
+          // The URL's parser reads the option back: "" (all) and anything unknown are null.
+          onChange: (status) => setFilters({ status: customersParsers.status.parse(status) }),
+        },
+      ]}
+      actions={
+        <>
+          <ExportCustomersCsvButton variables={variables} total={total} />
+          <CreateCustomerButton />
+        </>
+      }
+    >
+      <CustomersSortSelect params={params} onChange={setFilters} />
+    </DataTableToolbar>
   );
 }

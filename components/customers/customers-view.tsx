@@ -1,17 +1,14 @@
 'use client';
 
-import { DataTable } from '@/components/data-table/data-table';
-import { DataTablePagination } from '@/components/data-table/pagination';
-import { useTableParams } from '@/components/data-table/use-table-params';
-import { useLazyTableQuery } from '@/components/data-table/use-lazy-table-query';
-import { RetryError } from '@/components/ui/retry-error';
-import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
+import { ServerTable } from '@/components/data-table/server-table';
+import { useServerTable } from '@/components/data-table/use-server-table';
 import type { CustomersQuery, CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
+import { customerColumns } from './customers-columns';
 import { CustomersEmpty } from './customers-empty';
-import { customersParsers, customersVariables } from './customers-params';
+import { customersParsers, customersSorting, customersVariables } from './customers-params';
+import { customersSource } from './customers-source';
 import { CustomersToolbar } from './customers-toolbar';
 import { CustomersTotal } from './customers-total';
-import { useCustomersTable } from './use-customers-table';
 
 /**
  * The customers page's live part: total, search, the table, paging; all of its state is in the URL. `first`:
@@ -22,61 +19,51 @@ export function CustomersView({
 }: {
   first: { variables: CustomersQueryVariables; data: CustomersQuery | null };
 }) {
-  const [params, setParams] = useTableParams(customersParsers);
-  const { data, error, failed, refetch, variables, stale } = useLazyTableQuery(
-    CUSTOMERS_QUERY,
-    customersVariables(params),
+  const state = useServerTable({
+    parsers: customersParsers,
+    source: customersSource,
+    variables: customersVariables,
     first,
-  );
-
-  const list = data?.handbookCustomers;
-  const { table, pagination } = useCustomersTable({ list, params, setParams });
+    page: (data) => ({ rows: data.handbookCustomers.customers, total: data.handbookCustomers.total }),
+    columns: customerColumns,
+    getRowId: (row) => row.userId,
+    sorting: customersSorting,
+  });
+  const { params, setParams, setFilters, setSearch, query, list } = state;
 
   return (
     <div className="flex flex-col gap-4">
       <CustomersTotal
-        everyone={data?.everyone.total ?? null}
+        everyone={query.data?.everyone.total ?? null}
         // The count of rows that failed to load would belong to another search: none rather than a stale one.
-        matching={failed ? null : (list?.total ?? null)}
+        matching={query.failed ? null : (list?.total ?? null)}
         search={params.q}
         status={params.status}
-        stale={stale}
+        stale={query.stale}
       />
       <CustomersToolbar
         params={params}
-        setParams={setParams}
-        variables={variables}
+        setFilters={setFilters}
+        setSearch={setSearch}
+        variables={query.variables}
         total={list?.total ?? 0}
       />
-      {failed || !list ? (
-        <RetryError error={error} retry={() => refetch()} title="Customers could not be loaded" />
-      ) : (
-        <>
-          <DataTable
-            table={table}
-            label="Customers"
-            stale={stale}
-            pageKey={variables.offset}
-            empty={
-              <CustomersEmpty
-                search={params.q}
-                status={params.status}
-                page={params.page}
-                onClearSearch={() => setParams({ q: null, page: null })}
-                onAllStatuses={() => setParams({ status: null, page: null })}
-                onFirstPage={() => setParams({ page: null })}
-              />
-            }
+      <ServerTable
+        state={state}
+        label="Customers"
+        noun="customers"
+        errorTitle="Customers could not be loaded"
+        empty={
+          <CustomersEmpty
+            search={params.q}
+            status={params.status}
+            page={params.page}
+            onClearSearch={() => setFilters({ q: null })}
+            onAllStatuses={() => setFilters({ status: null })}
+            onFirstPage={() => setParams({ page: null })}
           />
-          <DataTablePagination
-            table={table}
-            pageIndex={pagination.pageIndex}
-            pageSize={pagination.pageSize}
-            noun="customers"
-            stale={stale}
-          />
-        </>
-      )}
+        }
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRef } from 'react';
 import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
+import type { FirstRows, TableRows, TableSource } from './table-source';
 import { dataOrThrow, useLoadedVariables } from './use-loaded-variables';
 
 /**
@@ -14,8 +15,8 @@ import { dataOrThrow, useLoadedVariables } from './use-loaded-variables';
 export function useLazyTableQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  first: { variables: TVariables; data: TData | null },
-) {
+  first: FirstRows<TData, TVariables>,
+): TableRows<TData, TVariables> {
   const seeded = useRef<typeof first | null>(null);
   const rows = useLoadedVariables(
     variables,
@@ -40,6 +41,21 @@ export function useLazyTableQuery<TData, TVariables extends OperationVariables>(
     refetch: (): Promise<unknown> => {
       rows.retry();
       return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * A table's rows from those the server page rendered (`first`, required), with no Apollo in the page's first
+ * load; see useLazyTableQuery.
+ */
+export function lazyQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+): TableSource<TData, TVariables> {
+  return {
+    useRows: (variables, first) => {
+      if (!first) throw new Error('A lazily loaded table needs the rows its server page rendered.');
+      return useLazyTableQuery(query, variables, first);
     },
   };
 }

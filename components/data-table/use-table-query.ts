@@ -2,6 +2,7 @@
 
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
+import type { TableRows, TableSource } from './table-source';
 import { dataOrThrow, useLoadedVariables } from './use-loaded-variables';
 
 /**
@@ -12,7 +13,7 @@ import { dataOrThrow, useLoadedVariables } from './use-loaded-variables';
 export function useTableQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-) {
+): TableRows<TData, TVariables> {
   const client = useApolloClient();
   const rows = useLoadedVariables(variables, (next) =>
     client.query({ query, variables: next, errorPolicy: 'all' }).then(dataOrThrow),
@@ -32,4 +33,11 @@ export function useTableQuery<TData, TVariables extends OperationVariables>(
       return Promise.resolve();
     },
   };
+}
+
+/** A table's rows on the page's StreamingApolloProvider, preloaded by the server page's PreloadQuery. */
+export function streamedQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+): TableSource<TData, TVariables> {
+  return { useRows: (variables) => useTableQuery(query, variables) };
 }

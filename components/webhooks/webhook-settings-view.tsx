@@ -73,7 +73,7 @@ export function WebhookSettingsView() {
             </p>
           }
         >
-          <EndpointDeliveries endpoint={selected} page={params} setPage={setParams} />
+          <EndpointDeliveries endpoint={selected} />
         </Suspense>
       ) : null}
       {adding ? <AddEndpointDialog onClose={() => setAdding(false)} onCreated={select} /> : null}

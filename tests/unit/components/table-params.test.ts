@@ -2,6 +2,7 @@ import { createSerializer } from 'nuqs/server';
 import { describe, expect, it } from 'vitest';
 import {
   customersParsers,
+  customersSorting,
   customersVariables,
   loadCustomersParams,
 } from '@/components/customers/customers-params';
@@ -55,5 +56,14 @@ describe('table params in the URL', () => {
     const serialize = createSerializer(customersParsers);
     expect(serialize({ q: '', sort: 'name', dir: null, page: 1, size: 25 })).toBe('?sort=name');
     expect(serialize({ q: 'Zoe', page: 2, size: 50 })).toBe('?q=Zoe&page=2&size=50');
+  });
+
+  it('shows the URL’s order as the table’s sort, and writes a header’s new sort back as the URL says it', () => {
+    const params = (search: string) => loadCustomersParams(search);
+    expect(customersSorting.state(params('?sort=name'))).toEqual([{ id: 'name', desc: false }]);
+    expect(customersSorting.state(params('?sort=tokens'))).toEqual([{ id: 'tokens', desc: true }]);
+    expect(customersSorting.state(params(''))).toEqual([]);
+    expect(customersSorting.change({ id: 'email', desc: true })).toEqual({ sort: 'email', dir: 'desc' });
+    expect(customersSorting.change(undefined)).toEqual({ sort: null, dir: null });
   });
 });

@@ -1,0 +1,37 @@
+import { Select } from '@/components/ui/field';
+
+export interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** The option that filters nothing out ("All"); its value is "". */
+  allLabel: string;
+  /** The URL's value; null for every row. */
+  value: string | null;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The option picked, "" for every row: the view reads it back with its URL parser. */
+  onChange: (value: string) => void;
+}
+
+/** One of a table's filters: every row, or those of one kind. */
+export function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="text-muted">
+        {label}
+      </label>
+      <Select
+        id={id}
+        className="flex-1 sm:flex-none"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
