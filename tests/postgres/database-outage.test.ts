@@ -4,8 +4,16 @@ import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
 import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/session/sign-in';
 import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import type { Upstream } from '@/lib/dashboard/relay/upstream';
+import { customerGraphql } from '@/tests/generated/customer';
+import { resellerGraphql } from '@/tests/generated/reseller';
 import { CREATE_CUSTOMER, ISSUE_TOKEN } from '../service/fixtures';
-import { createTestDatabase, dataOf, send, type GraphqlResult } from '../service/harness';
+import {
+  createTestDatabase,
+  dataOf,
+  post,
+  type GraphqlResult,
+  type ResellerDocument,
+} from '../service/harness';
 import { NOW, signedIn } from '../unit/dashboard/fakes';
 
 /**
@@ -53,7 +61,20 @@ const UNAVAILABLE = {
   ],
 };
 const APP = 'http://localhost:3000';
-const RESELLER_QUERY = '{ reseller { name } }';
+const RESELLER_QUERY = resellerGraphql(`
+  query OutageReseller {
+    reseller {
+      name
+    }
+  }
+`);
+const ME = customerGraphql(`
+  query OutageMe {
+    me {
+      email
+    }
+  }
+`);
 
 describe('database outage', () => {
   let cut: ReturnType<typeof relay>;
@@ -93,11 +114,11 @@ describe('database outage', () => {
     await drop();
   });
 
-  const graphql = (handler: Handler, headers: Record<string, string>, query: string, variables = {}) =>
-    send(handler, { headers, body: JSON.stringify({ query, variables }) });
-  const asReseller = (query: string, variables?: Record<string, unknown>) =>
-    graphql(resellerApi, { 'x-api-token': key }, query, variables);
-  const asCustomer = () => graphql(customerApi, { authorization: `Bearer ${token}` }, '{ me { email } }');
+  const asReseller = <TData, TVariables>(
+    query: ResellerDocument<TData, TVariables>,
+    variables?: TVariables,
+  ) => post(resellerApi, { 'x-api-token': key }, query, variables);
+  const asCustomer = () => post(customerApi, { authorization: `Bearer ${token}` }, ME);
 
   /** What the dashboard's browser gets from its GraphQL endpoint, and the session after it. */
   async function dashboard() {
@@ -105,7 +126,7 @@ describe('database outage', () => {
     const request = new Request(`${APP}/api/graphql`, {
       method: 'POST',
       headers: { origin: APP, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
-      body: JSON.stringify({ query: RESELLER_QUERY }),
+      body: JSON.stringify({ query: RESELLER_QUERY.toString() }),
     });
     const response = await handleGraphqlRelay(request, { session, upstream, now: NOW });
     const text = await response.text();
@@ -171,10 +192,10 @@ describe('database outage', () => {
     const service = await getHandbookService();
     const reseller = await createReseller(service.store.db, 'Outage Test', new Date());
     ({ key } = await issueApiKey(service.store.db, reseller.id, new Date()));
-    const created = dataOf<{ createHandbookCustomer: { userId: string } }>(
+    const created = dataOf(
       await asReseller(CREATE_CUSTOMER, { email: 'outage@example.com', name: 'Outage Customer' }),
     );
-    ({ token } = dataOf<{ generateCustomerToken: { token: string } }>(
+    ({ token } = dataOf(
       await asReseller(ISSUE_TOKEN, { userId: created.createHandbookCustomer.userId }),
     ).generateCustomerToken);
     await expectUp();

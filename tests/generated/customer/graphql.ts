@@ -1,0 +1,166 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type GenerateHandbookInput = {
+  /** Trimmed, on one line, 1 to 200 characters. */
+  companyName: string;
+  /** ISO 3166-1 alpha-2 country code, one of `handbookCountries`, for example `US`, `GB`, `DE`. */
+  country: string;
+  /** `YYYY-MM-DD`; today (UTC) when omitted. */
+  effectiveDate?: string | null | undefined;
+  /** 1 to 1,000,000. */
+  employeeCount: number;
+  /** Policy keys from `policyLibrary`; omitted means the standard set (all of them). */
+  policies?: Array<string> | null | undefined;
+  /** A state or province where rules differ, one of the country's `regions`, for example `CA` in the US. */
+  region?: string | null | undefined;
+  /** Defaults to `<companyName> Employee Handbook`; trimmed, on one line, 1 to 200 characters. */
+  title?: string | null | undefined;
+};
+
+export type OutageMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutageMeQuery = { me: { email: string } };
+
+export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhoAmIQuery = { me: { userId: string } };
+
+export type GenerateOwnHandbookMutationVariables = Exact<{
+  input: GenerateHandbookInput;
+}>;
+
+
+export type GenerateOwnHandbookMutation = { generateHandbook: { handbookId: string } };
+
+export type ReadOwnHandbookQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReadOwnHandbookQuery = { handbook: { handbookId: string } | null };
+
+export type DeleteOwnHandbookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteOwnHandbookMutation = { deleteHandbook: string };
+
+export type HostileGenerateOwnMutationVariables = Exact<{
+  input: GenerateHandbookInput;
+}>;
+
+
+export type HostileGenerateOwnMutation = { generateHandbook: { handbookId: string, title: string, companyName: string, markdown: string } };
+
+export type HostileOwnHandbookFragment = { handbookId: string, title: string, companyName: string, markdown: string };
+
+export type HostileReadOwnQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HostileReadOwnQuery = { handbook: { handbookId: string, title: string, companyName: string, markdown: string } | null };
+
+export type TypedMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TypedMeQuery = { me: { userId: string, name: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const HostileOwnHandbookFragmentDoc = new TypedDocumentString(`
+    fragment HostileOwnHandbook on Handbook {
+  handbookId
+  title
+  companyName
+  markdown
+}
+    `, {"fragmentName":"HostileOwnHandbook"}) as unknown as TypedDocumentString<HostileOwnHandbookFragment, unknown>;
+export const OutageMeDocument = new TypedDocumentString(`
+    query OutageMe {
+  me {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<OutageMeQuery, OutageMeQueryVariables>;
+export const WhoAmIDocument = new TypedDocumentString(`
+    query WhoAmI {
+  me {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<WhoAmIQuery, WhoAmIQueryVariables>;
+export const GenerateOwnHandbookDocument = new TypedDocumentString(`
+    mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {
+  generateHandbook(input: $input) {
+    handbookId
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateOwnHandbookMutation, GenerateOwnHandbookMutationVariables>;
+export const ReadOwnHandbookDocument = new TypedDocumentString(`
+    query ReadOwnHandbook($id: ID!) {
+  handbook(handbookId: $id) {
+    handbookId
+  }
+}
+    `) as unknown as TypedDocumentString<ReadOwnHandbookQuery, ReadOwnHandbookQueryVariables>;
+export const DeleteOwnHandbookDocument = new TypedDocumentString(`
+    mutation DeleteOwnHandbook($id: ID!) {
+  deleteHandbook(handbookId: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteOwnHandbookMutation, DeleteOwnHandbookMutationVariables>;
+export const HostileGenerateOwnDocument = new TypedDocumentString(`
+    mutation HostileGenerateOwn($input: GenerateHandbookInput!) {
+  generateHandbook(input: $input) {
+    ...HostileOwnHandbook
+  }
+}
+    fragment HostileOwnHandbook on Handbook {
+  handbookId
+  title
+  companyName
+  markdown
+}`) as unknown as TypedDocumentString<HostileGenerateOwnMutation, HostileGenerateOwnMutationVariables>;
+export const HostileReadOwnDocument = new TypedDocumentString(`
+    query HostileReadOwn($id: ID!) {
+  handbook(handbookId: $id) {
+    ...HostileOwnHandbook
+  }
+}
+    fragment HostileOwnHandbook on Handbook {
+  handbookId
+  title
+  companyName
+  markdown
+}`) as unknown as TypedDocumentString<HostileReadOwnQuery, HostileReadOwnQueryVariables>;
+export const TypedMeDocument = new TypedDocumentString(`
+    query TypedMe {
+  me {
+    userId
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TypedMeQuery, TypedMeQueryVariables>;

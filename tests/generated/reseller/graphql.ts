@@ -1,0 +1,640 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export const ActivityActorKind = {
+  /** One of the reseller's API keys, on the Reseller API (the dashboard included). */
+  ApiKey: 'API_KEY',
+  /** A customer's bearer token, on the Customer API. */
+  CustomerToken: 'CUSTOMER_TOKEN',
+  /** The service's operator, on its command line. */
+  Operator: 'OPERATOR'
+} as const;
+
+export type ActivityActorKind = typeof ActivityActorKind[keyof typeof ActivityActorKind];
+export const ActivitySubjectType = {
+  ApiKey: 'API_KEY',
+  Customer: 'CUSTOMER',
+  Handbook: 'HANDBOOK',
+  Reseller: 'RESELLER',
+  Token: 'TOKEN',
+  WebhookEndpoint: 'WEBHOOK_ENDPOINT'
+} as const;
+
+export type ActivitySubjectType = typeof ActivitySubjectType[keyof typeof ActivitySubjectType];
+export const CustomerStatus = {
+  /** The customer's unexpired, unrevoked tokens work. */
+  Active: 'ACTIVE',
+  /** Every token of the customer answers `Invalid token`, and no token can be issued for it. */
+  Suspended: 'SUSPENDED'
+} as const;
+
+export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
+/** The same input as the Customer API's `generateHandbook`. */
+export type GenerateHandbookInput = {
+  /** Trimmed, on one line, 1 to 200 characters. */
+  companyName: string;
+  /** ISO 3166-1 alpha-2 country code, one of `handbookCountries`, for example `US`, `GB`, `DE`. */
+  country: string;
+  /** `YYYY-MM-DD`; today (UTC) when omitted. */
+  effectiveDate?: string | null | undefined;
+  /** 1 to 1,000,000. */
+  employeeCount: number;
+  /** Policy keys from `policyLibrary`; omitted means the standard set (all of them). */
+  policies?: Array<string> | null | undefined;
+  /** A state or province where rules differ, one of the country's `regions`, for example `CA` in the US. */
+  region?: string | null | undefined;
+  /** Defaults to `<companyName> Employee Handbook`; trimmed, on one line, 1 to 200 characters. */
+  title?: string | null | undefined;
+};
+
+export const TokenStatus = {
+  Active: 'ACTIVE',
+  Expired: 'EXPIRED',
+  Revoked: 'REVOKED'
+} as const;
+
+export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
+export type OutageResellerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OutageResellerQuery = { reseller: { name: string } };
+
+export type ActivityQueryVariables = Exact<{
+  subjectId?: string | number | null | undefined;
+  action?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ActivityQuery = { activity: { total: number, events: Array<{ eventId: string, occurredAt: string, action: string, subjectType: ActivitySubjectType, subjectId: string, userId: string | null, clientAddress: string | null, details: string, actor: { kind: ActivityActorKind, keyId: string | null, keyHint: string | null, tokenId: string | null }, customer: { userId: string, name: string } | null }> } };
+
+export type CustomerTotalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerTotalsQuery = { all: { total: number }, active: { total: number }, suspended: { total: number } };
+
+export type CreateCustomerMutationVariables = Exact<{
+  email: string;
+  name: string;
+}>;
+
+
+export type CreateCustomerMutation = { createHandbookCustomer: { userId: string, email: string, name: string, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null } };
+
+export type IssueTokenMutationVariables = Exact<{
+  userId: string | number;
+  expiresIn?: number | null | undefined;
+}>;
+
+
+export type IssueTokenMutation = { generateCustomerToken: { token: string, expiresAt: string, issuedToken: { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus } } };
+
+export type RevokeTokenMutationVariables = Exact<{
+  tokenId: string | number;
+}>;
+
+
+export type RevokeTokenMutation = { revokeCustomerToken: { tokenId: string, status: TokenStatus, revokedAt: string | null } };
+
+export type CustomerFieldsFragment = { userId: string, email: string, name: string, status: CustomerStatus, suspendedAt: string | null, handbookCount: number, activeTokenCount: number };
+
+export type ReadCustomerQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ReadCustomerQuery = { handbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, suspendedAt: string | null, handbookCount: number, activeTokenCount: number } | null };
+
+export type ListCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: CustomerStatus | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListCustomersQuery = { handbookCustomers: { total: number, customers: Array<{ userId: string, email: string, name: string, status: CustomerStatus, suspendedAt: string | null, handbookCount: number, activeTokenCount: number }> } };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  userId: string | number;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type UpdateCustomerMutation = { updateHandbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, suspendedAt: string | null, handbookCount: number, activeTokenCount: number } };
+
+export type SuspendCustomerMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type SuspendCustomerMutation = { suspendHandbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, suspendedAt: string | null, handbookCount: number, activeTokenCount: number } };
+
+export type ReactivateCustomerMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ReactivateCustomerMutation = { reactivateHandbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, suspendedAt: string | null, handbookCount: number, activeTokenCount: number } };
+
+export type DeleteCustomerMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type DeleteCustomerMutation = { deleteHandbookCustomer: string };
+
+export type GenerateForCustomerMutationVariables = Exact<{
+  userId: string | number;
+  input: GenerateHandbookInput;
+}>;
+
+
+export type GenerateForCustomerMutation = { generateCustomerHandbook: { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } };
+
+export type DeleteCustomerHandbookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCustomerHandbookMutation = { deleteCustomerHandbook: string };
+
+export type HostileReadCustomersQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HostileReadCustomersQuery = { customerHandbook: { handbookId: string, title: string, companyName: string, markdown: string } | null };
+
+export type OverviewQueryVariables = Exact<{
+  weeks?: number | null | undefined;
+  months?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type OverviewQuery = { overview: { customerCount: number, activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number, expiriesByWeek: Array<{ weekStart: string, count: number }>, customersByMonth: Array<{ monthStart: string, count: number }>, accessEndingSoon: { total: number, items: Array<{ accessEndsAt: string, customer: { userId: string, name: string, accessExpiresAt: string | null } }> }, accessLost: { total: number, items: Array<{ accessEndsAt: string, customer: { userId: string, name: string } }> } } };
+
+export type TokenFieldsFragment = { tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } };
+
+export type IssueMutationVariables = Exact<{
+  userId: string | number;
+  expiresIn?: number | null | undefined;
+  label?: string | null | undefined;
+}>;
+
+
+export type IssueMutation = { generateCustomerToken: { token: string, expiresAt: string, issuedToken: { tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } } } };
+
+export type RenewMutationVariables = Exact<{
+  tokenId: string | number;
+  expiresIn?: number | null | undefined;
+  overlapSeconds?: number | null | undefined;
+}>;
+
+
+export type RenewMutation = { renewCustomerToken: { token: string, expiresAt: string, issuedToken: { tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } } } };
+
+export type RevokeManyMutationVariables = Exact<{
+  tokenIds: Array<string | number> | string | number;
+}>;
+
+
+export type RevokeManyMutation = { revokeCustomerTokens: Array<{ tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } }> };
+
+export type ListTokensQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+  status?: TokenStatus | null | undefined;
+  search?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListTokensQuery = { customerTokens: { total: number, tokens: Array<{ tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } }> } };
+
+export type TypedCustomerQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type TypedCustomerQuery = { handbookCustomer: { userId: string, email: string } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomerFields on Customer {
+  userId
+  email
+  name
+  status
+  suspendedAt
+  handbookCount
+  activeTokenCount
+}
+    `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
+export const TokenFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TokenFields on IssuedToken {
+  tokenId
+  userId
+  label
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  renewedFromId
+  renewedById
+  customer {
+    userId
+    name
+    email
+  }
+}
+    `, {"fragmentName":"TokenFields"}) as unknown as TypedDocumentString<TokenFieldsFragment, unknown>;
+export const OutageResellerDocument = new TypedDocumentString(`
+    query OutageReseller {
+  reseller {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<OutageResellerQuery, OutageResellerQueryVariables>;
+export const ActivityDocument = new TypedDocumentString(`
+    query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {
+  activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {
+    total
+    events {
+      eventId
+      occurredAt
+      action
+      subjectType
+      subjectId
+      userId
+      clientAddress
+      details
+      actor {
+        kind
+        keyId
+        keyHint
+        tokenId
+      }
+      customer {
+        userId
+        name
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActivityQuery, ActivityQueryVariables>;
+export const CustomerTotalsDocument = new TypedDocumentString(`
+    query CustomerTotals {
+  all: handbookCustomers {
+    total
+  }
+  active: handbookCustomers(status: ACTIVE) {
+    total
+  }
+  suspended: handbookCustomers(status: SUSPENDED) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerTotalsQuery, CustomerTotalsQueryVariables>;
+export const CreateCustomerDocument = new TypedDocumentString(`
+    mutation CreateCustomer($email: String!, $name: String!) {
+  createHandbookCustomer(email: $email, name: $name) {
+    userId
+    email
+    name
+    createdAt
+    handbookCount
+    activeTokenCount
+    accessExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const IssueTokenDocument = new TypedDocumentString(`
+    mutation IssueToken($userId: ID!, $expiresIn: Int) {
+  generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {
+    token
+    expiresAt
+    issuedToken {
+      tokenId
+      userId
+      issuedAt
+      expiresAt
+      lifetimeSeconds
+      revokedAt
+      lastUsedAt
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueTokenMutation, IssueTokenMutationVariables>;
+export const RevokeTokenDocument = new TypedDocumentString(`
+    mutation RevokeToken($tokenId: ID!) {
+  revokeCustomerToken(tokenId: $tokenId) {
+    tokenId
+    status
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeTokenMutation, RevokeTokenMutationVariables>;
+export const ReadCustomerDocument = new TypedDocumentString(`
+    query ReadCustomer($userId: ID!) {
+  handbookCustomer(userId: $userId) {
+    ...CustomerFields
+  }
+}
+    fragment CustomerFields on Customer {
+  userId
+  email
+  name
+  status
+  suspendedAt
+  handbookCount
+  activeTokenCount
+}`) as unknown as TypedDocumentString<ReadCustomerQuery, ReadCustomerQueryVariables>;
+export const ListCustomersDocument = new TypedDocumentString(`
+    query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {
+  handbookCustomers(search: $search, status: $status, limit: $limit) {
+    total
+    customers {
+      ...CustomerFields
+    }
+  }
+}
+    fragment CustomerFields on Customer {
+  userId
+  email
+  name
+  status
+  suspendedAt
+  handbookCount
+  activeTokenCount
+}`) as unknown as TypedDocumentString<ListCustomersQuery, ListCustomersQueryVariables>;
+export const UpdateCustomerDocument = new TypedDocumentString(`
+    mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {
+  updateHandbookCustomer(userId: $userId, email: $email, name: $name) {
+    ...CustomerFields
+  }
+}
+    fragment CustomerFields on Customer {
+  userId
+  email
+  name
+  status
+  suspendedAt
+  handbookCount
+  activeTokenCount
+}`) as unknown as TypedDocumentString<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const SuspendCustomerDocument = new TypedDocumentString(`
+    mutation SuspendCustomer($userId: ID!) {
+  suspendHandbookCustomer(userId: $userId) {
+    ...CustomerFields
+  }
+}
+    fragment CustomerFields on Customer {
+  userId
+  email
+  name
+  status
+  suspendedAt
+  handbookCount
+  activeTokenCount
+}`) as unknown as TypedDocumentString<SuspendCustomerMutation, SuspendCustomerMutationVariables>;
+export const ReactivateCustomerDocument = new TypedDocumentString(`
+    mutation ReactivateCustomer($userId: ID!) {
+  reactivateHandbookCustomer(userId: $userId) {
+    ...CustomerFields
+  }
+}
+    fragment CustomerFields on Customer {
+  userId
+  email
+  name
+  status
+  suspendedAt
+  handbookCount
+  activeTokenCount
+}`) as unknown as TypedDocumentString<ReactivateCustomerMutation, ReactivateCustomerMutationVariables>;
+export const DeleteCustomerDocument = new TypedDocumentString(`
+    mutation DeleteCustomer($userId: ID!) {
+  deleteHandbookCustomer(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<DeleteCustomerMutation, DeleteCustomerMutationVariables>;
+export const GenerateForCustomerDocument = new TypedDocumentString(`
+    mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {
+  generateCustomerHandbook(userId: $userId, input: $input) {
+    handbookId
+    userId
+    createdAt
+    updatedAt
+    title
+    companyName
+    country
+    region
+    employeeCount
+    effectiveDate
+    policies
+    sections {
+      key
+      title
+      body
+    }
+    markdown
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateForCustomerMutation, GenerateForCustomerMutationVariables>;
+export const DeleteCustomerHandbookDocument = new TypedDocumentString(`
+    mutation DeleteCustomerHandbook($id: ID!) {
+  deleteCustomerHandbook(handbookId: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCustomerHandbookMutation, DeleteCustomerHandbookMutationVariables>;
+export const HostileReadCustomersDocument = new TypedDocumentString(`
+    query HostileReadCustomers($id: ID!) {
+  customerHandbook(handbookId: $id) {
+    handbookId
+    title
+    companyName
+    markdown
+  }
+}
+    `) as unknown as TypedDocumentString<HostileReadCustomersQuery, HostileReadCustomersQueryVariables>;
+export const OverviewDocument = new TypedDocumentString(`
+    query Overview($weeks: Int, $months: Int, $limit: Int) {
+  overview {
+    customerCount
+    activeTokenCount
+    expiringWithin7Days
+    customersWithoutAccess
+    expiriesByWeek(weeks: $weeks) {
+      weekStart
+      count
+    }
+    customersByMonth(months: $months) {
+      monthStart
+      count
+    }
+    accessEndingSoon(limit: $limit) {
+      total
+      items {
+        accessEndsAt
+        customer {
+          userId
+          name
+          accessExpiresAt
+        }
+      }
+    }
+    accessLost(limit: $limit) {
+      total
+      items {
+        accessEndsAt
+        customer {
+          userId
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OverviewQuery, OverviewQueryVariables>;
+export const IssueDocument = new TypedDocumentString(`
+    mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {
+  generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {
+    token
+    expiresAt
+    issuedToken {
+      ...TokenFields
+    }
+  }
+}
+    fragment TokenFields on IssuedToken {
+  tokenId
+  userId
+  label
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  renewedFromId
+  renewedById
+  customer {
+    userId
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<IssueMutation, IssueMutationVariables>;
+export const RenewDocument = new TypedDocumentString(`
+    mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {
+  renewCustomerToken(
+    tokenId: $tokenId
+    expiresIn: $expiresIn
+    overlapSeconds: $overlapSeconds
+  ) {
+    token
+    expiresAt
+    issuedToken {
+      ...TokenFields
+    }
+  }
+}
+    fragment TokenFields on IssuedToken {
+  tokenId
+  userId
+  label
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  renewedFromId
+  renewedById
+  customer {
+    userId
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<RenewMutation, RenewMutationVariables>;
+export const RevokeManyDocument = new TypedDocumentString(`
+    mutation RevokeMany($tokenIds: [ID!]!) {
+  revokeCustomerTokens(tokenIds: $tokenIds) {
+    ...TokenFields
+  }
+}
+    fragment TokenFields on IssuedToken {
+  tokenId
+  userId
+  label
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  renewedFromId
+  renewedById
+  customer {
+    userId
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<RevokeManyMutation, RevokeManyMutationVariables>;
+export const ListTokensDocument = new TypedDocumentString(`
+    query ListTokens($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {
+  customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) {
+    total
+    tokens {
+      ...TokenFields
+    }
+  }
+}
+    fragment TokenFields on IssuedToken {
+  tokenId
+  userId
+  label
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  renewedFromId
+  renewedById
+  customer {
+    userId
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<ListTokensQuery, ListTokensQueryVariables>;
+export const TypedCustomerDocument = new TypedDocumentString(`
+    query TypedCustomer($userId: ID!) {
+  handbookCustomer(userId: $userId) {
+    userId
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<TypedCustomerQuery, TypedCustomerQueryVariables>;
