@@ -38,6 +38,12 @@ type Documents = {
     "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n": typeof types.RevokeManyDocument,
     "\n  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {\n    customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": typeof types.TypedCustomerDocument,
+    "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateEndpointDocument,
+    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": typeof types.EndpointsDocument,
+    "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": typeof types.DeleteEndpointDocument,
+    "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.SendTestDocument,
+    "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": typeof types.RedeliverDocument,
+    "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": typeof types.DeliveriesDocument,
 };
 const documents: Documents = {
     "\n  query OutageReseller {\n    reseller {\n      name\n    }\n  }\n": types.OutageResellerDocument,
@@ -63,6 +69,12 @@ const documents: Documents = {
     "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n": types.RevokeManyDocument,
     "\n  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {\n    customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": types.TypedCustomerDocument,
+    "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": types.CreateEndpointDocument,
+    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": types.EndpointsDocument,
+    "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": types.DeleteEndpointDocument,
+    "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.SendTestDocument,
+    "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": types.RedeliverDocument,
+    "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": types.DeliveriesDocument,
 };
 
 /**
@@ -157,6 +169,30 @@ export function resellerGraphql(source: "\n  query ListTokens($userId: ID, $stat
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n"): typeof import('./graphql').TypedCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').CreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n"): typeof import('./graphql').EndpointsDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n"): typeof import('./graphql').DeleteEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').SendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n"): typeof import('./graphql').RedeliverDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n"): typeof import('./graphql').DeliveriesDocument;
 
 
 export function resellerGraphql(source: string) {

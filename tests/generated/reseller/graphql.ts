@@ -57,6 +57,26 @@ export const TokenStatus = {
 } as const;
 
 export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
+export const WebhookDeliveryFailure = {
+  /** The endpoint's host resolved to a loopback, private, link-local or metadata address. */
+  AddressRefused: 'ADDRESS_REFUSED',
+  /** No answer within 10 seconds. */
+  Timeout: 'TIMEOUT',
+  /** The connection failed (name not found, refused, reset, TLS error). */
+  Unreachable: 'UNREACHABLE'
+} as const;
+
+export type WebhookDeliveryFailure = typeof WebhookDeliveryFailure[keyof typeof WebhookDeliveryFailure];
+export const WebhookDeliveryStatus = {
+  /** The endpoint answered 2xx. */
+  Delivered: 'DELIVERED',
+  /** Every attempt failed; `redeliverWebhook` queues it again. */
+  Failed: 'FAILED',
+  /** Waiting for its next attempt. */
+  Pending: 'PENDING'
+} as const;
+
+export type WebhookDeliveryStatus = typeof WebhookDeliveryStatus[keyof typeof WebhookDeliveryStatus];
 export type OutageResellerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -222,6 +242,49 @@ export type TypedCustomerQueryVariables = Exact<{
 
 
 export type TypedCustomerQuery = { handbookCustomer: { userId: string, email: string } | null };
+
+export type CreateEndpointMutationVariables = Exact<{
+  url: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type CreateEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { endpointId: string, url: string, description: string | null, createdAt: string } } };
+
+export type EndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndpointsQuery = { webhookEndpoints: Array<{ endpointId: string, url: string, description: string | null, createdAt: string, droppedCount: number }> };
+
+export type DeleteEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEndpointMutation = { deleteWebhookEndpoint: string };
+
+export type SendTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendTestMutation = { sendTestWebhook: string };
+
+export type RedeliverMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RedeliverMutation = { redeliverWebhook: string };
+
+export type DeliveriesQueryVariables = Exact<{
+  id: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DeliveriesQuery = { webhookDeliveries: { total: number, deliveries: Array<{ deliveryId: string, messageId: string, eventType: string, status: WebhookDeliveryStatus, attempts: number, createdAt: string, lastAttemptAt: string | null, nextAttemptAt: string | null, responseStatus: number | null, lastFailure: WebhookDeliveryFailure | null }> } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -638,3 +701,61 @@ export const TypedCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TypedCustomerQuery, TypedCustomerQueryVariables>;
+export const CreateEndpointDocument = new TypedDocumentString(`
+    mutation CreateEndpoint($url: String!, $description: String) {
+  createWebhookEndpoint(url: $url, description: $description) {
+    secret
+    endpoint {
+      endpointId
+      url
+      description
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateEndpointMutation, CreateEndpointMutationVariables>;
+export const EndpointsDocument = new TypedDocumentString(`
+    query Endpoints {
+  webhookEndpoints {
+    endpointId
+    url
+    description
+    createdAt
+    droppedCount
+  }
+}
+    `) as unknown as TypedDocumentString<EndpointsQuery, EndpointsQueryVariables>;
+export const DeleteEndpointDocument = new TypedDocumentString(`
+    mutation DeleteEndpoint($id: ID!) {
+  deleteWebhookEndpoint(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteEndpointMutation, DeleteEndpointMutationVariables>;
+export const SendTestDocument = new TypedDocumentString(`
+    mutation SendTest($id: ID!) {
+  sendTestWebhook(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<SendTestMutation, SendTestMutationVariables>;
+export const RedeliverDocument = new TypedDocumentString(`
+    mutation Redeliver($id: ID!) {
+  redeliverWebhook(deliveryId: $id)
+}
+    `) as unknown as TypedDocumentString<RedeliverMutation, RedeliverMutationVariables>;
+export const DeliveriesDocument = new TypedDocumentString(`
+    query Deliveries($id: ID!, $offset: Int, $limit: Int) {
+  webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {
+    total
+    deliveries {
+      deliveryId
+      messageId
+      eventType
+      status
+      attempts
+      createdAt
+      lastAttemptAt
+      nextAttemptAt
+      responseStatus
+      lastFailure
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveriesQuery, DeliveriesQueryVariables>;
