@@ -185,6 +185,50 @@ export const DELETE_OWN_HANDBOOK = customerGraphql(`
   }
 `);
 
+/** What a handbook can hold, which both APIs publish alike: one document for each API. */
+export const CUSTOMER_POLICIES = customerGraphql(`
+  query CustomerPolicies {
+    policyLibrary {
+      key
+      title
+    }
+  }
+`);
+export const RESELLER_POLICIES = resellerGraphql(`
+  query ResellerPolicies {
+    policyLibrary {
+      key
+      title
+    }
+  }
+`);
+export const CUSTOMER_COUNTRIES = customerGraphql(`
+  query CustomerCountries {
+    handbookCountries {
+      code
+      name
+      regionLabel
+      regions {
+        code
+        name
+      }
+    }
+  }
+`);
+export const RESELLER_COUNTRIES = resellerGraphql(`
+  query ResellerCountries {
+    handbookCountries {
+      code
+      name
+      regionLabel
+      regions {
+        code
+        name
+      }
+    }
+  }
+`);
+
 /** Generates a handbook for a customer through the Reseller API and returns its id. */
 export async function generateFor(
   t: TestService,

@@ -20,8 +20,15 @@ type Documents = {
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": typeof types.GenerateOwnHandbookDocument,
     "\n  query ReadOwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n    }\n  }\n": typeof types.ReadOwnHandbookDocument,
     "\n  mutation DeleteOwnHandbook($id: ID!) {\n    deleteHandbook(handbookId: $id)\n  }\n": typeof types.DeleteOwnHandbookDocument,
+    "\n  query CustomerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.CustomerPoliciesDocument,
+    "\n  query CustomerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.CustomerCountriesDocument,
     "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n": typeof types.HostileGenerateOwnDocument,
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": typeof types.HostileReadOwnDocument,
+    "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.GenerateFullHandbookDocument,
+    "\n  query ListHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": typeof types.ListHandbooksDocument,
+    "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": typeof types.HandbookTextDocument,
+    "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.OwnHandbookDocument,
+    "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": typeof types.GenerateOwnTextDocument,
     "\n  query TypedMe {\n    me {\n      userId\n      name\n    }\n  }\n": typeof types.TypedMeDocument,
 };
 const documents: Documents = {
@@ -30,8 +37,15 @@ const documents: Documents = {
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": types.GenerateOwnHandbookDocument,
     "\n  query ReadOwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n    }\n  }\n": types.ReadOwnHandbookDocument,
     "\n  mutation DeleteOwnHandbook($id: ID!) {\n    deleteHandbook(handbookId: $id)\n  }\n": types.DeleteOwnHandbookDocument,
+    "\n  query CustomerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.CustomerPoliciesDocument,
+    "\n  query CustomerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": types.CustomerCountriesDocument,
     "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n": types.HostileGenerateOwnDocument,
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": types.HostileReadOwnDocument,
+    "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.GenerateFullHandbookDocument,
+    "\n  query ListHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": types.ListHandbooksDocument,
+    "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": types.HandbookTextDocument,
+    "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.OwnHandbookDocument,
+    "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": types.GenerateOwnTextDocument,
     "\n  query TypedMe {\n    me {\n      userId\n      name\n    }\n  }\n": types.TypedMeDocument,
 };
 
@@ -58,11 +72,39 @@ export function customerGraphql(source: "\n  mutation DeleteOwnHandbook($id: ID!
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function customerGraphql(source: "\n  query CustomerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"): typeof import('./graphql').CustomerPoliciesDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query CustomerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerCountriesDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function customerGraphql(source: "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n"): typeof import('./graphql').HostileGenerateOwnDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function customerGraphql(source: "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n"): typeof import('./graphql').HostileReadOwnDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n"): typeof import('./graphql').GenerateFullHandbookDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query ListHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ListHandbooksDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n"): typeof import('./graphql').HandbookTextDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n"): typeof import('./graphql').OwnHandbookDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n"): typeof import('./graphql').GenerateOwnTextDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

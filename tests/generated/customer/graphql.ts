@@ -52,6 +52,16 @@ export type DeleteOwnHandbookMutationVariables = Exact<{
 
 export type DeleteOwnHandbookMutation = { deleteHandbook: string };
 
+export type CustomerPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerPoliciesQuery = { policyLibrary: Array<{ key: string, title: string }> };
+
+export type CustomerCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCountriesQuery = { handbookCountries: Array<{ code: string, name: string, regionLabel: string | null, regions: Array<{ code: string, name: string }> }> };
+
 export type HostileGenerateOwnMutationVariables = Exact<{
   input: GenerateHandbookInput;
 }>;
@@ -67,6 +77,42 @@ export type HostileReadOwnQueryVariables = Exact<{
 
 
 export type HostileReadOwnQuery = { handbook: { handbookId: string, title: string, companyName: string, markdown: string } | null };
+
+export type GenerateFullHandbookMutationVariables = Exact<{
+  input: GenerateHandbookInput;
+}>;
+
+
+export type GenerateFullHandbookMutation = { generateHandbook: { handbookId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } };
+
+export type ListHandbooksQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListHandbooksQuery = { listHandbooks: { total: number, handbooks: Array<{ handbookId: string, createdAt: string }> } };
+
+export type HandbookTextQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HandbookTextQuery = { handbook: { markdown: string } | null };
+
+export type OwnHandbookQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OwnHandbookQuery = { handbook: { handbookId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } | null };
+
+export type GenerateOwnTextMutationVariables = Exact<{
+  input: GenerateHandbookInput;
+}>;
+
+
+export type GenerateOwnTextMutation = { generateHandbook: { markdown: string } };
 
 export type TypedMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -132,6 +178,27 @@ export const DeleteOwnHandbookDocument = new TypedDocumentString(`
   deleteHandbook(handbookId: $id)
 }
     `) as unknown as TypedDocumentString<DeleteOwnHandbookMutation, DeleteOwnHandbookMutationVariables>;
+export const CustomerPoliciesDocument = new TypedDocumentString(`
+    query CustomerPolicies {
+  policyLibrary {
+    key
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerPoliciesQuery, CustomerPoliciesQueryVariables>;
+export const CustomerCountriesDocument = new TypedDocumentString(`
+    query CustomerCountries {
+  handbookCountries {
+    code
+    name
+    regionLabel
+    regions {
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerCountriesQuery, CustomerCountriesQueryVariables>;
 export const HostileGenerateOwnDocument = new TypedDocumentString(`
     mutation HostileGenerateOwn($input: GenerateHandbookInput!) {
   generateHandbook(input: $input) {
@@ -156,6 +223,75 @@ export const HostileReadOwnDocument = new TypedDocumentString(`
   companyName
   markdown
 }`) as unknown as TypedDocumentString<HostileReadOwnQuery, HostileReadOwnQueryVariables>;
+export const GenerateFullHandbookDocument = new TypedDocumentString(`
+    mutation GenerateFullHandbook($input: GenerateHandbookInput!) {
+  generateHandbook(input: $input) {
+    handbookId
+    createdAt
+    updatedAt
+    title
+    companyName
+    country
+    region
+    employeeCount
+    effectiveDate
+    policies
+    sections {
+      key
+      title
+      body
+    }
+    markdown
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateFullHandbookMutation, GenerateFullHandbookMutationVariables>;
+export const ListHandbooksDocument = new TypedDocumentString(`
+    query ListHandbooks($offset: Int, $limit: Int) {
+  listHandbooks(offset: $offset, limit: $limit) {
+    total
+    handbooks {
+      handbookId
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListHandbooksQuery, ListHandbooksQueryVariables>;
+export const HandbookTextDocument = new TypedDocumentString(`
+    query HandbookText($id: ID!) {
+  handbook(handbookId: $id) {
+    markdown
+  }
+}
+    `) as unknown as TypedDocumentString<HandbookTextQuery, HandbookTextQueryVariables>;
+export const OwnHandbookDocument = new TypedDocumentString(`
+    query OwnHandbook($id: ID!) {
+  handbook(handbookId: $id) {
+    handbookId
+    createdAt
+    updatedAt
+    title
+    companyName
+    country
+    region
+    employeeCount
+    effectiveDate
+    policies
+    sections {
+      key
+      title
+      body
+    }
+    markdown
+  }
+}
+    `) as unknown as TypedDocumentString<OwnHandbookQuery, OwnHandbookQueryVariables>;
+export const GenerateOwnTextDocument = new TypedDocumentString(`
+    mutation GenerateOwnText($input: GenerateHandbookInput!) {
+  generateHandbook(input: $input) {
+    markdown
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateOwnTextMutation, GenerateOwnTextMutationVariables>;
 export const TypedMeDocument = new TypedDocumentString(`
     query TypedMe {
   me {

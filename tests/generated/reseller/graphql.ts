@@ -183,6 +183,16 @@ export type DeleteCustomerHandbookMutationVariables = Exact<{
 
 export type DeleteCustomerHandbookMutation = { deleteCustomerHandbook: string };
 
+export type ResellerPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResellerPoliciesQuery = { policyLibrary: Array<{ key: string, title: string }> };
+
+export type ResellerCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResellerCountriesQuery = { handbookCountries: Array<{ code: string, name: string, regionLabel: string | null, regions: Array<{ code: string, name: string }> }> };
+
 export type HostileReadCustomersQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -198,6 +208,22 @@ export type OverviewQueryVariables = Exact<{
 
 
 export type OverviewQuery = { overview: { customerCount: number, activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number, expiriesByWeek: Array<{ weekStart: string, count: number }>, customersByMonth: Array<{ monthStart: string, count: number }>, accessEndingSoon: { total: number, items: Array<{ accessEndsAt: string, customer: { userId: string, name: string, accessExpiresAt: string | null } }> }, accessLost: { total: number, items: Array<{ accessEndsAt: string, customer: { userId: string, name: string } }> } } };
+
+export type CustomerHandbooksQueryVariables = Exact<{
+  userId: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CustomerHandbooksQuery = { customerHandbooks: { total: number, handbooks: Array<{ handbookId: string, userId: string, title: string, createdAt: string }> } | null };
+
+export type CustomerHandbookQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerHandbookQuery = { customerHandbook: { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } | null };
 
 export type TokenFieldsFragment = { tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } };
 
@@ -533,6 +559,27 @@ export const DeleteCustomerHandbookDocument = new TypedDocumentString(`
   deleteCustomerHandbook(handbookId: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCustomerHandbookMutation, DeleteCustomerHandbookMutationVariables>;
+export const ResellerPoliciesDocument = new TypedDocumentString(`
+    query ResellerPolicies {
+  policyLibrary {
+    key
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ResellerPoliciesQuery, ResellerPoliciesQueryVariables>;
+export const ResellerCountriesDocument = new TypedDocumentString(`
+    query ResellerCountries {
+  handbookCountries {
+    code
+    name
+    regionLabel
+    regions {
+      code
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResellerCountriesQuery, ResellerCountriesQueryVariables>;
 export const HostileReadCustomersDocument = new TypedDocumentString(`
     query HostileReadCustomers($id: ID!) {
   customerHandbook(handbookId: $id) {
@@ -582,6 +629,42 @@ export const OverviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OverviewQuery, OverviewQueryVariables>;
+export const CustomerHandbooksDocument = new TypedDocumentString(`
+    query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {
+  customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {
+    total
+    handbooks {
+      handbookId
+      userId
+      title
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerHandbooksQuery, CustomerHandbooksQueryVariables>;
+export const CustomerHandbookDocument = new TypedDocumentString(`
+    query CustomerHandbook($id: ID!) {
+  customerHandbook(handbookId: $id) {
+    handbookId
+    userId
+    createdAt
+    updatedAt
+    title
+    companyName
+    country
+    region
+    employeeCount
+    effectiveDate
+    policies
+    sections {
+      key
+      title
+      body
+    }
+    markdown
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerHandbookQuery, CustomerHandbookQueryVariables>;
 export const IssueDocument = new TypedDocumentString(`
     mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {
   generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {
