@@ -66,8 +66,8 @@ export const REVOKE_MANY = resellerGraphql(`
 `);
 
 export const LIST = resellerGraphql(`
-  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {
-    customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) {
+  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $offset: Int, $limit: Int) {
+    customerTokens(userId: $userId, status: $status, search: $search, offset: $offset, limit: $limit) {
       total
       tokens {
         ...TokenFields

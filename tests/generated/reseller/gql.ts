@@ -18,6 +18,11 @@ type Documents = {
     "\n  query OutageReseller {\n    reseller {\n      name\n    }\n  }\n": typeof types.OutageResellerDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": typeof types.CustomerTotalsDocument,
+    "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": typeof types.DemoResellerDocument,
+    "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n": typeof types.DemoTokenStatesDocument,
+    "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.DemoCustomerAccessDocument,
+    "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": typeof types.DemoSuspendedAndBusyDocument,
+    "\n  query DemoHandbookDates($userId: ID!) {\n    customerHandbooks(userId: $userId) {\n      total\n      handbooks {\n        createdAt\n      }\n    }\n  }\n": typeof types.DemoHandbookDatesDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": typeof types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeTokenDocument,
@@ -40,7 +45,7 @@ type Documents = {
     "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.IssueDocument,
     "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.RenewDocument,
     "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n": typeof types.RevokeManyDocument,
-    "\n  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {\n    customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.ListTokensDocument,
+    "\n  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $offset: Int, $limit: Int) {\n    customerTokens(userId: $userId, status: $status, search: $search, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": typeof types.TypedCustomerDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateEndpointDocument,
     "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": typeof types.EndpointsDocument,
@@ -53,6 +58,11 @@ const documents: Documents = {
     "\n  query OutageReseller {\n    reseller {\n      name\n    }\n  }\n": types.OutageResellerDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": types.CustomerTotalsDocument,
+    "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": types.DemoResellerDocument,
+    "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n": types.DemoTokenStatesDocument,
+    "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.DemoCustomerAccessDocument,
+    "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": types.DemoSuspendedAndBusyDocument,
+    "\n  query DemoHandbookDates($userId: ID!) {\n    customerHandbooks(userId: $userId) {\n      total\n      handbooks {\n        createdAt\n      }\n    }\n  }\n": types.DemoHandbookDatesDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": types.RevokeTokenDocument,
@@ -75,7 +85,7 @@ const documents: Documents = {
     "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": types.IssueDocument,
     "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": types.RenewDocument,
     "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n": types.RevokeManyDocument,
-    "\n  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {\n    customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": types.ListTokensDocument,
+    "\n  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $offset: Int, $limit: Int) {\n    customerTokens(userId: $userId, status: $status, search: $search, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": types.TypedCustomerDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": types.CreateEndpointDocument,
     "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": types.EndpointsDocument,
@@ -97,6 +107,26 @@ export function resellerGraphql(source: "\n  query Activity($subjectId: ID, $act
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n"): typeof import('./graphql').CustomerTotalsDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n"): typeof import('./graphql').DemoResellerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n"): typeof import('./graphql').DemoTokenStatesDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n"): typeof import('./graphql').DemoCustomerAccessDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n"): typeof import('./graphql').DemoSuspendedAndBusyDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoHandbookDates($userId: ID!) {\n    customerHandbooks(userId: $userId) {\n      total\n      handbooks {\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').DemoHandbookDatesDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,7 +218,7 @@ export function resellerGraphql(source: "\n  mutation RevokeMany($tokenIds: [ID!
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {\n    customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListTokensDocument;
+export function resellerGraphql(source: "\n  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $offset: Int, $limit: Int) {\n    customerTokens(userId: $userId, status: $status, search: $search, offset: $offset, limit: $limit) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListTokensDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -97,6 +97,33 @@ export type CustomerTotalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomerTotalsQuery = { all: { total: number }, active: { total: number }, suspended: { total: number } };
 
+export type DemoResellerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoResellerQuery = { reseller: { name: string }, handbookCustomers: { total: number } };
+
+export type DemoTokenStatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoTokenStatesQuery = { active: { total: number }, expired: { total: number }, revoked: { total: number }, soon: { total: number } };
+
+export type DemoCustomerAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoCustomerAccessQuery = { handbookCustomers: { customers: Array<{ handbookCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null }> } };
+
+export type DemoSuspendedAndBusyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoSuspendedAndBusyQuery = { suspended: { total: number, customers: Array<{ status: CustomerStatus }> }, byHandbooks: { customers: Array<{ userId: string, handbookCount: number }> } };
+
+export type DemoHandbookDatesQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type DemoHandbookDatesQuery = { customerHandbooks: { total: number, handbooks: Array<{ createdAt: string }> } | null };
+
 export type CreateCustomerMutationVariables = Exact<{
   email: string;
   name: string;
@@ -256,6 +283,7 @@ export type ListTokensQueryVariables = Exact<{
   userId?: string | number | null | undefined;
   status?: TokenStatus | null | undefined;
   search?: string | null | undefined;
+  offset?: number | null | undefined;
   limit?: number | null | undefined;
 }>;
 
@@ -408,6 +436,69 @@ export const CustomerTotalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerTotalsQuery, CustomerTotalsQueryVariables>;
+export const DemoResellerDocument = new TypedDocumentString(`
+    query DemoReseller {
+  reseller {
+    name
+  }
+  handbookCustomers {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<DemoResellerQuery, DemoResellerQueryVariables>;
+export const DemoTokenStatesDocument = new TypedDocumentString(`
+    query DemoTokenStates {
+  active: customerTokens(status: ACTIVE, limit: 1) {
+    total
+  }
+  expired: customerTokens(status: EXPIRED, limit: 1) {
+    total
+  }
+  revoked: customerTokens(status: REVOKED, limit: 1) {
+    total
+  }
+  soon: customerTokens(expiringWithinDays: 7, limit: 1) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<DemoTokenStatesQuery, DemoTokenStatesQueryVariables>;
+export const DemoCustomerAccessDocument = new TypedDocumentString(`
+    query DemoCustomerAccess {
+  handbookCustomers(limit: 100) {
+    customers {
+      handbookCount
+      accessExpiresAt
+      accessExpiredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DemoCustomerAccessQuery, DemoCustomerAccessQueryVariables>;
+export const DemoSuspendedAndBusyDocument = new TypedDocumentString(`
+    query DemoSuspendedAndBusy {
+  suspended: handbookCustomers(status: SUSPENDED, limit: 100) {
+    total
+    customers {
+      status
+    }
+  }
+  byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {
+    customers {
+      userId
+      handbookCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DemoSuspendedAndBusyQuery, DemoSuspendedAndBusyQueryVariables>;
+export const DemoHandbookDatesDocument = new TypedDocumentString(`
+    query DemoHandbookDates($userId: ID!) {
+  customerHandbooks(userId: $userId) {
+    total
+    handbooks {
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DemoHandbookDatesQuery, DemoHandbookDatesQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) {
@@ -750,8 +841,14 @@ export const RevokeManyDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RevokeManyMutation, RevokeManyMutationVariables>;
 export const ListTokensDocument = new TypedDocumentString(`
-    query ListTokens($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {
-  customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) {
+    query ListTokens($userId: ID, $status: TokenStatus, $search: String, $offset: Int, $limit: Int) {
+  customerTokens(
+    userId: $userId
+    status: $status
+    search: $search
+    offset: $offset
+    limit: $limit
+  ) {
     total
     tokens {
       ...TokenFields
