@@ -172,6 +172,17 @@ export const GENERATE_OWN_HANDBOOK = customerGraphql(`
     }
   }
 `);
+export const LIST_OWN_HANDBOOKS = customerGraphql(`
+  query ListOwnHandbooks($offset: Int, $limit: Int) {
+    listHandbooks(offset: $offset, limit: $limit) {
+      total
+      handbooks {
+        handbookId
+        createdAt
+      }
+    }
+  }
+`);
 export const READ_OWN_HANDBOOK = customerGraphql(`
   query ReadOwnHandbook($id: ID!) {
     handbook(handbookId: $id) {

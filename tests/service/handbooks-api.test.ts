@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerGraphql } from '@/tests/generated/customer';
 import type { GenerateHandbookInput } from '@/tests/generated/customer/graphql';
-import { CUSTOMER_POLICIES, DELETE_OWN_HANDBOOK, READ_CUSTOMER, serviceWithCustomer } from './fixtures';
+import {
+  CUSTOMER_POLICIES,
+  DELETE_OWN_HANDBOOK,
+  LIST_OWN_HANDBOOKS,
+  READ_CUSTOMER,
+  serviceWithCustomer,
+} from './fixtures';
 import { dataOf, type TestService } from './harness';
 
 let t: TestService;
@@ -28,17 +34,6 @@ const GENERATE = customerGraphql(`
         body
       }
       markdown
-    }
-  }
-`);
-const LIST = customerGraphql(`
-  query ListHandbooks($offset: Int, $limit: Int) {
-    listHandbooks(offset: $offset, limit: $limit) {
-      total
-      handbooks {
-        handbookId
-        createdAt
-      }
     }
   }
 `);
@@ -115,12 +110,12 @@ describe('listing, reading and deleting', () => {
   it('lists newest first with the total, and pages', async () => {
     t.advance(1000);
     const newest = await generate({ companyName: 'Newest', country: 'FR', employeeCount: 20 });
-    const all = dataOf(await t.customer(token, LIST, { limit: 100 })).listHandbooks;
+    const all = dataOf(await t.customer(token, LIST_OWN_HANDBOOKS, { limit: 100 })).listHandbooks;
     expect(all.total).toBe(all.handbooks.length);
     expect(all.handbooks[0]!.handbookId).toBe(newest.handbookId);
     const times = all.handbooks.map((h) => h.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    const second = dataOf(await t.customer(token, LIST, { offset: 1, limit: 1 })).listHandbooks;
+    const second = dataOf(await t.customer(token, LIST_OWN_HANDBOOKS, { offset: 1, limit: 1 })).listHandbooks;
     expect(second.handbooks).toEqual([all.handbooks[1]]);
   });
 

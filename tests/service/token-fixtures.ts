@@ -66,8 +66,22 @@ export const REVOKE_MANY = resellerGraphql(`
 `);
 
 export const LIST = resellerGraphql(`
-  query ListTokens($userId: ID, $status: TokenStatus, $search: String, $offset: Int, $limit: Int) {
-    customerTokens(userId: $userId, status: $status, search: $search, offset: $offset, limit: $limit) {
+  query ListTokens(
+    $userId: ID
+    $status: TokenStatus
+    $expiringWithinDays: Int
+    $search: String
+    $offset: Int
+    $limit: Int
+  ) {
+    customerTokens(
+      userId: $userId
+      status: $status
+      expiringWithinDays: $expiringWithinDays
+      search: $search
+      offset: $offset
+      limit: $limit
+    ) {
       total
       tokens {
         ...TokenFields

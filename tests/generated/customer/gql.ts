@@ -18,6 +18,7 @@ type Documents = {
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": typeof types.OutageMeDocument,
     "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n": typeof types.WhoAmIDocument,
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": typeof types.GenerateOwnHandbookDocument,
+    "\n  query ListOwnHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": typeof types.ListOwnHandbooksDocument,
     "\n  query ReadOwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n    }\n  }\n": typeof types.ReadOwnHandbookDocument,
     "\n  mutation DeleteOwnHandbook($id: ID!) {\n    deleteHandbook(handbookId: $id)\n  }\n": typeof types.DeleteOwnHandbookDocument,
     "\n  query CustomerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.CustomerPoliciesDocument,
@@ -25,7 +26,6 @@ type Documents = {
     "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n": typeof types.HostileGenerateOwnDocument,
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": typeof types.HostileReadOwnDocument,
     "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.GenerateFullHandbookDocument,
-    "\n  query ListHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": typeof types.ListHandbooksDocument,
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": typeof types.HandbookTextDocument,
     "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.OwnHandbookDocument,
     "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": typeof types.GenerateOwnTextDocument,
@@ -35,6 +35,7 @@ const documents: Documents = {
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": types.OutageMeDocument,
     "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n": types.WhoAmIDocument,
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": types.GenerateOwnHandbookDocument,
+    "\n  query ListOwnHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": types.ListOwnHandbooksDocument,
     "\n  query ReadOwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n    }\n  }\n": types.ReadOwnHandbookDocument,
     "\n  mutation DeleteOwnHandbook($id: ID!) {\n    deleteHandbook(handbookId: $id)\n  }\n": types.DeleteOwnHandbookDocument,
     "\n  query CustomerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.CustomerPoliciesDocument,
@@ -42,7 +43,6 @@ const documents: Documents = {
     "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n": types.HostileGenerateOwnDocument,
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": types.HostileReadOwnDocument,
     "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.GenerateFullHandbookDocument,
-    "\n  query ListHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": types.ListHandbooksDocument,
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": types.HandbookTextDocument,
     "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.OwnHandbookDocument,
     "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": types.GenerateOwnTextDocument,
@@ -61,6 +61,10 @@ export function customerGraphql(source: "\n  query WhoAmI {\n    me {\n      use
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function customerGraphql(source: "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n"): typeof import('./graphql').GenerateOwnHandbookDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query ListOwnHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ListOwnHandbooksDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -89,10 +93,6 @@ export function customerGraphql(source: "\n  query HostileReadOwn($id: ID!) {\n 
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function customerGraphql(source: "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n"): typeof import('./graphql').GenerateFullHandbookDocument;
-/**
- * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function customerGraphql(source: "\n  query ListHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').ListHandbooksDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

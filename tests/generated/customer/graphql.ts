@@ -38,6 +38,14 @@ export type GenerateOwnHandbookMutationVariables = Exact<{
 
 export type GenerateOwnHandbookMutation = { generateHandbook: { handbookId: string } };
 
+export type ListOwnHandbooksQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListOwnHandbooksQuery = { listHandbooks: { total: number, handbooks: Array<{ handbookId: string, createdAt: string }> } };
+
 export type ReadOwnHandbookQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -84,14 +92,6 @@ export type GenerateFullHandbookMutationVariables = Exact<{
 
 
 export type GenerateFullHandbookMutation = { generateHandbook: { handbookId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } };
-
-export type ListHandbooksQueryVariables = Exact<{
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-
-export type ListHandbooksQuery = { listHandbooks: { total: number, handbooks: Array<{ handbookId: string, createdAt: string }> } };
 
 export type HandbookTextQueryVariables = Exact<{
   id: string | number;
@@ -166,6 +166,17 @@ export const GenerateOwnHandbookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateOwnHandbookMutation, GenerateOwnHandbookMutationVariables>;
+export const ListOwnHandbooksDocument = new TypedDocumentString(`
+    query ListOwnHandbooks($offset: Int, $limit: Int) {
+  listHandbooks(offset: $offset, limit: $limit) {
+    total
+    handbooks {
+      handbookId
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ListOwnHandbooksQuery, ListOwnHandbooksQueryVariables>;
 export const ReadOwnHandbookDocument = new TypedDocumentString(`
     query ReadOwnHandbook($id: ID!) {
   handbook(handbookId: $id) {
@@ -245,17 +256,6 @@ export const GenerateFullHandbookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateFullHandbookMutation, GenerateFullHandbookMutationVariables>;
-export const ListHandbooksDocument = new TypedDocumentString(`
-    query ListHandbooks($offset: Int, $limit: Int) {
-  listHandbooks(offset: $offset, limit: $limit) {
-    total
-    handbooks {
-      handbookId
-      createdAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<ListHandbooksQuery, ListHandbooksQueryVariables>;
 export const HandbookTextDocument = new TypedDocumentString(`
     query HandbookText($id: ID!) {
   handbook(handbookId: $id) {

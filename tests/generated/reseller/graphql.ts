@@ -282,6 +282,7 @@ export type RevokeManyMutation = { revokeCustomerTokens: Array<{ tokenId: string
 export type ListTokensQueryVariables = Exact<{
   userId?: string | number | null | undefined;
   status?: TokenStatus | null | undefined;
+  expiringWithinDays?: number | null | undefined;
   search?: string | null | undefined;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
@@ -841,10 +842,11 @@ export const RevokeManyDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<RevokeManyMutation, RevokeManyMutationVariables>;
 export const ListTokensDocument = new TypedDocumentString(`
-    query ListTokens($userId: ID, $status: TokenStatus, $search: String, $offset: Int, $limit: Int) {
+    query ListTokens($userId: ID, $status: TokenStatus, $expiringWithinDays: Int, $search: String, $offset: Int, $limit: Int) {
   customerTokens(
     userId: $userId
     status: $status
+    expiringWithinDays: $expiringWithinDays
     search: $search
     offset: $offset
     limit: $limit
