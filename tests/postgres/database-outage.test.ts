@@ -5,8 +5,7 @@ import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/session/sign-in
 import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import type { Upstream } from '@/lib/dashboard/relay/upstream';
 import { customerGraphql } from '@/tests/generated/customer';
-import { resellerGraphql } from '@/tests/generated/reseller';
-import { CREATE_CUSTOMER, ISSUE_TOKEN } from '../service/fixtures';
+import { CREATE_CUSTOMER, ISSUE_TOKEN, RESELLER_NAME } from '../service/fixtures';
 import {
   createTestDatabase,
   dataOf,
@@ -61,13 +60,6 @@ const UNAVAILABLE = {
   ],
 };
 const APP = 'http://localhost:3000';
-const RESELLER_QUERY = resellerGraphql(`
-  query OutageReseller {
-    reseller {
-      name
-    }
-  }
-`);
 const ME = customerGraphql(`
   query OutageMe {
     me {
@@ -126,7 +118,7 @@ describe('database outage', () => {
     const request = new Request(`${APP}/api/graphql`, {
       method: 'POST',
       headers: { origin: APP, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
-      body: JSON.stringify({ query: RESELLER_QUERY.toString() }),
+      body: JSON.stringify({ query: RESELLER_NAME.toString() }),
     });
     const response = await handleGraphqlRelay(request, { session, upstream, now: NOW });
     const text = await response.text();
@@ -149,7 +141,7 @@ describe('database outage', () => {
 
   /** Both APIs and the health check answer "unavailable"; the dashboard says so plainly and keeps the session. */
   async function expectDown() {
-    expectUnavailable(await asReseller(RESELLER_QUERY));
+    expectUnavailable(await asReseller(RESELLER_NAME));
     expectUnavailable(await asCustomer());
     await expect(healthCheck()).resolves.toEqual({ status: 503, body: { status: 'unavailable' } });
 
@@ -173,7 +165,7 @@ describe('database outage', () => {
   }
 
   async function expectUp() {
-    expect(dataOf(await asReseller(RESELLER_QUERY))).toEqual({ reseller: { name: 'Outage Test' } });
+    expect(dataOf(await asReseller(RESELLER_NAME))).toEqual({ reseller: { name: 'Outage Test' } });
     expect(dataOf(await asCustomer())).toEqual({ me: { email: 'outage@example.com' } });
     await expect(healthCheck()).resolves.toEqual({ status: 200, body: { status: 'ok', store: 'postgres' } });
     const shown = await dashboard();
@@ -210,7 +202,7 @@ describe('database outage', () => {
     await cut.start();
     let status = 0;
     for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
-      status = (await asReseller(RESELLER_QUERY)).status;
+      status = (await asReseller(RESELLER_NAME)).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);

@@ -156,6 +156,15 @@ export const DELETE_CUSTOMER_HANDBOOK = resellerGraphql(`
   }
 `);
 
+/** The Reseller API's cheapest authenticated call: whose key it is. */
+export const RESELLER_NAME = resellerGraphql(`
+  query ResellerName {
+    reseller {
+      name
+    }
+  }
+`);
+
 /** The Customer API's cheapest authenticated call: the status of the answer says whether the token works. */
 export const WHO_AM_I = customerGraphql(`
   query WhoAmI {

@@ -29,6 +29,7 @@ type Documents = {
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": typeof types.HandbookTextDocument,
     "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.OwnHandbookDocument,
     "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": typeof types.GenerateOwnTextDocument,
+    "\n  query TenantMe {\n    me {\n      userId\n      email\n      name\n    }\n  }\n": typeof types.TenantMeDocument,
     "\n  query TypedMe {\n    me {\n      userId\n      name\n    }\n  }\n": typeof types.TypedMeDocument,
 };
 const documents: Documents = {
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": types.HandbookTextDocument,
     "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.OwnHandbookDocument,
     "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": types.GenerateOwnTextDocument,
+    "\n  query TenantMe {\n    me {\n      userId\n      email\n      name\n    }\n  }\n": types.TenantMeDocument,
     "\n  query TypedMe {\n    me {\n      userId\n      name\n    }\n  }\n": types.TypedMeDocument,
 };
 
@@ -105,6 +107,10 @@ export function customerGraphql(source: "\n  query OwnHandbook($id: ID!) {\n    
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function customerGraphql(source: "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n"): typeof import('./graphql').GenerateOwnTextDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query TenantMe {\n    me {\n      userId\n      email\n      name\n    }\n  }\n"): typeof import('./graphql').TenantMeDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

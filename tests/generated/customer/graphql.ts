@@ -114,6 +114,11 @@ export type GenerateOwnTextMutationVariables = Exact<{
 
 export type GenerateOwnTextMutation = { generateHandbook: { markdown: string } };
 
+export type TenantMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TenantMeQuery = { me: { userId: string, email: string, name: string } };
+
 export type TypedMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -292,6 +297,15 @@ export const GenerateOwnTextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateOwnTextMutation, GenerateOwnTextMutationVariables>;
+export const TenantMeDocument = new TypedDocumentString(`
+    query TenantMe {
+  me {
+    userId
+    email
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TenantMeQuery, TenantMeQueryVariables>;
 export const TypedMeDocument = new TypedDocumentString(`
     query TypedMe {
   me {

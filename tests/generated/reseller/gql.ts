@@ -15,7 +15,6 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query OutageReseller {\n    reseller {\n      name\n    }\n  }\n": typeof types.OutageResellerDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": typeof types.CustomerTotalsDocument,
     "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": typeof types.DemoResellerDocument,
@@ -35,12 +34,14 @@ type Documents = {
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.GenerateForCustomerDocument,
     "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": typeof types.DeleteCustomerHandbookDocument,
+    "\n  query ResellerName {\n    reseller {\n      name\n    }\n  }\n": typeof types.ResellerNameDocument,
     "\n  query ResellerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.ResellerPoliciesDocument,
     "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ResellerCountriesDocument,
     "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": typeof types.HostileReadCustomersDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.CustomerHandbookDocument,
+    "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": typeof types.TenantRowsDocument,
     "\n  fragment TokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n": typeof types.TokenFieldsFragmentDoc,
     "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.IssueDocument,
     "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.RenewDocument,
@@ -55,7 +56,6 @@ type Documents = {
     "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": typeof types.DeliveriesDocument,
 };
 const documents: Documents = {
-    "\n  query OutageReseller {\n    reseller {\n      name\n    }\n  }\n": types.OutageResellerDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": types.CustomerTotalsDocument,
     "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": types.DemoResellerDocument,
@@ -75,12 +75,14 @@ const documents: Documents = {
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.DeleteCustomerDocument,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.GenerateForCustomerDocument,
     "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": types.DeleteCustomerHandbookDocument,
+    "\n  query ResellerName {\n    reseller {\n      name\n    }\n  }\n": types.ResellerNameDocument,
     "\n  query ResellerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.ResellerPoliciesDocument,
     "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": types.ResellerCountriesDocument,
     "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": types.HostileReadCustomersDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.OverviewDocument,
     "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.CustomerHandbookDocument,
+    "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": types.TenantRowsDocument,
     "\n  fragment TokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n": types.TokenFieldsFragmentDoc,
     "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": types.IssueDocument,
     "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": types.RenewDocument,
@@ -95,10 +97,6 @@ const documents: Documents = {
     "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": types.DeliveriesDocument,
 };
 
-/**
- * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function resellerGraphql(source: "\n  query OutageReseller {\n    reseller {\n      name\n    }\n  }\n"): typeof import('./graphql').OutageResellerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -178,6 +176,10 @@ export function resellerGraphql(source: "\n  mutation DeleteCustomerHandbook($id
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  query ResellerName {\n    reseller {\n      name\n    }\n  }\n"): typeof import('./graphql').ResellerNameDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  query ResellerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"): typeof import('./graphql').ResellerPoliciesDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -199,6 +201,10 @@ export function resellerGraphql(source: "\n  query CustomerHandbooks($userId: ID
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n"): typeof import('./graphql').CustomerHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n"): typeof import('./graphql').TenantRowsDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

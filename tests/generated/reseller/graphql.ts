@@ -77,11 +77,6 @@ export const WebhookDeliveryStatus = {
 } as const;
 
 export type WebhookDeliveryStatus = typeof WebhookDeliveryStatus[keyof typeof WebhookDeliveryStatus];
-export type OutageResellerQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type OutageResellerQuery = { reseller: { name: string } };
-
 export type ActivityQueryVariables = Exact<{
   subjectId?: string | number | null | undefined;
   action?: string | null | undefined;
@@ -210,6 +205,11 @@ export type DeleteCustomerHandbookMutationVariables = Exact<{
 
 export type DeleteCustomerHandbookMutation = { deleteCustomerHandbook: string };
 
+export type ResellerNameQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResellerNameQuery = { reseller: { name: string } };
+
 export type ResellerPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -251,6 +251,11 @@ export type CustomerHandbookQueryVariables = Exact<{
 
 
 export type CustomerHandbookQuery = { customerHandbook: { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } | null };
+
+export type TenantRowsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TenantRowsQuery = { handbookCustomers: { total: number, customers: Array<{ userId: string }> }, customerTokens: { total: number } };
 
 export type TokenFieldsFragment = { tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } };
 
@@ -390,13 +395,6 @@ export const TokenFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TokenFields"}) as unknown as TypedDocumentString<TokenFieldsFragment, unknown>;
-export const OutageResellerDocument = new TypedDocumentString(`
-    query OutageReseller {
-  reseller {
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<OutageResellerQuery, OutageResellerQueryVariables>;
 export const ActivityDocument = new TypedDocumentString(`
     query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {
   activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {
@@ -651,6 +649,13 @@ export const DeleteCustomerHandbookDocument = new TypedDocumentString(`
   deleteCustomerHandbook(handbookId: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCustomerHandbookMutation, DeleteCustomerHandbookMutationVariables>;
+export const ResellerNameDocument = new TypedDocumentString(`
+    query ResellerName {
+  reseller {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ResellerNameQuery, ResellerNameQueryVariables>;
 export const ResellerPoliciesDocument = new TypedDocumentString(`
     query ResellerPolicies {
   policyLibrary {
@@ -757,6 +762,19 @@ export const CustomerHandbookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerHandbookQuery, CustomerHandbookQueryVariables>;
+export const TenantRowsDocument = new TypedDocumentString(`
+    query TenantRows {
+  handbookCustomers {
+    total
+    customers {
+      userId
+    }
+  }
+  customerTokens {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<TenantRowsQuery, TenantRowsQueryVariables>;
 export const IssueDocument = new TypedDocumentString(`
     mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {
   generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {
