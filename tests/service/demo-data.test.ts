@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_COUNT, DEMO_KEY_FILE, ensureDemoData } from '@/lib/service/demo/ensure-demo-data';
 import { customerTokens } from '@/lib/service/db/schema';
 import { resellerGraphql } from '@/tests/generated/reseller';
-import { wrongStoredCounts } from './fixtures';
+import { CUSTOMER_HANDBOOKS, wrongStoredCounts } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
 import { list, type TokenRecord } from './token-fixtures';
 
@@ -62,16 +62,6 @@ const SUSPENDED_AND_BUSY = resellerGraphql(`
     }
   }
 `);
-const HANDBOOK_DATES = resellerGraphql(`
-  query DemoHandbookDates($userId: ID!) {
-    customerHandbooks(userId: $userId) {
-      total
-      handbooks {
-        createdAt
-      }
-    }
-  }
-`);
 
 let t: TestService;
 let key: string;
@@ -114,7 +104,7 @@ describe('demo data', () => {
     expect(several.length).toBeGreaterThanOrEqual(5);
     expect(Math.max(...several.map((c) => c.handbookCount))).toBeLessThanOrEqual(4);
     const listed = dataOf(
-      await t.reseller(key, HANDBOOK_DATES, { userId: several[0]!.userId }),
+      await t.reseller(key, CUSTOMER_HANDBOOKS, { userId: several[0]!.userId }),
     ).customerHandbooks!;
     expect(listed.handbooks.length).toBe(several[0]!.handbookCount);
     expect(listed.total).toBe(several[0]!.handbookCount);

@@ -150,6 +150,19 @@ export const GENERATE_FOR_CUSTOMER = resellerGraphql(`
     }
   }
 `);
+export const CUSTOMER_HANDBOOKS = resellerGraphql(`
+  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {
+    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {
+      total
+      handbooks {
+        handbookId
+        userId
+        title
+        createdAt
+      }
+    }
+  }
+`);
 export const DELETE_CUSTOMER_HANDBOOK = resellerGraphql(`
   mutation DeleteCustomerHandbook($id: ID!) {
     deleteCustomerHandbook(handbookId: $id)

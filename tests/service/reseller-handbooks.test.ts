@@ -5,6 +5,7 @@ import type { CustomerHandbooksQueryVariables } from '@/tests/generated/reseller
 import {
   createCustomer,
   CUSTOMER_COUNTRIES,
+  CUSTOMER_HANDBOOKS,
   CUSTOMER_POLICIES,
   DELETE_CUSTOMER_HANDBOOK,
   errorOf,
@@ -30,19 +31,6 @@ const UNKNOWN_CUSTOMER = 'cus_doesnotexist00000000';
 const UNKNOWN_HANDBOOK = 'hb_doesnotexist000000000';
 const INPUT = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40, effectiveDate: '2026-03-01' };
 
-const LIST = resellerGraphql(`
-  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {
-    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {
-      total
-      handbooks {
-        handbookId
-        userId
-        title
-        createdAt
-      }
-    }
-  }
-`);
 const ONE = resellerGraphql(`
   query CustomerHandbook($id: ID!) {
     customerHandbook(handbookId: $id) {
@@ -97,7 +85,7 @@ const GENERATE_OWN_TEXT = customerGraphql(`
 `);
 
 const list = async (userId: string, variables: Omit<CustomerHandbooksQueryVariables, 'userId'> = {}) =>
-  dataOf(await t.reseller(mine.key, LIST, { userId, ...variables })).customerHandbooks;
+  dataOf(await t.reseller(mine.key, CUSTOMER_HANDBOOKS, { userId, ...variables })).customerHandbooks;
 
 beforeAll(async () => {
   t = await createTestService();
@@ -211,7 +199,7 @@ describe('customerHandbooks and customerHandbook', () => {
     expect(page).toMatchObject({ total: 3, handbooks: [{ handbookId: ids[1] }] });
     const count = dataOf(await t.reseller(mine.key, READ_CUSTOMER, { userId }));
     expect(count.handbookCustomer?.handbookCount).toBe(3);
-    expect(errorOf(await t.reseller(mine.key, LIST, { userId, limit: 101 }))).toEqual({
+    expect(errorOf(await t.reseller(mine.key, CUSTOMER_HANDBOOKS, { userId, limit: 101 }))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'limit',
     });

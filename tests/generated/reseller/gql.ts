@@ -17,11 +17,11 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": typeof types.CustomerTotalsDocument,
+    "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
     "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": typeof types.DemoResellerDocument,
     "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n": typeof types.DemoTokenStatesDocument,
     "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.DemoCustomerAccessDocument,
     "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": typeof types.DemoSuspendedAndBusyDocument,
-    "\n  query DemoHandbookDates($userId: ID!) {\n    customerHandbooks(userId: $userId) {\n      total\n      handbooks {\n        createdAt\n      }\n    }\n  }\n": typeof types.DemoHandbookDatesDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": typeof types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeTokenDocument,
@@ -33,13 +33,14 @@ type Documents = {
     "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.GenerateForCustomerDocument,
+    "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
     "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": typeof types.DeleteCustomerHandbookDocument,
     "\n  query ResellerName {\n    reseller {\n      name\n    }\n  }\n": typeof types.ResellerNameDocument,
     "\n  query ResellerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.ResellerPoliciesDocument,
     "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ResellerCountriesDocument,
+    "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n": typeof types.StoredTextDocument,
     "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": typeof types.HostileReadCustomersDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.OverviewDocument,
-    "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.CustomerHandbookDocument,
     "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": typeof types.TenantRowsDocument,
     "\n  fragment TokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n": typeof types.TokenFieldsFragmentDoc,
@@ -58,11 +59,11 @@ type Documents = {
 const documents: Documents = {
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": types.CustomerTotalsDocument,
+    "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.CustomersPageDocument,
     "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": types.DemoResellerDocument,
     "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n": types.DemoTokenStatesDocument,
     "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.DemoCustomerAccessDocument,
     "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": types.DemoSuspendedAndBusyDocument,
-    "\n  query DemoHandbookDates($userId: ID!) {\n    customerHandbooks(userId: $userId) {\n      total\n      handbooks {\n        createdAt\n      }\n    }\n  }\n": types.DemoHandbookDatesDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": types.RevokeTokenDocument,
@@ -74,13 +75,14 @@ const documents: Documents = {
     "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.DeleteCustomerDocument,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.GenerateForCustomerDocument,
+    "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
     "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": types.DeleteCustomerHandbookDocument,
     "\n  query ResellerName {\n    reseller {\n      name\n    }\n  }\n": types.ResellerNameDocument,
     "\n  query ResellerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.ResellerPoliciesDocument,
     "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": types.ResellerCountriesDocument,
+    "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n": types.StoredTextDocument,
     "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": types.HostileReadCustomersDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.OverviewDocument,
-    "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.CustomerHandbookDocument,
     "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": types.TenantRowsDocument,
     "\n  fragment TokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n": types.TokenFieldsFragmentDoc,
@@ -108,6 +110,10 @@ export function resellerGraphql(source: "\n  query CustomerTotals {\n    all: ha
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n"): typeof import('./graphql').CustomersPageDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n"): typeof import('./graphql').DemoResellerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -121,10 +127,6 @@ export function resellerGraphql(source: "\n  query DemoCustomerAccess {\n    han
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n"): typeof import('./graphql').DemoSuspendedAndBusyDocument;
-/**
- * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function resellerGraphql(source: "\n  query DemoHandbookDates($userId: ID!) {\n    customerHandbooks(userId: $userId) {\n      total\n      handbooks {\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').DemoHandbookDatesDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -172,6 +174,10 @@ export function resellerGraphql(source: "\n  mutation GenerateForCustomer($userI
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerHandbooksDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n"): typeof import('./graphql').DeleteCustomerHandbookDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -188,15 +194,15 @@ export function resellerGraphql(source: "\n  query ResellerCountries {\n    hand
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n"): typeof import('./graphql').StoredTextDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n"): typeof import('./graphql').HostileReadCustomersDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OverviewDocument;
-/**
- * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function resellerGraphql(source: "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerHandbooksDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,16 @@ export const ActivitySubjectType = {
 } as const;
 
 export type ActivitySubjectType = typeof ActivitySubjectType[keyof typeof ActivitySubjectType];
+export const CustomerSort = {
+  AccessExpiresAt: 'ACCESS_EXPIRES_AT',
+  ActiveTokenCount: 'ACTIVE_TOKEN_COUNT',
+  CreatedAt: 'CREATED_AT',
+  Email: 'EMAIL',
+  HandbookCount: 'HANDBOOK_COUNT',
+  Name: 'NAME'
+} as const;
+
+export type CustomerSort = typeof CustomerSort[keyof typeof CustomerSort];
 export const CustomerStatus = {
   /** The customer's unexpired, unrevoked tokens work. */
   Active: 'ACTIVE',
@@ -50,6 +60,12 @@ export type GenerateHandbookInput = {
   title?: string | null | undefined;
 };
 
+export const SortDirection = {
+  Asc: 'ASC',
+  Desc: 'DESC'
+} as const;
+
+export type SortDirection = typeof SortDirection[keyof typeof SortDirection];
 export const TokenStatus = {
   Active: 'ACTIVE',
   Expired: 'EXPIRED',
@@ -92,6 +108,17 @@ export type CustomerTotalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomerTotalsQuery = { all: { total: number }, active: { total: number }, suspended: { total: number } };
 
+export type CustomersPageQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: CustomerSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type CustomersPageQuery = { handbookCustomers: { total: number, customers: Array<{ userId: string, email: string, name: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null }> } };
+
 export type DemoResellerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -111,13 +138,6 @@ export type DemoSuspendedAndBusyQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type DemoSuspendedAndBusyQuery = { suspended: { total: number, customers: Array<{ status: CustomerStatus }> }, byHandbooks: { customers: Array<{ userId: string, handbookCount: number }> } };
-
-export type DemoHandbookDatesQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-
-export type DemoHandbookDatesQuery = { customerHandbooks: { total: number, handbooks: Array<{ createdAt: string }> } | null };
 
 export type CreateCustomerMutationVariables = Exact<{
   email: string;
@@ -198,6 +218,15 @@ export type GenerateForCustomerMutationVariables = Exact<{
 
 export type GenerateForCustomerMutation = { generateCustomerHandbook: { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } };
 
+export type CustomerHandbooksQueryVariables = Exact<{
+  userId: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CustomerHandbooksQuery = { customerHandbooks: { total: number, handbooks: Array<{ handbookId: string, userId: string, title: string, createdAt: string }> } | null };
+
 export type DeleteCustomerHandbookMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -220,6 +249,11 @@ export type ResellerCountriesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ResellerCountriesQuery = { handbookCountries: Array<{ code: string, name: string, regionLabel: string | null, regions: Array<{ code: string, name: string }> }> };
 
+export type StoredTextQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoredTextQuery = { handbookCustomers: { total: number, customers: Array<{ name: string, email: string }> }, customerTokens: { total: number }, webhookEndpoints: Array<{ url: string }> };
+
 export type HostileReadCustomersQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -235,15 +269,6 @@ export type OverviewQueryVariables = Exact<{
 
 
 export type OverviewQuery = { overview: { customerCount: number, activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number, expiriesByWeek: Array<{ weekStart: string, count: number }>, customersByMonth: Array<{ monthStart: string, count: number }>, accessEndingSoon: { total: number, items: Array<{ accessEndsAt: string, customer: { userId: string, name: string, accessExpiresAt: string | null } }> }, accessLost: { total: number, items: Array<{ accessEndsAt: string, customer: { userId: string, name: string } }> } } };
-
-export type CustomerHandbooksQueryVariables = Exact<{
-  userId: string | number;
-  offset?: number | null | undefined;
-  limit?: number | null | undefined;
-}>;
-
-
-export type CustomerHandbooksQuery = { customerHandbooks: { total: number, handbooks: Array<{ handbookId: string, userId: string, title: string, createdAt: string }> } | null };
 
 export type CustomerHandbookQueryVariables = Exact<{
   id: string | number;
@@ -435,6 +460,28 @@ export const CustomerTotalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerTotalsQuery, CustomerTotalsQueryVariables>;
+export const CustomersPageDocument = new TypedDocumentString(`
+    query CustomersPage($search: String, $offset: Int, $limit: Int, $sort: CustomerSort, $direction: SortDirection) {
+  handbookCustomers(
+    search: $search
+    offset: $offset
+    limit: $limit
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    customers {
+      userId
+      email
+      name
+      handbookCount
+      activeTokenCount
+      accessExpiresAt
+      accessExpiredAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomersPageQuery, CustomersPageQueryVariables>;
 export const DemoResellerDocument = new TypedDocumentString(`
     query DemoReseller {
   reseller {
@@ -488,16 +535,6 @@ export const DemoSuspendedAndBusyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DemoSuspendedAndBusyQuery, DemoSuspendedAndBusyQueryVariables>;
-export const DemoHandbookDatesDocument = new TypedDocumentString(`
-    query DemoHandbookDates($userId: ID!) {
-  customerHandbooks(userId: $userId) {
-    total
-    handbooks {
-      createdAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<DemoHandbookDatesQuery, DemoHandbookDatesQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) {
@@ -644,6 +681,19 @@ export const GenerateForCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateForCustomerMutation, GenerateForCustomerMutationVariables>;
+export const CustomerHandbooksDocument = new TypedDocumentString(`
+    query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {
+  customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {
+    total
+    handbooks {
+      handbookId
+      userId
+      title
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerHandbooksQuery, CustomerHandbooksQueryVariables>;
 export const DeleteCustomerHandbookDocument = new TypedDocumentString(`
     mutation DeleteCustomerHandbook($id: ID!) {
   deleteCustomerHandbook(handbookId: $id)
@@ -677,6 +727,23 @@ export const ResellerCountriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResellerCountriesQuery, ResellerCountriesQueryVariables>;
+export const StoredTextDocument = new TypedDocumentString(`
+    query StoredText {
+  handbookCustomers {
+    total
+    customers {
+      name
+      email
+    }
+  }
+  customerTokens {
+    total
+  }
+  webhookEndpoints {
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<StoredTextQuery, StoredTextQueryVariables>;
 export const HostileReadCustomersDocument = new TypedDocumentString(`
     query HostileReadCustomers($id: ID!) {
   customerHandbook(handbookId: $id) {
@@ -726,19 +793,6 @@ export const OverviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OverviewQuery, OverviewQueryVariables>;
-export const CustomerHandbooksDocument = new TypedDocumentString(`
-    query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {
-  customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {
-    total
-    handbooks {
-      handbookId
-      userId
-      title
-      createdAt
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<CustomerHandbooksQuery, CustomerHandbooksQueryVariables>;
 export const CustomerHandbookDocument = new TypedDocumentString(`
     query CustomerHandbook($id: ID!) {
   customerHandbook(handbookId: $id) {
