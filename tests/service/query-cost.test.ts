@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, storeHandbooks, serviceWithCustomer } from './fixtures';
+import { errorOf, LIST_OWN_HANDBOOKS, storeHandbooks, serviceWithCustomer } from './fixtures';
 import { dataOf, type GraphqlResult, type TestService } from './harness';
 
 let t: TestService;
@@ -63,9 +63,7 @@ describe('the cost of a query', () => {
     const pages = dataOf<Record<string, { handbooks: unknown[] }>>(await t.reseller(key, summaries));
     expect(pages.a9!.handbooks).toHaveLength(100);
 
-    const { listHandbooks } = dataOf<{ listHandbooks: { handbooks: { handbookId: string }[] } }>(
-      await t.customer(token, '{ listHandbooks(limit: 1) { handbooks { handbookId } } }'),
-    );
+    const { listHandbooks } = dataOf(await t.customer(token, LIST_OWN_HANDBOOKS, { limit: 1 }));
     const one = await t.customer(
       token,
       `query ($id: ID!) { handbook(handbookId: $id) { markdown sections { key title body } } }`,
