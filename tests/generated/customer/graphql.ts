@@ -21,6 +21,11 @@ export type GenerateHandbookInput = {
   title?: string | null | undefined;
 };
 
+export type E2eListHandbooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eListHandbooksQuery = { listHandbooks: { total: number, handbooks: Array<{ handbookId: string, createdAt: string }> } };
+
 export type OutageMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -150,6 +155,17 @@ export const HostileOwnHandbookFragmentDoc = new TypedDocumentString(`
   markdown
 }
     `, {"fragmentName":"HostileOwnHandbook"}) as unknown as TypedDocumentString<HostileOwnHandbookFragment, unknown>;
+export const E2eListHandbooksDocument = new TypedDocumentString(`
+    query E2eListHandbooks {
+  listHandbooks {
+    total
+    handbooks {
+      handbookId
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eListHandbooksQuery, E2eListHandbooksQueryVariables>;
 export const OutageMeDocument = new TypedDocumentString(`
     query OutageMe {
   me {

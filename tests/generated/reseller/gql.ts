@@ -15,6 +15,23 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n": typeof types.E2eGenerateHandbookDocument,
+    "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n": typeof types.E2eHandbookByIdDocument,
+    "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.E2eHandbooksDocument,
+    "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.E2ePoliciesDocument,
+    "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": typeof types.E2eDeleteHandbookDocument,
+    "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n": typeof types.E2eResellerDocument,
+    "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": typeof types.E2eCustomersDocument,
+    "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eCustomerDocument,
+    "\n  mutation E2eCreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eCreateCustomerDocument,
+    "\n  mutation E2eUpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eUpdateCustomerDocument,
+    "\n  mutation E2eSuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eSuspendCustomerDocument,
+    "\n  mutation E2eReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eReactivateCustomerDocument,
+    "\n  mutation E2eDeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.E2eDeleteCustomerDocument,
+    "\n  mutation E2eIssueToken($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": typeof types.E2eIssueTokenDocument,
+    "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": typeof types.E2eRenewTokenDocument,
+    "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": typeof types.E2eRevokeTokenDocument,
+    "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": typeof types.E2eTokensDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": typeof types.CustomerTotalsDocument,
     "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
@@ -57,6 +74,23 @@ type Documents = {
     "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": typeof types.DeliveriesDocument,
 };
 const documents: Documents = {
+    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n": types.E2eGenerateHandbookDocument,
+    "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n": types.E2eHandbookByIdDocument,
+    "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n": types.E2eHandbooksDocument,
+    "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.E2ePoliciesDocument,
+    "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": types.E2eDeleteHandbookDocument,
+    "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n": types.E2eResellerDocument,
+    "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.E2eCustomersDocument,
+    "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eCustomerDocument,
+    "\n  mutation E2eCreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eCreateCustomerDocument,
+    "\n  mutation E2eUpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eUpdateCustomerDocument,
+    "\n  mutation E2eSuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eSuspendCustomerDocument,
+    "\n  mutation E2eReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eReactivateCustomerDocument,
+    "\n  mutation E2eDeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.E2eDeleteCustomerDocument,
+    "\n  mutation E2eIssueToken($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": types.E2eIssueTokenDocument,
+    "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": types.E2eRenewTokenDocument,
+    "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": types.E2eRevokeTokenDocument,
+    "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": types.E2eTokensDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": types.CustomerTotalsDocument,
     "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.CustomersPageDocument,
@@ -99,6 +133,74 @@ const documents: Documents = {
     "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": types.DeliveriesDocument,
 };
 
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n"): typeof import('./graphql').E2eGenerateHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n"): typeof import('./graphql').E2eHandbookByIdDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').E2eHandbooksDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"): typeof import('./graphql').E2ePoliciesDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n"): typeof import('./graphql').E2eDeleteHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n"): typeof import('./graphql').E2eResellerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n"): typeof import('./graphql').E2eCustomersDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eCreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eCreateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eUpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eUpdateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eSuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eSuspendCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eReactivateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eDeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n"): typeof import('./graphql').E2eDeleteCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eIssueToken($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n"): typeof import('./graphql').E2eIssueTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n"): typeof import('./graphql').E2eRenewTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n"): typeof import('./graphql').E2eRevokeTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').E2eTokensDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -93,6 +93,144 @@ export const WebhookDeliveryStatus = {
 } as const;
 
 export type WebhookDeliveryStatus = typeof WebhookDeliveryStatus[keyof typeof WebhookDeliveryStatus];
+export type E2eGenerateHandbookMutationVariables = Exact<{
+  userId: string | number;
+  input: GenerateHandbookInput;
+}>;
+
+
+export type E2eGenerateHandbookMutation = { generateCustomerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> } };
+
+export type E2eHandbookFragment = { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> };
+
+export type E2eHandbookByIdQueryVariables = Exact<{
+  handbookId: string | number;
+}>;
+
+
+export type E2eHandbookByIdQuery = { customerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> } | null };
+
+export type E2eHandbooksQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type E2eHandbooksQuery = { customerHandbooks: { total: number, handbooks: Array<{ handbookId: string, title: string, createdAt: string }> } | null };
+
+export type E2ePoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2ePoliciesQuery = { policyLibrary: Array<{ key: string, title: string }> };
+
+export type E2eDeleteHandbookMutationVariables = Exact<{
+  handbookId: string | number;
+}>;
+
+
+export type E2eDeleteHandbookMutation = { deleteCustomerHandbook: string };
+
+export type E2eResellerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eResellerQuery = { reseller: { resellerId: string, name: string } };
+
+export type E2eCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: CustomerStatus | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  sort?: CustomerSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+
+export type E2eCustomersQuery = { handbookCustomers: { total: number, customers: Array<{ userId: string, email: string, name: string, status: CustomerStatus, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null }> } };
+
+export type E2eCustomerFragment = { userId: string, email: string, name: string, status: CustomerStatus, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null };
+
+export type E2eCustomerQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type E2eCustomerQuery = { handbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null } | null };
+
+export type E2eCreateCustomerMutationVariables = Exact<{
+  email: string;
+  name: string;
+}>;
+
+
+export type E2eCreateCustomerMutation = { createHandbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null } };
+
+export type E2eUpdateCustomerMutationVariables = Exact<{
+  userId: string | number;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type E2eUpdateCustomerMutation = { updateHandbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null } };
+
+export type E2eSuspendCustomerMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type E2eSuspendCustomerMutation = { suspendHandbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null } };
+
+export type E2eReactivateCustomerMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type E2eReactivateCustomerMutation = { reactivateHandbookCustomer: { userId: string, email: string, name: string, status: CustomerStatus, createdAt: string, handbookCount: number, activeTokenCount: number, accessExpiresAt: string | null, accessExpiredAt: string | null } };
+
+export type E2eDeleteCustomerMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type E2eDeleteCustomerMutation = { deleteHandbookCustomer: string };
+
+export type E2eIssueTokenMutationVariables = Exact<{
+  userId: string | number;
+  expiresIn?: number | null | undefined;
+  label?: string | null | undefined;
+}>;
+
+
+export type E2eIssueTokenMutation = { generateCustomerToken: { token: string, expiresAt: string, issuedToken: { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } } } };
+
+export type E2eRenewTokenMutationVariables = Exact<{
+  tokenId: string | number;
+  overlapSeconds?: number | null | undefined;
+}>;
+
+
+export type E2eRenewTokenMutation = { renewCustomerToken: { token: string, issuedToken: { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } } } };
+
+export type E2eRevokeTokenMutationVariables = Exact<{
+  tokenId: string | number;
+}>;
+
+
+export type E2eRevokeTokenMutation = { revokeCustomerToken: { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } } };
+
+export type E2eTokensQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+  search?: string | null | undefined;
+  status?: TokenStatus | null | undefined;
+  expiringWithinDays?: number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type E2eTokensQuery = { customerTokens: { total: number, tokens: Array<{ tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } }> } };
+
+export type E2eTokenFragment = { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } };
+
 export type ActivityQueryVariables = Exact<{
   subjectId?: string | number | null | undefined;
   action?: string | null | undefined;
@@ -389,6 +527,56 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const E2eHandbookFragmentDoc = new TypedDocumentString(`
+    fragment E2eHandbook on Handbook {
+  handbookId
+  userId
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+  }
+  markdown
+}
+    `, {"fragmentName":"E2eHandbook"}) as unknown as TypedDocumentString<E2eHandbookFragment, unknown>;
+export const E2eCustomerFragmentDoc = new TypedDocumentString(`
+    fragment E2eCustomer on Customer {
+  userId
+  email
+  name
+  status
+  createdAt
+  handbookCount
+  activeTokenCount
+  accessExpiresAt
+  accessExpiredAt
+}
+    `, {"fragmentName":"E2eCustomer"}) as unknown as TypedDocumentString<E2eCustomerFragment, unknown>;
+export const E2eTokenFragmentDoc = new TypedDocumentString(`
+    fragment E2eToken on IssuedToken {
+  tokenId
+  userId
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  label
+  renewedFromId
+  renewedById
+  customer {
+    name
+    email
+  }
+}
+    `, {"fragmentName":"E2eToken"}) as unknown as TypedDocumentString<E2eTokenFragment, unknown>;
 export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomerFields on Customer {
   userId
@@ -420,6 +608,309 @@ export const TokenFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TokenFields"}) as unknown as TypedDocumentString<TokenFieldsFragment, unknown>;
+export const E2eGenerateHandbookDocument = new TypedDocumentString(`
+    mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {
+  generateCustomerHandbook(userId: $userId, input: $input) {
+    ...E2eHandbook
+  }
+}
+    fragment E2eHandbook on Handbook {
+  handbookId
+  userId
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+  }
+  markdown
+}`) as unknown as TypedDocumentString<E2eGenerateHandbookMutation, E2eGenerateHandbookMutationVariables>;
+export const E2eHandbookByIdDocument = new TypedDocumentString(`
+    query E2eHandbookById($handbookId: ID!) {
+  customerHandbook(handbookId: $handbookId) {
+    ...E2eHandbook
+  }
+}
+    fragment E2eHandbook on Handbook {
+  handbookId
+  userId
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+  }
+  markdown
+}`) as unknown as TypedDocumentString<E2eHandbookByIdQuery, E2eHandbookByIdQueryVariables>;
+export const E2eHandbooksDocument = new TypedDocumentString(`
+    query E2eHandbooks($userId: ID!) {
+  customerHandbooks(userId: $userId, limit: 100) {
+    total
+    handbooks {
+      handbookId
+      title
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eHandbooksQuery, E2eHandbooksQueryVariables>;
+export const E2ePoliciesDocument = new TypedDocumentString(`
+    query E2ePolicies {
+  policyLibrary {
+    key
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<E2ePoliciesQuery, E2ePoliciesQueryVariables>;
+export const E2eDeleteHandbookDocument = new TypedDocumentString(`
+    mutation E2eDeleteHandbook($handbookId: ID!) {
+  deleteCustomerHandbook(handbookId: $handbookId)
+}
+    `) as unknown as TypedDocumentString<E2eDeleteHandbookMutation, E2eDeleteHandbookMutationVariables>;
+export const E2eResellerDocument = new TypedDocumentString(`
+    query E2eReseller {
+  reseller {
+    resellerId
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<E2eResellerQuery, E2eResellerQueryVariables>;
+export const E2eCustomersDocument = new TypedDocumentString(`
+    query E2eCustomers($search: String, $status: CustomerStatus, $offset: Int, $limit: Int, $sort: CustomerSort, $direction: SortDirection) {
+  handbookCustomers(
+    search: $search
+    status: $status
+    offset: $offset
+    limit: $limit
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    customers {
+      ...E2eCustomer
+    }
+  }
+}
+    fragment E2eCustomer on Customer {
+  userId
+  email
+  name
+  status
+  createdAt
+  handbookCount
+  activeTokenCount
+  accessExpiresAt
+  accessExpiredAt
+}`) as unknown as TypedDocumentString<E2eCustomersQuery, E2eCustomersQueryVariables>;
+export const E2eCustomerDocument = new TypedDocumentString(`
+    query E2eCustomer($userId: ID!) {
+  handbookCustomer(userId: $userId) {
+    ...E2eCustomer
+  }
+}
+    fragment E2eCustomer on Customer {
+  userId
+  email
+  name
+  status
+  createdAt
+  handbookCount
+  activeTokenCount
+  accessExpiresAt
+  accessExpiredAt
+}`) as unknown as TypedDocumentString<E2eCustomerQuery, E2eCustomerQueryVariables>;
+export const E2eCreateCustomerDocument = new TypedDocumentString(`
+    mutation E2eCreateCustomer($email: String!, $name: String!) {
+  createHandbookCustomer(email: $email, name: $name) {
+    ...E2eCustomer
+  }
+}
+    fragment E2eCustomer on Customer {
+  userId
+  email
+  name
+  status
+  createdAt
+  handbookCount
+  activeTokenCount
+  accessExpiresAt
+  accessExpiredAt
+}`) as unknown as TypedDocumentString<E2eCreateCustomerMutation, E2eCreateCustomerMutationVariables>;
+export const E2eUpdateCustomerDocument = new TypedDocumentString(`
+    mutation E2eUpdateCustomer($userId: ID!, $email: String, $name: String) {
+  updateHandbookCustomer(userId: $userId, email: $email, name: $name) {
+    ...E2eCustomer
+  }
+}
+    fragment E2eCustomer on Customer {
+  userId
+  email
+  name
+  status
+  createdAt
+  handbookCount
+  activeTokenCount
+  accessExpiresAt
+  accessExpiredAt
+}`) as unknown as TypedDocumentString<E2eUpdateCustomerMutation, E2eUpdateCustomerMutationVariables>;
+export const E2eSuspendCustomerDocument = new TypedDocumentString(`
+    mutation E2eSuspendCustomer($userId: ID!) {
+  suspendHandbookCustomer(userId: $userId) {
+    ...E2eCustomer
+  }
+}
+    fragment E2eCustomer on Customer {
+  userId
+  email
+  name
+  status
+  createdAt
+  handbookCount
+  activeTokenCount
+  accessExpiresAt
+  accessExpiredAt
+}`) as unknown as TypedDocumentString<E2eSuspendCustomerMutation, E2eSuspendCustomerMutationVariables>;
+export const E2eReactivateCustomerDocument = new TypedDocumentString(`
+    mutation E2eReactivateCustomer($userId: ID!) {
+  reactivateHandbookCustomer(userId: $userId) {
+    ...E2eCustomer
+  }
+}
+    fragment E2eCustomer on Customer {
+  userId
+  email
+  name
+  status
+  createdAt
+  handbookCount
+  activeTokenCount
+  accessExpiresAt
+  accessExpiredAt
+}`) as unknown as TypedDocumentString<E2eReactivateCustomerMutation, E2eReactivateCustomerMutationVariables>;
+export const E2eDeleteCustomerDocument = new TypedDocumentString(`
+    mutation E2eDeleteCustomer($userId: ID!) {
+  deleteHandbookCustomer(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<E2eDeleteCustomerMutation, E2eDeleteCustomerMutationVariables>;
+export const E2eIssueTokenDocument = new TypedDocumentString(`
+    mutation E2eIssueToken($userId: ID!, $expiresIn: Int, $label: String) {
+  generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {
+    token
+    expiresAt
+    issuedToken {
+      ...E2eToken
+    }
+  }
+}
+    fragment E2eToken on IssuedToken {
+  tokenId
+  userId
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  label
+  renewedFromId
+  renewedById
+  customer {
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<E2eIssueTokenMutation, E2eIssueTokenMutationVariables>;
+export const E2eRenewTokenDocument = new TypedDocumentString(`
+    mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {
+  renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {
+    token
+    issuedToken {
+      ...E2eToken
+    }
+  }
+}
+    fragment E2eToken on IssuedToken {
+  tokenId
+  userId
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  label
+  renewedFromId
+  renewedById
+  customer {
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<E2eRenewTokenMutation, E2eRenewTokenMutationVariables>;
+export const E2eRevokeTokenDocument = new TypedDocumentString(`
+    mutation E2eRevokeToken($tokenId: ID!) {
+  revokeCustomerToken(tokenId: $tokenId) {
+    ...E2eToken
+  }
+}
+    fragment E2eToken on IssuedToken {
+  tokenId
+  userId
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  label
+  renewedFromId
+  renewedById
+  customer {
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<E2eRevokeTokenMutation, E2eRevokeTokenMutationVariables>;
+export const E2eTokensDocument = new TypedDocumentString(`
+    query E2eTokens($userId: ID, $search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int, $limit: Int) {
+  customerTokens(
+    userId: $userId
+    search: $search
+    status: $status
+    expiringWithinDays: $expiringWithinDays
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    tokens {
+      ...E2eToken
+    }
+  }
+}
+    fragment E2eToken on IssuedToken {
+  tokenId
+  userId
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  label
+  renewedFromId
+  renewedById
+  customer {
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<E2eTokensQuery, E2eTokensQueryVariables>;
 export const ActivityDocument = new TypedDocumentString(`
     query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {
   activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {
