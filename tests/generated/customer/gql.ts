@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query E2eListHandbooks {\n    listHandbooks {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": typeof types.E2eListHandbooksDocument,
+    "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n": typeof types.CrashGenerateDocument,
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": typeof types.OutageMeDocument,
     "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n": typeof types.WhoAmIDocument,
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": typeof types.GenerateOwnHandbookDocument,
@@ -35,6 +36,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query E2eListHandbooks {\n    listHandbooks {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": types.E2eListHandbooksDocument,
+    "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n": types.CrashGenerateDocument,
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": types.OutageMeDocument,
     "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n": types.WhoAmIDocument,
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": types.GenerateOwnHandbookDocument,
@@ -57,6 +59,10 @@ const documents: Documents = {
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function customerGraphql(source: "\n  query E2eListHandbooks {\n    listHandbooks {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').E2eListHandbooksDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n"): typeof import('./graphql').CrashGenerateDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

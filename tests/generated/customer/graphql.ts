@@ -26,6 +26,11 @@ export type E2eListHandbooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type E2eListHandbooksQuery = { listHandbooks: { total: number, handbooks: Array<{ handbookId: string, createdAt: string }> } };
 
+export type CrashGenerateMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CrashGenerateMutation = { generateHandbook: { handbookId: string } };
+
 export type OutageMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -166,6 +171,13 @@ export const E2eListHandbooksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eListHandbooksQuery, E2eListHandbooksQueryVariables>;
+export const CrashGenerateDocument = new TypedDocumentString(`
+    mutation CrashGenerate {
+  generateHandbook(input: {companyName: "Crash", country: "US", employeeCount: 3}) {
+    handbookId
+  }
+}
+    `) as unknown as TypedDocumentString<CrashGenerateMutation, CrashGenerateMutationVariables>;
 export const OutageMeDocument = new TypedDocumentString(`
     query OutageMe {
   me {

@@ -32,6 +32,10 @@ type Documents = {
     "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": typeof types.E2eRenewTokenDocument,
     "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": typeof types.E2eRevokeTokenDocument,
     "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": typeof types.E2eTokensDocument,
+    "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.CrashCreateEndpointDocument,
+    "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.CrashSendTestDocument,
+    "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
+    "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n": typeof types.CrashIssueTokenDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": typeof types.CustomerTotalsDocument,
     "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
@@ -91,6 +95,10 @@ const documents: Documents = {
     "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": types.E2eRenewTokenDocument,
     "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": types.E2eRevokeTokenDocument,
     "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": types.E2eTokensDocument,
+    "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.CrashCreateEndpointDocument,
+    "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.CrashSendTestDocument,
+    "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
+    "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n": types.CrashIssueTokenDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": types.ActivityDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": types.CustomerTotalsDocument,
     "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.CustomersPageDocument,
@@ -201,6 +209,22 @@ export function resellerGraphql(source: "\n  mutation E2eRevokeToken($tokenId: I
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').E2eTokensDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').CrashCreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').CrashSendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n"): typeof import('./graphql').CrashCreateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n"): typeof import('./graphql').CrashIssueTokenDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -231,6 +231,34 @@ export type E2eTokensQuery = { customerTokens: { total: number, tokens: Array<{ 
 
 export type E2eTokenFragment = { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } };
 
+export type CrashCreateEndpointMutationVariables = Exact<{
+  url: string;
+}>;
+
+
+export type CrashCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
+
+export type CrashSendTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CrashSendTestMutation = { sendTestWebhook: string };
+
+export type CrashCreateCustomerMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type CrashCreateCustomerMutation = { createHandbookCustomer: { userId: string } };
+
+export type CrashIssueTokenMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type CrashIssueTokenMutation = { generateCustomerToken: { token: string } };
+
 export type ActivityQueryVariables = Exact<{
   subjectId?: string | number | null | undefined;
   action?: string | null | undefined;
@@ -911,6 +939,34 @@ export const E2eTokensDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<E2eTokensQuery, E2eTokensQueryVariables>;
+export const CrashCreateEndpointDocument = new TypedDocumentString(`
+    mutation CrashCreateEndpoint($url: String!) {
+  createWebhookEndpoint(url: $url) {
+    endpoint {
+      endpointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CrashCreateEndpointMutation, CrashCreateEndpointMutationVariables>;
+export const CrashSendTestDocument = new TypedDocumentString(`
+    mutation CrashSendTest($id: ID!) {
+  sendTestWebhook(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<CrashSendTestMutation, CrashSendTestMutationVariables>;
+export const CrashCreateCustomerDocument = new TypedDocumentString(`
+    mutation CrashCreateCustomer($email: String!) {
+  createHandbookCustomer(email: $email, name: "C") {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<CrashCreateCustomerMutation, CrashCreateCustomerMutationVariables>;
+export const CrashIssueTokenDocument = new TypedDocumentString(`
+    mutation CrashIssueToken($userId: ID!) {
+  generateCustomerToken(userId: $userId) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<CrashIssueTokenMutation, CrashIssueTokenMutationVariables>;
 export const ActivityDocument = new TypedDocumentString(`
     query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {
   activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {
