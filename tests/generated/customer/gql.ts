@@ -29,6 +29,7 @@ type Documents = {
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": typeof types.HostileReadOwnDocument,
     "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.GenerateFullHandbookDocument,
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": typeof types.HandbookTextDocument,
+    "\n  query FullText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n      sections {\n        key\n        title\n        body\n      }\n    }\n  }\n": typeof types.FullTextDocument,
     "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.OwnHandbookDocument,
     "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": typeof types.GenerateOwnTextDocument,
     "\n  query TenantMe {\n    me {\n      userId\n      email\n      name\n    }\n  }\n": typeof types.TenantMeDocument,
@@ -49,6 +50,7 @@ const documents: Documents = {
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": types.HostileReadOwnDocument,
     "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.GenerateFullHandbookDocument,
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": types.HandbookTextDocument,
+    "\n  query FullText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n      sections {\n        key\n        title\n        body\n      }\n    }\n  }\n": types.FullTextDocument,
     "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.OwnHandbookDocument,
     "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": types.GenerateOwnTextDocument,
     "\n  query TenantMe {\n    me {\n      userId\n      email\n      name\n    }\n  }\n": types.TenantMeDocument,
@@ -111,6 +113,10 @@ export function customerGraphql(source: "\n  mutation GenerateFullHandbook($inpu
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function customerGraphql(source: "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n"): typeof import('./graphql').HandbookTextDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query FullText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n      sections {\n        key\n        title\n        body\n      }\n    }\n  }\n"): typeof import('./graphql').FullTextDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

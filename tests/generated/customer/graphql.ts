@@ -110,6 +110,13 @@ export type HandbookTextQueryVariables = Exact<{
 
 export type HandbookTextQuery = { handbook: { markdown: string } | null };
 
+export type FullTextQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FullTextQuery = { handbook: { markdown: string, sections: Array<{ key: string, title: string, body: string }> } | null };
+
 export type OwnHandbookQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -296,6 +303,18 @@ export const HandbookTextDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HandbookTextQuery, HandbookTextQueryVariables>;
+export const FullTextDocument = new TypedDocumentString(`
+    query FullText($id: ID!) {
+  handbook(handbookId: $id) {
+    markdown
+    sections {
+      key
+      title
+      body
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FullTextQuery, FullTextQueryVariables>;
 export const OwnHandbookDocument = new TypedDocumentString(`
     query OwnHandbook($id: ID!) {
   handbook(handbookId: $id) {
