@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query E2eMe {\n    me {\n      userId\n      email\n    }\n  }\n": typeof types.E2eMeDocument,
+    "\n  mutation E2eGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      title\n    }\n  }\n": typeof types.E2eGenerateOwnDocument,
     "\n  query E2eListHandbooks {\n    listHandbooks {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": typeof types.E2eListHandbooksDocument,
     "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n": typeof types.CrashGenerateDocument,
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": typeof types.OutageMeDocument,
@@ -36,6 +38,8 @@ type Documents = {
     "\n  query TypedMe {\n    me {\n      userId\n      name\n    }\n  }\n": typeof types.TypedMeDocument,
 };
 const documents: Documents = {
+    "\n  query E2eMe {\n    me {\n      userId\n      email\n    }\n  }\n": types.E2eMeDocument,
+    "\n  mutation E2eGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      title\n    }\n  }\n": types.E2eGenerateOwnDocument,
     "\n  query E2eListHandbooks {\n    listHandbooks {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": types.E2eListHandbooksDocument,
     "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n": types.CrashGenerateDocument,
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": types.OutageMeDocument,
@@ -57,6 +61,14 @@ const documents: Documents = {
     "\n  query TypedMe {\n    me {\n      userId\n      name\n    }\n  }\n": types.TypedMeDocument,
 };
 
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query E2eMe {\n    me {\n      userId\n      email\n    }\n  }\n"): typeof import('./graphql').E2eMeDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  mutation E2eGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      title\n    }\n  }\n"): typeof import('./graphql').E2eGenerateOwnDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

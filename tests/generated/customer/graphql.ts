@@ -21,6 +21,18 @@ export type GenerateHandbookInput = {
   title?: string | null | undefined;
 };
 
+export type E2eMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eMeQuery = { me: { userId: string, email: string } };
+
+export type E2eGenerateOwnMutationVariables = Exact<{
+  input: GenerateHandbookInput;
+}>;
+
+
+export type E2eGenerateOwnMutation = { generateHandbook: { handbookId: string, title: string } };
+
 export type E2eListHandbooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -167,6 +179,22 @@ export const HostileOwnHandbookFragmentDoc = new TypedDocumentString(`
   markdown
 }
     `, {"fragmentName":"HostileOwnHandbook"}) as unknown as TypedDocumentString<HostileOwnHandbookFragment, unknown>;
+export const E2eMeDocument = new TypedDocumentString(`
+    query E2eMe {
+  me {
+    userId
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<E2eMeQuery, E2eMeQueryVariables>;
+export const E2eGenerateOwnDocument = new TypedDocumentString(`
+    mutation E2eGenerateOwn($input: GenerateHandbookInput!) {
+  generateHandbook(input: $input) {
+    handbookId
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<E2eGenerateOwnMutation, E2eGenerateOwnMutationVariables>;
 export const E2eListHandbooksDocument = new TypedDocumentString(`
     query E2eListHandbooks {
   listHandbooks {

@@ -231,6 +231,26 @@ export type E2eTokensQuery = { customerTokens: { total: number, tokens: Array<{ 
 
 export type E2eTokenFragment = { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } };
 
+export type E2eOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eOverviewQuery = { overview: { customerCount: number, activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number, expiriesByWeek: Array<{ count: number }>, customersByMonth: Array<{ count: number }>, accessEndingSoon: { total: number, items: Array<{ customer: { userId: string, name: string } }> } } };
+
+export type E2eCreateEndpointMutationVariables = Exact<{
+  url: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type E2eCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
+
+export type E2eSendTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type E2eSendTestMutation = { sendTestWebhook: string };
+
 export type CrashCreateEndpointMutationVariables = Exact<{
   url: string;
 }>;
@@ -939,6 +959,45 @@ export const E2eTokensDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<E2eTokensQuery, E2eTokensQueryVariables>;
+export const E2eOverviewDocument = new TypedDocumentString(`
+    query E2eOverview {
+  overview {
+    customerCount
+    activeTokenCount
+    expiringWithin7Days
+    customersWithoutAccess
+    expiriesByWeek {
+      count
+    }
+    customersByMonth {
+      count
+    }
+    accessEndingSoon(limit: 5) {
+      total
+      items {
+        customer {
+          userId
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eOverviewQuery, E2eOverviewQueryVariables>;
+export const E2eCreateEndpointDocument = new TypedDocumentString(`
+    mutation E2eCreateEndpoint($url: String!, $description: String) {
+  createWebhookEndpoint(url: $url, description: $description) {
+    endpoint {
+      endpointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eCreateEndpointMutation, E2eCreateEndpointMutationVariables>;
+export const E2eSendTestDocument = new TypedDocumentString(`
+    mutation E2eSendTest($id: ID!) {
+  sendTestWebhook(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<E2eSendTestMutation, E2eSendTestMutationVariables>;
 export const CrashCreateEndpointDocument = new TypedDocumentString(`
     mutation CrashCreateEndpoint($url: String!) {
   createWebhookEndpoint(url: $url) {
