@@ -21,7 +21,8 @@ const serverTypes = (api: 'customer' | 'reseller', mappers: Record<string, strin
  * The tests' documents, typed against one API each: `resellerGraphql(...)` and `customerGraphql(...)` calls
  * anywhere under tests/ and e2e/, told apart by the function's name so that one file may hold both. String
  * documents: the harness posts their text, and each output's class is its own type, so a Customer API
- * document handed to the Reseller API's call fails at type-check.
+ * document handed to the Reseller API's call fails at type-check. Fragment names are one namespace with the
+ * product's documents: codegen warns of a repeat, and npm test refuses a build that prints a warning.
  */
 const testDocuments = (api: 'customer' | 'reseller') => {
   const tag = `${api}Graphql`;

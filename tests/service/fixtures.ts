@@ -71,7 +71,7 @@ export async function issueToken(
 }
 
 export const CUSTOMER_FIELDS = resellerGraphql(`
-  fragment CustomerFields on Customer {
+  fragment TestCustomerFields on Customer {
     userId
     email
     name
@@ -85,7 +85,7 @@ export const CUSTOMER_FIELDS = resellerGraphql(`
 export const READ_CUSTOMER = resellerGraphql(`
   query ReadCustomer($userId: ID!) {
     handbookCustomer(userId: $userId) {
-      ...CustomerFields
+      ...TestCustomerFields
     }
   }
 `);
@@ -94,7 +94,7 @@ export const LIST_CUSTOMERS = resellerGraphql(`
     handbookCustomers(search: $search, status: $status, limit: $limit) {
       total
       customers {
-        ...CustomerFields
+        ...TestCustomerFields
       }
     }
   }
@@ -103,21 +103,21 @@ export const LIST_CUSTOMERS = resellerGraphql(`
 export const UPDATE_CUSTOMER = resellerGraphql(`
   mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {
     updateHandbookCustomer(userId: $userId, email: $email, name: $name) {
-      ...CustomerFields
+      ...TestCustomerFields
     }
   }
 `);
 export const SUSPEND_CUSTOMER = resellerGraphql(`
   mutation SuspendCustomer($userId: ID!) {
     suspendHandbookCustomer(userId: $userId) {
-      ...CustomerFields
+      ...TestCustomerFields
     }
   }
 `);
 export const REACTIVATE_CUSTOMER = resellerGraphql(`
   mutation ReactivateCustomer($userId: ID!) {
     reactivateHandbookCustomer(userId: $userId) {
-      ...CustomerFields
+      ...TestCustomerFields
     }
   }
 `);

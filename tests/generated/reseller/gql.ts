@@ -49,12 +49,12 @@ type Documents = {
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": typeof types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeTokenDocument,
-    "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n": typeof types.CustomerFieldsFragmentDoc,
-    "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.ReadCustomerDocument,
-    "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n": typeof types.ListCustomersDocument,
-    "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n": typeof types.UpdateCustomerDocument,
-    "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.SuspendCustomerDocument,
-    "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
+    "\n  fragment TestCustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n": typeof types.TestCustomerFieldsFragmentDoc,
+    "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.ReadCustomerDocument,
+    "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...TestCustomerFields\n      }\n    }\n  }\n": typeof types.ListCustomersDocument,
+    "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.SuspendCustomerDocument,
+    "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.GenerateForCustomerDocument,
     "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
@@ -115,12 +115,12 @@ const documents: Documents = {
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": types.RevokeTokenDocument,
-    "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n": types.CustomerFieldsFragmentDoc,
-    "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.ReadCustomerDocument,
-    "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n": types.ListCustomersDocument,
-    "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n": types.UpdateCustomerDocument,
-    "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.SuspendCustomerDocument,
-    "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.ReactivateCustomerDocument,
+    "\n  fragment TestCustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n": types.TestCustomerFieldsFragmentDoc,
+    "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": types.ReadCustomerDocument,
+    "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...TestCustomerFields\n      }\n    }\n  }\n": types.ListCustomersDocument,
+    "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...TestCustomerFields\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": types.SuspendCustomerDocument,
+    "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.DeleteCustomerDocument,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.GenerateForCustomerDocument,
     "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
@@ -286,27 +286,27 @@ export function resellerGraphql(source: "\n  mutation RevokeToken($tokenId: ID!)
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n"): typeof import('./graphql').CustomerFieldsFragmentDoc;
+export function resellerGraphql(source: "\n  fragment TestCustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n"): typeof import('./graphql').TestCustomerFieldsFragmentDoc;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"): typeof import('./graphql').ReadCustomerDocument;
+export function resellerGraphql(source: "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n"): typeof import('./graphql').ReadCustomerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListCustomersDocument;
+export function resellerGraphql(source: "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...TestCustomerFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListCustomersDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...CustomerFields\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerDocument;
+export function resellerGraphql(source: "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...TestCustomerFields\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"): typeof import('./graphql').SuspendCustomerDocument;
+export function resellerGraphql(source: "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n"): typeof import('./graphql').SuspendCustomerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n"): typeof import('./graphql').ReactivateCustomerDocument;
+export function resellerGraphql(source: "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n"): typeof import('./graphql').ReactivateCustomerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -348,7 +348,7 @@ export type RevokeTokenMutationVariables = Exact<{
 
 export type RevokeTokenMutation = { revokeCustomerToken: { tokenId: string, status: TokenStatus, revokedAt: string | null } };
 
-export type CustomerFieldsFragment = { userId: string, email: string, name: string, status: CustomerStatus, suspendedAt: string | null, handbookCount: number, activeTokenCount: number };
+export type TestCustomerFieldsFragment = { userId: string, email: string, name: string, status: CustomerStatus, suspendedAt: string | null, handbookCount: number, activeTokenCount: number };
 
 export type ReadCustomerQueryVariables = Exact<{
   userId: string | number;
@@ -625,8 +625,8 @@ export const E2eTokenFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"E2eToken"}) as unknown as TypedDocumentString<E2eTokenFragment, unknown>;
-export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
-    fragment CustomerFields on Customer {
+export const TestCustomerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestCustomerFields on Customer {
   userId
   email
   name
@@ -635,7 +635,7 @@ export const CustomerFieldsFragmentDoc = new TypedDocumentString(`
   handbookCount
   activeTokenCount
 }
-    `, {"fragmentName":"CustomerFields"}) as unknown as TypedDocumentString<CustomerFieldsFragment, unknown>;
+    `, {"fragmentName":"TestCustomerFields"}) as unknown as TypedDocumentString<TestCustomerFieldsFragment, unknown>;
 export const TokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment TokenFields on IssuedToken {
   tokenId
@@ -1184,10 +1184,10 @@ export const RevokeTokenDocument = new TypedDocumentString(`
 export const ReadCustomerDocument = new TypedDocumentString(`
     query ReadCustomer($userId: ID!) {
   handbookCustomer(userId: $userId) {
-    ...CustomerFields
+    ...TestCustomerFields
   }
 }
-    fragment CustomerFields on Customer {
+    fragment TestCustomerFields on Customer {
   userId
   email
   name
@@ -1201,11 +1201,11 @@ export const ListCustomersDocument = new TypedDocumentString(`
   handbookCustomers(search: $search, status: $status, limit: $limit) {
     total
     customers {
-      ...CustomerFields
+      ...TestCustomerFields
     }
   }
 }
-    fragment CustomerFields on Customer {
+    fragment TestCustomerFields on Customer {
   userId
   email
   name
@@ -1217,10 +1217,10 @@ export const ListCustomersDocument = new TypedDocumentString(`
 export const UpdateCustomerDocument = new TypedDocumentString(`
     mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {
   updateHandbookCustomer(userId: $userId, email: $email, name: $name) {
-    ...CustomerFields
+    ...TestCustomerFields
   }
 }
-    fragment CustomerFields on Customer {
+    fragment TestCustomerFields on Customer {
   userId
   email
   name
@@ -1232,10 +1232,10 @@ export const UpdateCustomerDocument = new TypedDocumentString(`
 export const SuspendCustomerDocument = new TypedDocumentString(`
     mutation SuspendCustomer($userId: ID!) {
   suspendHandbookCustomer(userId: $userId) {
-    ...CustomerFields
+    ...TestCustomerFields
   }
 }
-    fragment CustomerFields on Customer {
+    fragment TestCustomerFields on Customer {
   userId
   email
   name
@@ -1247,10 +1247,10 @@ export const SuspendCustomerDocument = new TypedDocumentString(`
 export const ReactivateCustomerDocument = new TypedDocumentString(`
     mutation ReactivateCustomer($userId: ID!) {
   reactivateHandbookCustomer(userId: $userId) {
-    ...CustomerFields
+    ...TestCustomerFields
   }
 }
-    fragment CustomerFields on Customer {
+    fragment TestCustomerFields on Customer {
   userId
   email
   name
