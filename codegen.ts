@@ -1,5 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+type DocumentPointer = Extract<NonNullable<CodegenConfig['documents']>, unknown[]>[number];
+
 const serverTypes = (api: 'customer' | 'reseller', mappers: Record<string, string>) => ({
   plugins: ['typescript', 'typescript-resolvers'],
   config: {
@@ -14,6 +16,36 @@ const serverTypes = (api: 'customer' | 'reseller', mappers: Record<string, strin
     inputMaybeValue: 'T | null | undefined',
   },
 });
+
+/**
+ * The tests' documents, typed against one API each: `resellerGraphql(...)` and `customerGraphql(...)` calls
+ * anywhere under tests/ and e2e/, told apart by the function's name so that one file may hold both. String
+ * documents: the harness posts their text, and each output's class is its own type, so a Customer API
+ * document handed to the Reseller API's call fails at type-check. Fragment names are one namespace with the
+ * product's documents: codegen warns of a repeat, and npm test refuses a build that prints a warning.
+ */
+const testDocuments = (api: 'customer' | 'reseller') => {
+  const tag = `${api}Graphql`;
+  // Options of one glob reach its code-file loader (@graphql-tools/load hands them on), which is how each
+  // output plucks only its own function's calls; codegen's types know no option there but `loader`.
+  const plucked = {
+    '{tests,e2e}/**/*.ts': {
+      pluckConfig: { globalGqlIdentifierName: [tag], gqlMagicComment: tag, modules: [] },
+    },
+  } as unknown as DocumentPointer;
+  return {
+    schema: `lib/service/schema/${api}.graphql`,
+    documents: [plucked, '!tests/generated/**'],
+    preset: 'client' as const,
+    presetConfig: { fragmentMasking: false, gqlTagName: tag },
+    config: {
+      useTypeImports: true,
+      enumType: 'const',
+      scalars: { DateTime: 'string' },
+      documentMode: 'string',
+    },
+  };
+};
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -54,6 +86,8 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumType: 'const', scalars: { DateTime: 'string' } },
     },
+    'tests/generated/customer/': testDocuments('customer'),
+    'tests/generated/reseller/': testDocuments('reseller'),
   },
   ignoreNoDocuments: true,
 };

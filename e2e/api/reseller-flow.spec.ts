@@ -1,9 +1,27 @@
+import { customerGraphql } from '../../tests/generated/customer';
 import { apiTest as test, expect } from '../fixtures';
 import { DEFAULT_LIFETIME_SECONDS, DEMO_CUSTOMERS, DEMO_EMAIL_SUFFIX, DEMO_RESELLER } from '../support/env';
 import { customerApi, uniqueClient } from '../support/graphql';
 import { listHandbooks, uniqueCustomer } from '../support/reseller-client';
 
 const MINUTE = 60_000;
+
+const ME = customerGraphql(`
+  query E2eMe {
+    me {
+      userId
+      email
+    }
+  }
+`);
+const GENERATE = customerGraphql(`
+  mutation E2eGenerateOwn($input: GenerateHandbookInput!) {
+    generateHandbook(input: $input) {
+      handbookId
+      title
+    }
+  }
+`);
 
 test('the demo key belongs to the demo reseller', async ({ reseller }) => {
   expect((await reseller.reseller()).name).toBe(DEMO_RESELLER);
@@ -85,11 +103,7 @@ test('the README flow: customer, token, Customer API, handbook, revocation', asy
   });
 
   await test.step('the token works on the Customer API', async () => {
-    const me = await customerApi<{ me: { userId: string; email: string } }>(
-      request,
-      issued.token,
-      '{ me { userId email } }',
-    );
+    const me = await customerApi(request, issued.token, ME);
     expect(me.status).toBe(200);
     expect(me.data?.me).toEqual({ userId: customer.userId, email: input.email });
     const list = await listHandbooks(request, issued.token);
@@ -98,12 +112,9 @@ test('the README flow: customer, token, Customer API, handbook, revocation', asy
   });
 
   await test.step('generate a handbook and find it in the list', async () => {
-    const generated = await customerApi<{ generateHandbook: { handbookId: string; title: string } }>(
-      request,
-      issued.token,
-      'mutation ($input: GenerateHandbookInput!) { generateHandbook(input: $input) { handbookId title } }',
-      { input: { companyName: 'E2E Widgets Ltd', country: 'GB', employeeCount: 12 } },
-    );
+    const generated = await customerApi(request, issued.token, GENERATE, {
+      input: { companyName: 'E2E Widgets Ltd', country: 'GB', employeeCount: 12 },
+    });
     expect(generated.errors).toEqual([]);
     const handbook = generated.data!.generateHandbook;
     expect(handbook.handbookId).toMatch(/^hb_/);

@@ -1,6 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '../../lib/contract/api-paths';
+import type { TypedDocumentString as CustomerDocument } from '../../tests/generated/customer/graphql';
+import type { TypedDocumentString as ResellerDocument } from '../../tests/generated/reseller/graphql';
 import { MAIN_URL } from './env';
+
+// Each API's generated document class is a type of its own: a call takes only its API's documents.
+export type { CustomerDocument, ResellerDocument };
 
 /** The contract's error body: `{"errors":[{"message": "...", "extensions": {"code": "..."}}]}`. */
 export interface GraphqlError {
@@ -15,17 +20,20 @@ export interface GraphqlResult<T> {
   errors: GraphqlError[];
 }
 
-/** One POST of a GraphQL operation; the answer is read whatever its status, for tests of the failures. */
-export async function postGraphql<T>(
+/**
+ * One POST of a GraphQL operation; the answer is read whatever its status, for tests of the failures. A typed
+ * document (npm run codegen) types the answer and the variables; a raw string is for the tests of bad input.
+ */
+export async function postGraphql<T, TVariables = Record<string, unknown>>(
   request: APIRequestContext,
   url: string,
   headers: Record<string, string>,
-  query: string,
-  variables?: Record<string, unknown>,
+  query: CustomerDocument<T, TVariables> | ResellerDocument<T, TVariables> | string,
+  variables?: TVariables,
 ): Promise<GraphqlResult<T>> {
   const response = await request.post(url, {
     headers: { 'content-type': 'application/json', ...headers },
-    data: JSON.stringify({ query, variables }),
+    data: JSON.stringify({ query: query.toString(), variables }),
     failOnStatusCode: false,
   });
   const text = await response.text();
@@ -72,14 +80,14 @@ export interface CallOptions {
 const clientHeader = (client?: string): Record<string, string> =>
   client ? { 'x-forwarded-for': client } : {};
 
-export const customerApi = <T>(
+export const customerApi = <T, TVariables = Record<string, unknown>>(
   request: APIRequestContext,
   token: string | null,
-  query: string,
-  variables?: Record<string, unknown>,
+  query: CustomerDocument<T, TVariables> | string,
+  variables?: TVariables,
   { baseUrl = MAIN_URL, client }: CallOptions = {},
 ) =>
-  postGraphql<T>(
+  postGraphql<T, TVariables>(
     request,
     `${baseUrl}${API_PATHS.customer}`,
     { ...clientHeader(client), ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
@@ -87,14 +95,14 @@ export const customerApi = <T>(
     variables,
   );
 
-export const resellerApiRaw = <T>(
+export const resellerApiRaw = <T, TVariables = Record<string, unknown>>(
   request: APIRequestContext,
   key: string | null,
-  query: string,
-  variables?: Record<string, unknown>,
+  query: ResellerDocument<T, TVariables> | string,
+  variables?: TVariables,
   { baseUrl = MAIN_URL, client }: CallOptions = {},
 ) =>
-  postGraphql<T>(
+  postGraphql<T, TVariables>(
     request,
     `${baseUrl}${API_PATHS.reseller}`,
     { ...clientHeader(client), ...(key === null ? {} : { 'x-api-token': key }) },

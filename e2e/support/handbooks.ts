@@ -1,68 +1,100 @@
 import type { APIRequestContext } from '@playwright/test';
 import { extractText } from 'unpdf';
+import { resellerGraphql } from '../../tests/generated/reseller';
+import type { E2eHandbookFragment, GenerateHandbookInput } from '../../tests/generated/reseller/graphql';
 import { demoKey } from './env';
-import { dataOf, resellerApiRaw } from './graphql';
+import { dataOf, resellerApiRaw, type ResellerDocument } from './graphql';
 
 /**
  * The Reseller API's handbook operations the handbook flows set up or check with (reseller.graphql is the
- * contract), called directly with the demo key.
+ * contract), called directly with the demo key. The E2eHandbook fragment lives in the generation below.
  */
-export interface HandbookRecord {
-  handbookId: string;
-  userId: string;
-  title: string;
-  companyName: string;
-  country: string;
-  region: string | null;
-  employeeCount: number;
-  effectiveDate: string;
-  policies: string[];
-  sections: { key: string; title: string }[];
-  markdown: string;
-}
+const GENERATE = resellerGraphql(`
+  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {
+    generateCustomerHandbook(userId: $userId, input: $input) {
+      ...E2eHandbook
+    }
+  }
+  fragment E2eHandbook on Handbook {
+    handbookId
+    userId
+    title
+    companyName
+    country
+    region
+    employeeCount
+    effectiveDate
+    policies
+    sections {
+      key
+      title
+    }
+    markdown
+  }
+`);
+const HANDBOOK = resellerGraphql(`
+  query E2eHandbookById($handbookId: ID!) {
+    customerHandbook(handbookId: $handbookId) {
+      ...E2eHandbook
+    }
+  }
+`);
+/** Without the text: a page of 100 with it is over the service's answer limit. */
+const HANDBOOKS = resellerGraphql(`
+  query E2eHandbooks($userId: ID!) {
+    customerHandbooks(userId: $userId, limit: 100) {
+      total
+      handbooks {
+        handbookId
+        title
+        createdAt
+      }
+    }
+  }
+`);
+const POLICIES = resellerGraphql(`
+  query E2ePolicies {
+    policyLibrary {
+      key
+      title
+    }
+  }
+`);
+const DELETE = resellerGraphql(`
+  mutation E2eDeleteHandbook($handbookId: ID!) {
+    deleteCustomerHandbook(handbookId: $handbookId)
+  }
+`);
 
-const HANDBOOK =
-  'handbookId userId title companyName country region employeeCount effectiveDate policies sections { key title } markdown';
+export type HandbookRecord = E2eHandbookFragment;
 
-async function call<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>) {
-  return dataOf(await resellerApiRaw<T>(request, demoKey(), query, variables));
+async function call<T, TVariables>(
+  request: APIRequestContext,
+  query: ResellerDocument<T, TVariables>,
+  variables?: TVariables,
+) {
+  return dataOf(await resellerApiRaw(request, demoKey(), query, variables));
 }
 
 export async function generateHandbook(
   request: APIRequestContext,
   userId: string,
-  input: {
-    companyName: string;
-    country: string;
-    employeeCount: number;
-    region?: string;
-    policies?: string[];
-  },
+  input: GenerateHandbookInput,
 ): Promise<HandbookRecord> {
-  const query = `mutation ($userId: ID!, $input: GenerateHandbookInput!) {
-    generateCustomerHandbook(userId: $userId, input: $input) { ${HANDBOOK} }
-  }`;
-  type Result = { generateCustomerHandbook: HandbookRecord };
-  return (await call<Result>(request, query, { userId, input })).generateCustomerHandbook;
+  return (await call(request, GENERATE, { userId, input })).generateCustomerHandbook;
 }
 
 export async function handbookOf(request: APIRequestContext, handbookId: string) {
-  const query = `query ($handbookId: ID!) { customerHandbook(handbookId: $handbookId) { ${HANDBOOK} } }`;
-  type Result = { customerHandbook: HandbookRecord | null };
-  return (await call<Result>(request, query, { handbookId })).customerHandbook;
+  return (await call(request, HANDBOOK, { handbookId })).customerHandbook;
 }
 
-/** A customer's handbooks without their text: a page of 100 with it is over the service's answer limit. */
+/** A customer's handbooks without their text. */
 export async function handbooksOf(request: APIRequestContext, userId: string) {
-  const query = `query ($userId: ID!) { customerHandbooks(userId: $userId, limit: 100) { total handbooks { handbookId title createdAt } } }`;
-  type Summary = Pick<HandbookRecord, 'handbookId' | 'title'> & { createdAt: string };
-  type Result = { customerHandbooks: { total: number; handbooks: Summary[] } | null };
-  return (await call<Result>(request, query, { userId })).customerHandbooks;
+  return (await call(request, HANDBOOKS, { userId })).customerHandbooks;
 }
 
-export async function policyLibrary(request: APIRequestContext): Promise<{ key: string; title: string }[]> {
-  type Result = { policyLibrary: { key: string; title: string }[] };
-  return (await call<Result>(request, '{ policyLibrary { key title } }')).policyLibrary;
+export async function policyLibrary(request: APIRequestContext) {
+  return (await call(request, POLICIES)).policyLibrary;
 }
 
 /** The text of every page of a PDF, in order. */
@@ -71,7 +103,5 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
 }
 
 export async function deleteHandbook(request: APIRequestContext, handbookId: string): Promise<string> {
-  const query = 'mutation ($handbookId: ID!) { deleteCustomerHandbook(handbookId: $handbookId) }';
-  return (await call<{ deleteCustomerHandbook: string }>(request, query, { handbookId }))
-    .deleteCustomerHandbook;
+  return (await call(request, DELETE, { handbookId })).deleteCustomerHandbook;
 }

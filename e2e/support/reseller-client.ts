@@ -1,42 +1,187 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { type CallOptions, customerApi, dataOf, resellerApiRaw } from './graphql';
+import { customerGraphql } from '../../tests/generated/customer';
+import { resellerGraphql } from '../../tests/generated/reseller';
+import type {
+  CustomerSort,
+  E2eCustomerFragment,
+  E2eCustomersQueryVariables,
+  E2eTokenFragment,
+  E2eTokensQueryVariables,
+} from '../../tests/generated/reseller/graphql';
+import { type CallOptions, customerApi, dataOf, resellerApiRaw, type ResellerDocument } from './graphql';
 
-/** The fields of the Reseller API the suite reads (reseller.graphql is the contract). */
-export interface Customer {
-  userId: string;
-  email: string;
-  name: string;
-  status: 'ACTIVE' | 'SUSPENDED';
-  createdAt: string;
-  handbookCount: number;
-  activeTokenCount: number;
-  accessExpiresAt: string | null;
-  accessExpiredAt: string | null;
-}
+/**
+ * The fields of the Reseller API the suite reads (reseller.graphql is the contract): the fragments
+ * E2eCustomer and E2eToken, defined once in the list queries below, which every document here spreads.
+ */
+export type Customer = E2eCustomerFragment;
+export type IssuedToken = E2eTokenFragment;
+export type { CustomerSort };
 
-export interface IssuedToken {
-  tokenId: string;
-  userId: string;
-  issuedAt: string;
-  expiresAt: string;
-  lifetimeSeconds: number;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  status: 'ACTIVE' | 'EXPIRED' | 'REVOKED';
-  label: string | null;
-  renewedFromId: string | null;
-  renewedById: string | null;
-  customer: { name: string; email: string };
-}
-
-export type CustomerSort =
-  'NAME' | 'EMAIL' | 'CREATED_AT' | 'HANDBOOK_COUNT' | 'ACTIVE_TOKEN_COUNT' | 'ACCESS_EXPIRES_AT';
-
-const CUSTOMER =
-  'userId email name status createdAt handbookCount activeTokenCount accessExpiresAt accessExpiredAt';
-const TOKEN =
-  'tokenId userId issuedAt expiresAt lifetimeSeconds revokedAt lastUsedAt status label renewedFromId renewedById customer { name email }';
+const RESELLER = resellerGraphql(`
+  query E2eReseller {
+    reseller {
+      resellerId
+      name
+    }
+  }
+`);
+const CUSTOMERS = resellerGraphql(`
+  query E2eCustomers(
+    $search: String
+    $status: CustomerStatus
+    $offset: Int
+    $limit: Int
+    $sort: CustomerSort
+    $direction: SortDirection
+  ) {
+    handbookCustomers(
+      search: $search
+      status: $status
+      offset: $offset
+      limit: $limit
+      sort: $sort
+      direction: $direction
+    ) {
+      total
+      customers {
+        ...E2eCustomer
+      }
+    }
+  }
+  fragment E2eCustomer on Customer {
+    userId
+    email
+    name
+    status
+    createdAt
+    handbookCount
+    activeTokenCount
+    accessExpiresAt
+    accessExpiredAt
+  }
+`);
+const CUSTOMER = resellerGraphql(`
+  query E2eCustomer($userId: ID!) {
+    handbookCustomer(userId: $userId) {
+      ...E2eCustomer
+    }
+  }
+`);
+const CREATE_CUSTOMER = resellerGraphql(`
+  mutation E2eCreateCustomer($email: String!, $name: String!) {
+    createHandbookCustomer(email: $email, name: $name) {
+      ...E2eCustomer
+    }
+  }
+`);
+const UPDATE_CUSTOMER = resellerGraphql(`
+  mutation E2eUpdateCustomer($userId: ID!, $email: String, $name: String) {
+    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {
+      ...E2eCustomer
+    }
+  }
+`);
+const SUSPEND_CUSTOMER = resellerGraphql(`
+  mutation E2eSuspendCustomer($userId: ID!) {
+    suspendHandbookCustomer(userId: $userId) {
+      ...E2eCustomer
+    }
+  }
+`);
+const REACTIVATE_CUSTOMER = resellerGraphql(`
+  mutation E2eReactivateCustomer($userId: ID!) {
+    reactivateHandbookCustomer(userId: $userId) {
+      ...E2eCustomer
+    }
+  }
+`);
+const DELETE_CUSTOMER = resellerGraphql(`
+  mutation E2eDeleteCustomer($userId: ID!) {
+    deleteHandbookCustomer(userId: $userId)
+  }
+`);
+const ISSUE_TOKEN = resellerGraphql(`
+  mutation E2eIssueToken($userId: ID!, $expiresIn: Int, $label: String) {
+    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {
+      token
+      expiresAt
+      issuedToken {
+        ...E2eToken
+      }
+    }
+  }
+`);
+const RENEW_TOKEN = resellerGraphql(`
+  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {
+    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {
+      token
+      issuedToken {
+        ...E2eToken
+      }
+    }
+  }
+`);
+const REVOKE_TOKEN = resellerGraphql(`
+  mutation E2eRevokeToken($tokenId: ID!) {
+    revokeCustomerToken(tokenId: $tokenId) {
+      ...E2eToken
+    }
+  }
+`);
+const TOKENS = resellerGraphql(`
+  query E2eTokens(
+    $userId: ID
+    $search: String
+    $status: TokenStatus
+    $expiringWithinDays: Int
+    $offset: Int
+    $limit: Int
+  ) {
+    customerTokens(
+      userId: $userId
+      search: $search
+      status: $status
+      expiringWithinDays: $expiringWithinDays
+      offset: $offset
+      limit: $limit
+    ) {
+      total
+      tokens {
+        ...E2eToken
+      }
+    }
+  }
+  fragment E2eToken on IssuedToken {
+    tokenId
+    userId
+    issuedAt
+    expiresAt
+    lifetimeSeconds
+    revokedAt
+    lastUsedAt
+    status
+    label
+    renewedFromId
+    renewedById
+    customer {
+      name
+      email
+    }
+  }
+`);
+const LIST_HANDBOOKS = customerGraphql(`
+  query E2eListHandbooks {
+    listHandbooks {
+      total
+      handbooks {
+        handbookId
+        createdAt
+      }
+    }
+  }
+`);
 
 /** A name and email that no demo customer and no other test has: tests stay independent of each other. */
 export function uniqueCustomer(label: string): { name: string; email: string } {
@@ -54,112 +199,63 @@ export class ResellerClient {
     private readonly key: string,
   ) {}
 
-  private async call<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-    return dataOf(await resellerApiRaw<T>(this.request, this.key, query, variables));
+  private async call<T, TVariables>(
+    query: ResellerDocument<T, TVariables>,
+    variables?: TVariables,
+  ): Promise<T> {
+    return dataOf(await resellerApiRaw(this.request, this.key, query, variables));
   }
 
-  async reseller(): Promise<{ resellerId: string; name: string }> {
-    return (
-      await this.call<{ reseller: { resellerId: string; name: string } }>('{ reseller { resellerId name } }')
-    ).reseller;
+  async reseller() {
+    return (await this.call(RESELLER)).reseller;
   }
 
-  async customers(
-    args: {
-      search?: string;
-      status?: Customer['status'];
-      offset?: number;
-      limit?: number;
-      sort?: CustomerSort;
-      direction?: 'ASC' | 'DESC';
-    } = {},
-  ): Promise<{ customers: Customer[]; total: number }> {
-    const query = `query ($search: String, $status: CustomerStatus, $offset: Int, $limit: Int, $sort: CustomerSort, $direction: SortDirection) {
-      handbookCustomers(search: $search, status: $status, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {
-        total customers { ${CUSTOMER} }
-      }
-    }`;
-    return (await this.call<{ handbookCustomers: { customers: Customer[]; total: number } }>(query, args))
-      .handbookCustomers;
+  async customers(args: E2eCustomersQueryVariables = {}) {
+    return (await this.call(CUSTOMERS, args)).handbookCustomers;
   }
 
   async customer(userId: string): Promise<Customer | null> {
-    const query = `query ($userId: ID!) { handbookCustomer(userId: $userId) { ${CUSTOMER} } }`;
-    return (await this.call<{ handbookCustomer: Customer | null }>(query, { userId })).handbookCustomer;
+    return (await this.call(CUSTOMER, { userId })).handbookCustomer;
   }
 
   async createCustomer(input: { name: string; email: string }): Promise<Customer> {
-    const query = `mutation ($email: String!, $name: String!) { createHandbookCustomer(email: $email, name: $name) { ${CUSTOMER} } }`;
-    return (await this.call<{ createHandbookCustomer: Customer }>(query, input)).createHandbookCustomer;
+    return (await this.call(CREATE_CUSTOMER, input)).createHandbookCustomer;
   }
 
   async updateCustomer(userId: string, changes: { name?: string; email?: string }): Promise<Customer> {
-    const query = `mutation ($userId: ID!, $email: String, $name: String) { updateHandbookCustomer(userId: $userId, email: $email, name: $name) { ${CUSTOMER} } }`;
-    return (await this.call<{ updateHandbookCustomer: Customer }>(query, { userId, ...changes }))
-      .updateHandbookCustomer;
+    return (await this.call(UPDATE_CUSTOMER, { userId, ...changes })).updateHandbookCustomer;
   }
 
   /** Suspends (`true`) or reactivates (`false`) a customer. */
   async setSuspended(userId: string, suspended: boolean): Promise<Customer> {
-    const field = suspended ? 'suspendHandbookCustomer' : 'reactivateHandbookCustomer';
-    const query = `mutation ($userId: ID!) { ${field}(userId: $userId) { ${CUSTOMER} } }`;
-    return (await this.call<Record<string, Customer>>(query, { userId }))[field]!;
+    return suspended
+      ? (await this.call(SUSPEND_CUSTOMER, { userId })).suspendHandbookCustomer
+      : (await this.call(REACTIVATE_CUSTOMER, { userId })).reactivateHandbookCustomer;
   }
 
   async deleteCustomer(userId: string): Promise<string> {
-    const query = 'mutation ($userId: ID!) { deleteHandbookCustomer(userId: $userId) }';
-    return (await this.call<{ deleteHandbookCustomer: string }>(query, { userId })).deleteHandbookCustomer;
+    return (await this.call(DELETE_CUSTOMER, { userId })).deleteHandbookCustomer;
   }
 
-  async issueToken(
-    userId: string,
-    expiresIn?: number,
-    label?: string,
-  ): Promise<{ token: string; expiresAt: string; issuedToken: IssuedToken }> {
-    const query = expiresIn
-      ? `mutation ($userId: ID!, $expiresIn: Int, $label: String) { generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) { token expiresAt issuedToken { ${TOKEN} } } }`
-      : `mutation ($userId: ID!, $label: String) { generateCustomerToken(userId: $userId, label: $label) { token expiresAt issuedToken { ${TOKEN} } } }`;
-    type Result = { generateCustomerToken: { token: string; expiresAt: string; issuedToken: IssuedToken } };
-    return (await this.call<Result>(query, { userId, expiresIn, label })).generateCustomerToken;
+  /** Without `expiresIn` the variable is left out (JSON drops it), so the service's default lifetime applies. */
+  async issueToken(userId: string, expiresIn?: number, label?: string) {
+    return (await this.call(ISSUE_TOKEN, { userId, expiresIn, label })).generateCustomerToken;
   }
 
-  async renewToken(
-    tokenId: string,
-    overlapSeconds = 0,
-  ): Promise<{ token: string; issuedToken: IssuedToken }> {
-    const query = `mutation ($tokenId: ID!, $overlapSeconds: Int) { renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) { token issuedToken { ${TOKEN} } } }`;
-    type Result = { renewCustomerToken: { token: string; issuedToken: IssuedToken } };
-    return (await this.call<Result>(query, { tokenId, overlapSeconds })).renewCustomerToken;
+  async renewToken(tokenId: string, overlapSeconds = 0) {
+    return (await this.call(RENEW_TOKEN, { tokenId, overlapSeconds })).renewCustomerToken;
   }
 
   async revokeToken(tokenId: string): Promise<IssuedToken> {
-    const query = `mutation ($tokenId: ID!) { revokeCustomerToken(tokenId: $tokenId) { ${TOKEN} } }`;
-    return (await this.call<{ revokeCustomerToken: IssuedToken }>(query, { tokenId })).revokeCustomerToken;
+    return (await this.call(REVOKE_TOKEN, { tokenId })).revokeCustomerToken;
   }
 
-  async tokens(
-    args: {
-      userId?: string;
-      search?: string;
-      status?: IssuedToken['status'];
-      expiringWithinDays?: number;
-      offset?: number;
-      limit?: number;
-    } = {},
-  ): Promise<{ tokens: IssuedToken[]; total: number }> {
-    const query = `query ($userId: ID, $search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int, $limit: Int) {
-      customerTokens(userId: $userId, search: $search, status: $status, expiringWithinDays: $expiringWithinDays, offset: $offset, limit: $limit) {
-        total tokens { ${TOKEN} }
-      }
-    }`;
-    return (await this.call<{ customerTokens: { tokens: IssuedToken[]; total: number } }>(query, args))
-      .customerTokens;
+  async tokens(args: E2eTokensQueryVariables = {}) {
+    return (await this.call(TOKENS, args)).customerTokens;
   }
 }
 
 /** The Customer API's `listHandbooks`, as a customer holding `token` sees it. */
 export async function listHandbooks(request: APIRequestContext, token: string, options?: CallOptions) {
-  type Result = { listHandbooks: { total: number; handbooks: { handbookId: string; createdAt: string }[] } };
-  const query = '{ listHandbooks { total handbooks { handbookId createdAt } } }';
-  return customerApi<Result>(request, token, query, undefined, options);
+  return customerApi(request, token, LIST_HANDBOOKS, undefined, options);
 }

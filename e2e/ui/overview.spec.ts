@@ -1,25 +1,36 @@
 import type { Page } from '@playwright/test';
+import { resellerGraphql } from '../../tests/generated/reseller';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demoKey } from '../support/env';
 import { dataOf, resellerApiRaw } from '../support/graphql';
 import { uniqueCustomer } from '../support/reseller-client';
 
-interface Overview {
-  customerCount: number;
-  activeTokenCount: number;
-  expiringWithin7Days: number;
-  customersWithoutAccess: number;
-  expiriesByWeek: { count: number }[];
-  customersByMonth: { count: number }[];
-  accessEndingSoon: { total: number; items: { customer: { userId: string; name: string } }[] };
-}
-
-const OVERVIEW = `{ overview {
-  customerCount activeTokenCount expiringWithin7Days customersWithoutAccess
-  expiriesByWeek { count } customersByMonth { count }
-  accessEndingSoon(limit: 5) { total items { customer { userId name } } }
-} }`;
+const OVERVIEW = resellerGraphql(`
+  query E2eOverview {
+    overview {
+      customerCount
+      activeTokenCount
+      expiringWithin7Days
+      customersWithoutAccess
+      expiriesByWeek {
+        count
+      }
+      customersByMonth {
+        count
+      }
+      accessEndingSoon(limit: 5) {
+        total
+        items {
+          customer {
+            userId
+            name
+          }
+        }
+      }
+    }
+  }
+`);
 
 const number = (n: number) => n.toLocaleString('en');
 
@@ -33,7 +44,7 @@ test('shows the figures, both charts with their text alternative, and links that
 }) => {
   // Other tests change customers meanwhile: compare with the API's answer of the same moment, retrying.
   await expect(async () => {
-    const api = dataOf(await resellerApiRaw<{ overview: Overview }>(request, demoKey(), OVERVIEW)).overview;
+    const api = dataOf(await resellerApiRaw(request, demoKey(), OVERVIEW)).overview;
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     await expect(figure(page, 'Customers').first()).toContainText(number(api.customerCount));

@@ -2,11 +2,27 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { resellerGraphql } from '../../tests/generated/reseller';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { hydrated } from '../support/dashboard';
 import { demoKey } from '../support/env';
-import { dataOf, resellerApiRaw } from '../support/graphql';
+import { dataOf, resellerApiRaw, type ResellerDocument } from '../support/graphql';
+
+const CREATE_ENDPOINT = resellerGraphql(`
+  mutation E2eCreateEndpoint($url: String!, $description: String) {
+    createWebhookEndpoint(url: $url, description: $description) {
+      endpoint {
+        endpointId
+      }
+    }
+  }
+`);
+const SEND_TEST = resellerGraphql(`
+  mutation E2eSendTest($id: ID!) {
+    sendTestWebhook(endpointId: $id)
+  }
+`);
 
 /** A receiver on 127.0.0.1 (the e2e server allows private addresses): answers `status`, records requests. */
 async function startReceiver(status = 200) {
@@ -136,18 +152,13 @@ test.describe('settings: webhooks', () => {
     // One delivered and one retrying delivery, so both states are on screen.
     const good = await startReceiver(200);
     const bad = await startReceiver(500);
-    const call = async <T>(query: string, variables: Record<string, unknown>) =>
-      dataOf(await resellerApiRaw<T>(request, demoKey(), query, variables));
-    const create =
-      'mutation ($url: String!, $d: String) { createWebhookEndpoint(url: $url, description: $d) { endpoint { endpointId } } }';
+    const call = async <T, TVariables>(query: ResellerDocument<T, TVariables>, variables: TVariables) =>
+      dataOf(await resellerApiRaw(request, demoKey(), query, variables));
     try {
-      const created = await call<{ createWebhookEndpoint: { endpoint: { endpointId: string } } }>(create, {
-        url: bad.url,
-        d: 'Billing system (staging)',
-      });
+      const created = await call(CREATE_ENDPOINT, { url: bad.url, description: 'Billing system (staging)' });
       const endpointId = created.createWebhookEndpoint.endpoint.endpointId;
-      await call(create, { url: good.url, d: null });
-      await call('mutation ($id: ID!) { sendTestWebhook(endpointId: $id) }', { id: endpointId });
+      await call(CREATE_ENDPOINT, { url: good.url, description: null });
+      await call(SEND_TEST, { id: endpointId });
       await expect.poll(() => testEvents(bad.received).length, { timeout: 15_000 }).toBe(1);
 
       for (const width of [1280, 390]) {

@@ -4,31 +4,48 @@
 // until killed (SIGTERM stops it cleanly; the test also kills it with SIGKILL mid-delivery).
 import { createReseller, issueApiKey } from '../../lib/service/resellers/reseller-store';
 import { getHandbookService, stopHandbookService } from '../../lib/service/runtime';
+import { resellerGraphql } from '../generated/reseller';
+import type { TypedDocumentString } from '../generated/reseller/graphql';
 
 const receiverUrl = process.argv[2];
 const service = await getHandbookService();
 
-async function reseller(key: string, query: string, variables: Record<string, unknown>) {
+const CREATE_ENDPOINT = resellerGraphql(`
+  mutation CrashCreateEndpoint($url: String!) {
+    createWebhookEndpoint(url: $url) {
+      endpoint {
+        endpointId
+      }
+    }
+  }
+`);
+const SEND_TEST = resellerGraphql(`
+  mutation CrashSendTest($id: ID!) {
+    sendTestWebhook(endpointId: $id)
+  }
+`);
+
+async function reseller<TData, TVariables>(
+  key: string,
+  document: TypedDocumentString<TData, TVariables>,
+  variables: TVariables,
+) {
   const response = await service.resellerApi(
     new Request('http://localhost/api/graphql-reseller', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-token': key },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: document.toString(), variables }),
     }),
   );
-  return (await response.json()) as { data: Record<string, { endpoint?: { endpointId: string } } & string> };
+  return (await response.json()) as { data: TData };
 }
 
 if (receiverUrl) {
   const { id } = await createReseller(service.store.db, 'Crash Test', new Date());
   const { key } = await issueApiKey(service.store.db, id, new Date());
-  const created = await reseller(
-    key,
-    'mutation ($url: String!) { createWebhookEndpoint(url: $url) { endpoint { endpointId } } }',
-    { url: receiverUrl },
-  );
-  const endpointId = created.data.createWebhookEndpoint!.endpoint!.endpointId;
-  await reseller(key, 'mutation ($id: ID!) { sendTestWebhook(endpointId: $id) }', { id: endpointId });
+  const created = await reseller(key, CREATE_ENDPOINT, { url: receiverUrl });
+  const { endpointId } = created.data.createWebhookEndpoint.endpoint;
+  await reseller(key, SEND_TEST, { id: endpointId });
 }
 process.stdout.write('ready\n');
 process.once('SIGTERM', () => void stopHandbookService().finally(() => process.exit(0)));

@@ -4,8 +4,15 @@ import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
 import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/session/sign-in';
 import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import type { Upstream } from '@/lib/dashboard/relay/upstream';
-import { CREATE_CUSTOMER, ISSUE_TOKEN } from '../service/fixtures';
-import { createTestDatabase, dataOf, send, type GraphqlResult } from '../service/harness';
+import { customerGraphql } from '@/tests/generated/customer';
+import { CREATE_CUSTOMER, ISSUE_TOKEN, RESELLER_NAME } from '../service/fixtures';
+import {
+  createTestDatabase,
+  dataOf,
+  post,
+  type GraphqlResult,
+  type ResellerDocument,
+} from '../service/harness';
 import { NOW, signedIn } from '../unit/dashboard/fakes';
 
 /**
@@ -53,7 +60,13 @@ const UNAVAILABLE = {
   ],
 };
 const APP = 'http://localhost:3000';
-const RESELLER_QUERY = '{ reseller { name } }';
+const ME = customerGraphql(`
+  query OutageMe {
+    me {
+      email
+    }
+  }
+`);
 
 describe('database outage', () => {
   let cut: ReturnType<typeof relay>;
@@ -93,11 +106,11 @@ describe('database outage', () => {
     await drop();
   });
 
-  const graphql = (handler: Handler, headers: Record<string, string>, query: string, variables = {}) =>
-    send(handler, { headers, body: JSON.stringify({ query, variables }) });
-  const asReseller = (query: string, variables?: Record<string, unknown>) =>
-    graphql(resellerApi, { 'x-api-token': key }, query, variables);
-  const asCustomer = () => graphql(customerApi, { authorization: `Bearer ${token}` }, '{ me { email } }');
+  const asReseller = <TData, TVariables>(
+    query: ResellerDocument<TData, TVariables>,
+    variables?: TVariables,
+  ) => post(resellerApi, { 'x-api-token': key }, query, variables);
+  const asCustomer = () => post(customerApi, { authorization: `Bearer ${token}` }, ME);
 
   /** What the dashboard's browser gets from its GraphQL endpoint, and the session after it. */
   async function dashboard() {
@@ -105,7 +118,7 @@ describe('database outage', () => {
     const request = new Request(`${APP}/api/graphql`, {
       method: 'POST',
       headers: { origin: APP, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
-      body: JSON.stringify({ query: RESELLER_QUERY }),
+      body: JSON.stringify({ query: RESELLER_NAME.toString() }),
     });
     const response = await handleGraphqlRelay(request, { session, upstream, now: NOW });
     const text = await response.text();
@@ -128,7 +141,7 @@ describe('database outage', () => {
 
   /** Both APIs and the health check answer "unavailable"; the dashboard says so plainly and keeps the session. */
   async function expectDown() {
-    expectUnavailable(await asReseller(RESELLER_QUERY));
+    expectUnavailable(await asReseller(RESELLER_NAME));
     expectUnavailable(await asCustomer());
     await expect(healthCheck()).resolves.toEqual({ status: 503, body: { status: 'unavailable' } });
 
@@ -152,7 +165,7 @@ describe('database outage', () => {
   }
 
   async function expectUp() {
-    expect(dataOf(await asReseller(RESELLER_QUERY))).toEqual({ reseller: { name: 'Outage Test' } });
+    expect(dataOf(await asReseller(RESELLER_NAME))).toEqual({ reseller: { name: 'Outage Test' } });
     expect(dataOf(await asCustomer())).toEqual({ me: { email: 'outage@example.com' } });
     await expect(healthCheck()).resolves.toEqual({ status: 200, body: { status: 'ok', store: 'postgres' } });
     const shown = await dashboard();
@@ -171,10 +184,10 @@ describe('database outage', () => {
     const service = await getHandbookService();
     const reseller = await createReseller(service.store.db, 'Outage Test', new Date());
     ({ key } = await issueApiKey(service.store.db, reseller.id, new Date()));
-    const created = dataOf<{ createHandbookCustomer: { userId: string } }>(
+    const created = dataOf(
       await asReseller(CREATE_CUSTOMER, { email: 'outage@example.com', name: 'Outage Customer' }),
     );
-    ({ token } = dataOf<{ generateCustomerToken: { token: string } }>(
+    ({ token } = dataOf(
       await asReseller(ISSUE_TOKEN, { userId: created.createHandbookCustomer.userId }),
     ).generateCustomerToken);
     await expectUp();
@@ -189,7 +202,7 @@ describe('database outage', () => {
     await cut.start();
     let status = 0;
     for (let attempt = 0; attempt < 20 && status !== 200; attempt++) {
-      status = (await asReseller(RESELLER_QUERY)).status;
+      status = (await asReseller(RESELLER_NAME)).status;
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listApiKeys } from '@/lib/service/resellers/reseller-store';
-import { activity, activityTableText, resellerFrom, type ActivityEvent } from './activity-fixtures';
+import { activity, activityTableText, ACTIVITY, resellerFrom, type ActivityEvent } from './activity-fixtures';
 import {
   CREATE_CUSTOMER,
   createCustomer,
   DELETE_CUSTOMER,
   DELETE_CUSTOMER_HANDBOOK,
+  DELETE_OWN_HANDBOOK,
   errorOf,
   generateFor,
+  GENERATE_OWN_HANDBOOK,
+  ISSUE_TOKEN,
   REACTIVATE_CUSTOMER,
   REVOKE_TOKEN,
   SUSPEND_CUSTOMER,
@@ -24,8 +27,6 @@ const EMAIL = 'people@activity.example';
 const NAME = 'Ada Activity';
 const secrets: string[] = [];
 
-const GENERATE = `mutation ($input: GenerateHandbookInput!) { generateHandbook(input: $input) { handbookId } }`;
-const DELETE_OWN = 'mutation ($id: ID!) { deleteHandbook(handbookId: $id) }';
 const INPUT = { companyName: 'Acme Ltd', country: 'US', region: 'CA', employeeCount: 40 };
 
 /** The newest event (of one subject, when given). */
@@ -59,7 +60,7 @@ describe("a customer's changes", () => {
 
   it('records its creation with the key, its hint and the client address', async () => {
     const created = await resellerFrom(t, a.key, ADDRESS, CREATE_CUSTOMER, { email: EMAIL, name: NAME });
-    userId = dataOf<{ createHandbookCustomer: { userId: string } }>(created).createHandbookCustomer.userId;
+    userId = dataOf(created).createHandbookCustomer.userId;
     expect(await latest()).toMatchObject({
       action: 'customer.created',
       subjectType: 'CUSTOMER',
@@ -87,9 +88,11 @@ describe("a customer's changes", () => {
 
   it('records a suspension and a reactivation once each (repeats change nothing)', async () => {
     const before = (await activity(t, a.key)).total;
-    for (const query of [SUSPEND_CUSTOMER, SUSPEND_CUSTOMER, REACTIVATE_CUSTOMER, REACTIVATE_CUSTOMER]) {
+    const suspend = () => t.reseller(a.key, SUSPEND_CUSTOMER, { userId });
+    const reactivate = () => t.reseller(a.key, REACTIVATE_CUSTOMER, { userId });
+    for (const change of [suspend, suspend, reactivate, reactivate]) {
       later();
-      dataOf(await t.reseller(a.key, query, { userId }));
+      dataOf(await change());
     }
     const { total, events } = await activity(t, a.key, { limit: 2 });
     expect(total).toBe(before + 2);
@@ -180,13 +183,7 @@ describe('tokens', () => {
   it('records nothing when an issue is refused', async () => {
     const before = (await activity(t, a.key)).total;
     dataOf(await t.reseller(a.key, SUSPEND_CUSTOMER, { userId }));
-    const refused = await t.reseller(
-      a.key,
-      'mutation ($u: ID!) { generateCustomerToken(userId: $u) { token } }',
-      {
-        u: userId,
-      },
-    );
+    const refused = await t.reseller(a.key, ISSUE_TOKEN, { userId });
     expect(errorOf(refused)).toMatchObject({ code: 'CUSTOMER_SUSPENDED' });
     expect((await activity(t, a.key)).total).toBe(before + 1);
     dataOf(await t.reseller(a.key, REACTIVATE_CUSTOMER, { userId }));
@@ -215,13 +212,12 @@ describe('handbooks, through both APIs', () => {
     const { token, issuedToken } = await issue(t, a.key, userId);
     secrets.push(token);
     later();
-    const own = dataOf<{ generateHandbook: { handbookId: string } }>(
-      await t.customer(token, GENERATE, { input: INPUT }),
-    ).generateHandbook.handbookId;
+    const own = dataOf(await t.customer(token, GENERATE_OWN_HANDBOOK, { input: INPUT })).generateHandbook
+      .handbookId;
     const byCustomer = { kind: 'CUSTOMER_TOKEN', keyId: null, keyHint: null, tokenId: issuedToken.tokenId };
     expect(await latest()).toMatchObject({ action: 'handbook.generated', subjectId: own, actor: byCustomer });
     later();
-    dataOf(await t.customer(token, DELETE_OWN, { id: own }));
+    dataOf(await t.customer(token, DELETE_OWN_HANDBOOK, { id: own }));
     expect(await latest()).toMatchObject({ action: 'handbook.deleted', subjectId: own, actor: byCustomer });
 
     // A customer's id finds the events of its tokens and handbooks too, newest first.
@@ -250,7 +246,7 @@ describe('the activity query', () => {
     const created = await activity(t, a.key, { action: 'customer.created' });
     expect(created.events.every((e) => e.action === 'customer.created')).toBe(true);
     expect(created.total).toBe(all.events.filter((e) => e.action === 'customer.created').length);
-    const unknown = await t.reseller(a.key, '{ activity(action: "customer.exploded") { total } }');
+    const unknown = await t.reseller(a.key, ACTIVITY, { action: 'customer.exploded' });
     expect(errorOf(unknown)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'action' });
   });
 

@@ -4,8 +4,8 @@ import { deliverAfterResponse } from '@/lib/service/background/deliver-after-res
 import { collectQueuedDeliveries } from '@/lib/service/background/queued-deliveries';
 import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
 import { createCustomer, issueToken, REVOKE_TOKEN } from './fixtures';
-import { createTestService, dataOf, OVER_HTTP, type TestService } from './harness';
-import { createEndpoint, deliveriesOf, SEND_TEST, startReceiver, type Receiver } from './webhooks-fixtures';
+import { createTestService, OVER_HTTP, type TestService } from './harness';
+import { createEndpoint, deliveriesOf, sendTest, startReceiver, type Receiver } from './webhooks-fixtures';
 
 /** The bounded rounds every driver of background work runs (lib/service/background), on the service's store. */
 const DAY_MS = 86_400_000;
@@ -41,14 +41,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const sendTest = async () =>
-  dataOf<{ sendTestWebhook: string }>(await t.reseller(key, SEND_TEST, { id: endpointId })).sendTestWebhook;
-
 describe('background rounds', () => {
   // The collection wraps the Next route's call in-process; over node:http (the standalone service, which has
   // no after() and refuses cron mode) the request runs in the server's own context.
   it.skipIf(OVER_HTTP)('collects the deliveries a request queued, and after() sends only those', async () => {
-    const waiting = await sendTest();
+    const waiting = await sendTest(t, key, endpointId);
     const { token } = { token: (await issueToken(t, key, userId)).issuedToken.tokenId };
     const { result, queued } = await collectQueuedDeliveries(() =>
       t.reseller(key, REVOKE_TOKEN, { tokenId: token }),
@@ -70,7 +67,7 @@ describe('background rounds', () => {
     await runBackgroundRound(deps, 30_000, never);
     receiver.received.length = 0;
     const { issuedToken } = await issueToken(t, key, userId, DAY_MS / 1_000 + 3_600);
-    await sendTest();
+    await sendTest(t, key, endpointId);
     t.advance(2 * 3_600_000);
     const counts = await runBackgroundRound(deps, 30_000, never);
     expect(counts).toEqual({ delivered: 3, failed: 0, queuedNotices: 1, sweptEvents: 0, sweptDeliveries: 0 });
@@ -90,7 +87,7 @@ describe('background rounds', () => {
   });
 
   it('starts no attempt that could outlive the round', async () => {
-    await sendTest();
+    await sendTest(t, key, endpointId);
     expect(await runBackgroundRound(deps, 1_000, never)).toMatchObject({ delivered: 0, failed: 0 });
     expect(receiver.received).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PROXIES, parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
 import { DEFAULT_LIMITS } from '@/lib/service/service';
 import { activity, resellerFrom } from './activity-fixtures';
-import { CREATE_CUSTOMER } from './fixtures';
+import { CREATE_CUSTOMER, RESELLER_NAME } from './fixtures';
 import { createTestService, dataOf, TEST_PEER, type TestService } from './harness';
 
 /**
@@ -10,13 +10,11 @@ import { createTestService, dataOf, TEST_PEER, type TestService } from './harnes
  * minutes): X-Forwarded-For counts only from a proxy the operator trusts. Every request here comes from
  * TEST_PEER (loopback), in process and over node:http alike.
  */
-const QUERY = '{ reseller { name } }';
-
 /** 40 wrong keys, each with an X-Forwarded-For of its own. */
 async function wrongKeysFromForgedAddresses(t: TestService): Promise<number[]> {
   const statuses = [];
   for (let i = 0; i < 40; i++)
-    statuses.push((await resellerFrom(t, 'hbk_wrong', `203.0.113.${i + 1}`, QUERY)).status);
+    statuses.push((await resellerFrom(t, 'hbk_wrong', `203.0.113.${i + 1}`, RESELLER_NAME)).status);
   return statuses;
 }
 

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import type { UpdateCustomerMutationVariables } from '@/tests/generated/reseller/graphql';
 import {
   createCustomer,
-  CUSTOMER_FIELDS,
   DELETE_CUSTOMER,
   errorOf,
   generateFor,
+  ISSUE_TOKEN,
   issueToken,
+  LIST_CUSTOMERS,
   REACTIVATE_CUSTOMER,
+  READ_CUSTOMER,
   REVOKE_TOKEN,
   rowsOf,
   wrongStoredCounts,
@@ -14,20 +18,18 @@ import {
   UPDATE_CUSTOMER,
   WHO_AM_I,
 } from './fixtures';
-import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
+import { createTestService, dataOf, type TestService } from './harness';
+import { list } from './token-fixtures';
 
 let t: TestService;
 let key: string;
 let otherKey: string;
 let otherCustomer: string;
 
-type Customer = { userId: string; email: string; name: string; status: string; suspendedAt: string | null };
-
 const UNKNOWN = 'cus_doesnotexist00000000';
 let kept = 0;
 
-const customerOf = (result: GraphqlResult, field: string) => dataOf<Record<string, Customer>>(result)[field]!;
-const update = (variables: Record<string, unknown>) => t.reseller(key, UPDATE_CUSTOMER, variables);
+const update = (variables: UpdateCustomerMutationVariables) => t.reseller(key, UPDATE_CUSTOMER, variables);
 const suspend = (userId: string, k = key) => t.reseller(k, SUSPEND_CUSTOMER, { userId });
 const reactivate = (userId: string, k = key) => t.reseller(k, REACTIVATE_CUSTOMER, { userId });
 const remove = (userId: string, k = key) => t.reseller(k, DELETE_CUSTOMER, { userId });
@@ -38,14 +40,25 @@ async function tokenAnswer(token: string): Promise<string> {
   return result.status === 200 ? 'works' : result.body.errors![0]!.message;
 }
 
-const totals = async (k = key) =>
-  dataOf<Record<string, { total: number }>>(
-    await t.reseller(
-      k,
-      `{ all: handbookCustomers { total } active: handbookCustomers(status: ACTIVE) { total }
-         suspended: handbookCustomers(status: SUSPENDED) { total } }`,
-    ),
-  );
+const TOTALS = resellerGraphql(`
+  query CustomerTotals {
+    all: handbookCustomers {
+      total
+    }
+    active: handbookCustomers(status: ACTIVE) {
+      total
+    }
+    suspended: handbookCustomers(status: SUSPENDED) {
+      total
+    }
+  }
+`);
+const totals = async (k = key) => dataOf(await t.reseller(k, TOTALS));
+const customerNames = async (k: string) =>
+  dataOf(await t.reseller(k, LIST_CUSTOMERS)).handbookCustomers.customers.map(({ name, status }) => ({
+    name,
+    status,
+  }));
 
 beforeAll(async () => {
   t = await createTestService();
@@ -59,10 +72,9 @@ afterAll(() => t.close());
 describe('updateHandbookCustomer', () => {
   it('changes the email and name with the rules of creation', async () => {
     const userId = await createCustomer(t, key, 'before@acme.example', 'Before');
-    const changed = customerOf(
+    const changed = dataOf(
       await update({ userId, email: '  After@ACME.example ', name: '  After Name  ' }),
-      'updateHandbookCustomer',
-    );
+    ).updateHandbookCustomer;
     expect(changed).toMatchObject({
       userId,
       email: 'after@acme.example',
@@ -70,12 +82,9 @@ describe('updateHandbookCustomer', () => {
       status: 'ACTIVE',
     });
     // Left out or null: kept.
-    const renamed = customerOf(
-      await update({ userId, name: 'Only Name', email: null }),
-      'updateHandbookCustomer',
-    );
+    const renamed = dataOf(await update({ userId, name: 'Only Name', email: null })).updateHandbookCustomer;
     expect(renamed).toMatchObject({ email: 'after@acme.example', name: 'Only Name' });
-    const unchanged = customerOf(await update({ userId }), 'updateHandbookCustomer');
+    const unchanged = dataOf(await update({ userId })).updateHandbookCustomer;
     expect(unchanged).toMatchObject({ email: 'after@acme.example', name: 'Only Name' });
     // Its own email again is no conflict.
     expect(errorOf(await update({ userId, email: 'after@acme.example' }))).toBeUndefined();
@@ -91,12 +100,8 @@ describe('updateHandbookCustomer', () => {
     const userId = await createCustomer(t, key, `keep-${kept}@acme.example`, 'Keep Me');
     const result = await update({ userId, ...change });
     expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', field });
-    const after = dataOf<{ handbookCustomer: Customer }>(
-      await t.reseller(key, `query ($id: ID!) { handbookCustomer(userId: $id) { ${CUSTOMER_FIELDS} } }`, {
-        id: userId,
-      }),
-    ).handbookCustomer;
-    expect(after.name).toBe('Keep Me');
+    const after = dataOf(await t.reseller(key, READ_CUSTOMER, { userId })).handbookCustomer;
+    expect(after?.name).toBe('Keep Me');
   });
 
   it("answers NOT_FOUND for another reseller's customer exactly as for an unknown one", async () => {
@@ -104,10 +109,7 @@ describe('updateHandbookCustomer', () => {
     const unknown = await update({ userId: UNKNOWN, name: 'Hijacked' });
     expect(errorOf(theirs)).toEqual({ code: 'NOT_FOUND' });
     expect(theirs.body).toEqual(unknown.body);
-    const kept = dataOf<{ handbookCustomers: { customers: { name: string }[] } }>(
-      await t.reseller(otherKey, '{ handbookCustomers { customers { name } } }'),
-    );
-    expect(kept.handbookCustomers.customers).toEqual([{ name: 'Their Customer' }]);
+    expect((await customerNames(otherKey)).map(({ name }) => name)).toEqual(['Their Customer']);
   });
 });
 
@@ -120,18 +122,14 @@ describe('suspend and reactivate', () => {
     await t.reseller(key, REVOKE_TOKEN, { tokenId: revoked.issuedToken.tokenId });
     expect(await tokenAnswer(live.token)).toBe('works');
 
-    const suspended = customerOf(await suspend(userId), 'suspendHandbookCustomer');
+    const suspended = dataOf(await suspend(userId)).suspendHandbookCustomer;
     expect(suspended).toMatchObject({ status: 'SUSPENDED', suspendedAt: t.now().toISOString() });
     expect(await tokenAnswer(live.token)).toBe('Invalid token');
     expect(await tokenAnswer(short.token)).toBe('Invalid token');
 
     // Issuing is refused with its own code, and no token record is made.
     const before = await rowsOf(t, userId);
-    const refused = await t.reseller(
-      key,
-      'mutation ($id: ID!) { generateCustomerToken(userId: $id) { token } }',
-      { id: userId },
-    );
+    const refused = await t.reseller(key, ISSUE_TOKEN, { userId });
     expect(errorOf(refused)).toEqual({ code: 'CUSTOMER_SUSPENDED' });
     expect(refused.body.errors![0]!.message).not.toMatch(/error|exception|sql/i);
     expect((await rowsOf(t, userId)).tokens).toBe(before.tokens);
@@ -139,22 +137,16 @@ describe('suspend and reactivate', () => {
     // Idempotent: a second suspension keeps the first moment.
     const firstMoment = suspended.suspendedAt;
     t.advance(2 * 3_600_000);
-    expect(customerOf(await suspend(userId), 'suspendHandbookCustomer').suspendedAt).toBe(firstMoment);
+    expect(dataOf(await suspend(userId)).suspendHandbookCustomer.suspendedAt).toBe(firstMoment);
 
-    const active = customerOf(await reactivate(userId), 'reactivateHandbookCustomer');
+    const active = dataOf(await reactivate(userId)).reactivateHandbookCustomer;
     expect(active).toMatchObject({ status: 'ACTIVE', suspendedAt: null });
     expect(await tokenAnswer(live.token)).toBe('works');
     // Neither an expired (during the suspension) nor a revoked token comes back.
     expect(await tokenAnswer(short.token)).toBe('Token has expired');
     expect(await tokenAnswer(revoked.token)).toBe('Invalid token');
-    expect(customerOf(await reactivate(userId), 'reactivateHandbookCustomer').status).toBe('ACTIVE');
-    expect(
-      errorOf(
-        await t.reseller(key, 'mutation ($id: ID!) { generateCustomerToken(userId: $id) { token } }', {
-          id: userId,
-        }),
-      ),
-    ).toBeUndefined();
+    expect(dataOf(await reactivate(userId)).reactivateHandbookCustomer.status).toBe('ACTIVE');
+    expect(errorOf(await t.reseller(key, ISSUE_TOKEN, { userId }))).toBeUndefined();
   });
 
   it('keeps the status totals and filter exact', async () => {
@@ -164,31 +156,25 @@ describe('suspend and reactivate', () => {
     await suspend(a);
     await suspend(a);
     expect(await totals()).toEqual({
-      all: { total: before.all!.total + 2 },
-      active: { total: before.active!.total + 1 },
-      suspended: { total: before.suspended!.total + 1 },
+      all: { total: before.all.total + 2 },
+      active: { total: before.active.total + 1 },
+      suspended: { total: before.suspended.total + 1 },
     });
-    const listed = dataOf<{ handbookCustomers: { customers: { userId: string; status: string }[] } }>(
-      await t.reseller(
-        key,
-        '{ handbookCustomers(status: SUSPENDED, limit: 100) { customers { userId status } } }',
-      ),
-    ).handbookCustomers.customers;
+    const listed = dataOf(await t.reseller(key, LIST_CUSTOMERS, { status: 'SUSPENDED', limit: 100 }))
+      .handbookCustomers.customers;
     expect(listed.map((c) => c.userId)).toContain(a);
     expect(listed.map((c) => c.userId)).not.toContain(b);
     expect(new Set(listed.map((c) => c.status))).toEqual(new Set(['SUSPENDED']));
     // With a search, the total is counted with both conditions.
-    const searched = dataOf<{ handbookCustomers: { total: number; customers: { userId: string }[] } }>(
-      await t.reseller(
-        key,
-        '{ handbookCustomers(search: "filter-", status: ACTIVE) { total customers { userId } } }',
-      ),
+    const searched = dataOf(
+      await t.reseller(key, LIST_CUSTOMERS, { search: 'filter-', status: 'ACTIVE' }),
     ).handbookCustomers;
-    expect(searched).toEqual({ total: 1, customers: [{ userId: b }] });
+    expect(searched.total).toBe(1);
+    expect(searched.customers.map((c) => c.userId)).toEqual([b]);
     await remove(a);
     expect(await totals()).toEqual({
-      all: { total: before.all!.total + 1 },
-      active: { total: before.active!.total + 1 },
+      all: { total: before.all.total + 1 },
+      active: { total: before.active.total + 1 },
       suspended: before.suspended,
     });
     expect(await wrongStoredCounts(t)).toEqual([]);
@@ -200,26 +186,19 @@ describe('suspend and reactivate', () => {
       expect(errorOf(theirs)).toEqual({ code: 'NOT_FOUND' });
       expect(theirs.body).toEqual((await call(UNKNOWN)).body);
     }
-    const status = dataOf<{ handbookCustomers: { customers: { status: string }[] } }>(
-      await t.reseller(otherKey, '{ handbookCustomers { customers { status } } }'),
-    );
-    expect(status.handbookCustomers.customers).toEqual([{ status: 'ACTIVE' }]);
+    expect((await customerNames(otherKey)).map(({ status }) => status)).toEqual(['ACTIVE']);
   });
 });
 
 describe('search by userId', () => {
   it('finds a customer by its exact id, and never by a part of it', async () => {
     const userId = await createCustomer(t, key, 'by-id@acme.example', 'Found By Id');
-    const search = async (text: string) =>
-      dataOf<{ handbookCustomers: { total: number; customers: { userId: string }[] } }>(
-        await t.reseller(
-          key,
-          'query ($s: String) { handbookCustomers(search: $s) { total customers { userId } } }',
-          {
-            s: text,
-          },
-        ),
+    const search = async (text: string) => {
+      const { total, customers } = dataOf(
+        await t.reseller(key, LIST_CUSTOMERS, { search: text }),
       ).handbookCustomers;
+      return { total, customers: customers.map((c) => ({ userId: c.userId })) };
+    };
     expect(await search(userId)).toEqual({ total: 1, customers: [{ userId }] });
     expect(await search(` ${userId} `)).toEqual({ total: 1, customers: [{ userId }] });
     expect((await search(userId.slice(0, 10))).total).toBe(0);
@@ -242,18 +221,13 @@ describe('deleteHandbookCustomer', () => {
     expect(await rowsOf(t, userId)).toEqual({ customers: 0, tokens: 0, handbooks: 0 });
     expect(await tokenAnswer(token)).toBe('Invalid token');
     expect(await totals()).toEqual({
-      all: { total: before.all!.total - 1 },
-      active: { total: before.active!.total - 1 },
+      all: { total: before.all.total - 1 },
+      active: { total: before.active.total - 1 },
       suspended: before.suspended,
     });
-    const gone = await t.reseller(key, 'query ($id: ID!) { handbookCustomer(userId: $id) { userId } }', {
-      id: userId,
-    });
+    const gone = await t.reseller(key, READ_CUSTOMER, { userId });
     expect(gone.body).toEqual({ data: { handbookCustomer: null } });
-    const tokens = dataOf<{ customerTokens: { total: number } }>(
-      await t.reseller(key, 'query ($id: ID) { customerTokens(userId: $id) { total } }', { id: userId }),
-    );
-    expect(tokens.customerTokens.total).toBe(0);
+    expect((await list(t, key, { userId })).total).toBe(0);
 
     // Deleting it again is a plain NOT_FOUND; the email makes a new, different customer.
     expect(errorOf(await remove(userId))).toEqual({ code: 'NOT_FOUND' });

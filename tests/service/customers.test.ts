@@ -1,26 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_CUSTOMER, createCustomer, issueToken } from './fixtures';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import type { CustomersPageQueryVariables } from '@/tests/generated/reseller/graphql';
+import { CREATE_CUSTOMER, createCustomer, issueToken, LIST_CUSTOMERS } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
 
 let t: TestService;
 let key: string;
 
-const LIST = `query ($search: String, $offset: Int, $limit: Int, $sort: CustomerSort, $direction: SortDirection) {
-  handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {
-    total customers { userId email name handbookCount activeTokenCount accessExpiresAt accessExpiredAt }
+const LIST = resellerGraphql(`
+  query CustomersPage(
+    $search: String
+    $offset: Int
+    $limit: Int
+    $sort: CustomerSort
+    $direction: SortDirection
+  ) {
+    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {
+      total
+      customers {
+        userId
+        email
+        name
+        handbookCount
+        activeTokenCount
+        accessExpiresAt
+        accessExpiredAt
+      }
+    }
   }
-}`;
-type Row = {
-  userId: string;
-  email: string;
-  name: string;
-  activeTokenCount: number;
-  accessExpiresAt: string | null;
-  accessExpiredAt: string | null;
-};
-const list = async (variables: Record<string, unknown> = {}) =>
-  dataOf<{ handbookCustomers: { total: number; customers: Row[] } }>(await t.reseller(key, LIST, variables))
-    .handbookCustomers;
+`);
+const list = async (variables: CustomersPageQueryVariables = {}) =>
+  dataOf(await t.reseller(key, LIST, variables)).handbookCustomers;
 
 const PEOPLE = [
   ['Zoe Park', 'zoe@alpha.example'],
@@ -42,7 +52,7 @@ afterAll(() => t.close());
 
 describe('createHandbookCustomer', () => {
   it('trims and lower-cases the email', async () => {
-    const data = dataOf<{ createHandbookCustomer: Row }>(
+    const data = dataOf(
       await t.reseller(key, CREATE_CUSTOMER, { email: '  New.Person@Example.COM ', name: '  New Person ' }),
     );
     expect(data.createHandbookCustomer).toMatchObject({
@@ -137,7 +147,8 @@ describe('handbookCustomers', () => {
   });
 
   it('refuses an unknown sort value as a validation error', async () => {
-    const result = await t.reseller(key, LIST, { sort: 'PASSWORD' });
+    // A value the schema does not have: only the document's text can carry it.
+    const result = await t.reseller(key, LIST.toString(), { sort: 'PASSWORD' });
     expect(result.body.errors?.[0]?.message).toMatch(/PASSWORD/);
     expect(result.body.data ?? null).toBeNull();
   });
@@ -162,9 +173,7 @@ describe('concurrent creates', () => {
     for (const r of lost)
       expect(r.body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'email' });
     for (const { key: k } of resellers) {
-      const page = dataOf<{ handbookCustomers: { total: number; customers: { email: string }[] } }>(
-        await t.reseller(k, '{ handbookCustomers(limit: 100) { total customers { email } } }'),
-      ).handbookCustomers;
+      const page = dataOf(await t.reseller(k, LIST_CUSTOMERS, { limit: 100 })).handbookCustomers;
       expect(page.total).toBe(10);
       expect(new Set(page.customers.map((c) => c.email)).size).toBe(10);
     }

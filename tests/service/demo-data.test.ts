@@ -4,8 +4,64 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_COUNT, DEMO_KEY_FILE, ensureDemoData } from '@/lib/service/demo/ensure-demo-data';
 import { customerTokens } from '@/lib/service/db/schema';
-import { wrongStoredCounts } from './fixtures';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import { CUSTOMER_HANDBOOKS, wrongStoredCounts } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
+import { list, type TokenRecord } from './token-fixtures';
+
+const DEMO_RESELLER = resellerGraphql(`
+  query DemoReseller {
+    reseller {
+      name
+    }
+    handbookCustomers {
+      total
+    }
+  }
+`);
+const TOKEN_STATES = resellerGraphql(`
+  query DemoTokenStates {
+    active: customerTokens(status: ACTIVE, limit: 1) {
+      total
+    }
+    expired: customerTokens(status: EXPIRED, limit: 1) {
+      total
+    }
+    revoked: customerTokens(status: REVOKED, limit: 1) {
+      total
+    }
+    soon: customerTokens(expiringWithinDays: 7, limit: 1) {
+      total
+    }
+  }
+`);
+const CUSTOMER_ACCESS = resellerGraphql(`
+  query DemoCustomerAccess {
+    handbookCustomers(limit: 100) {
+      customers {
+        handbookCount
+        accessExpiresAt
+        accessExpiredAt
+      }
+    }
+  }
+`);
+const SUSPENDED_AND_BUSY = resellerGraphql(`
+  query DemoSuspendedAndBusy {
+    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {
+      total
+      customers {
+        status
+      }
+    }
+    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {
+      customers {
+        userId
+        handbookCount
+      }
+    }
+  }
+`);
 
 let t: TestService;
 let key: string;
@@ -23,9 +79,7 @@ afterAll(async () => {
 describe('demo data', () => {
   it('writes the demo key only to the data folder, and the key works', async () => {
     expect(readFileSync(join(dataDir, DEMO_KEY_FILE), 'utf8').trim()).toBe(key);
-    const data = dataOf<{ reseller: { name: string }; handbookCustomers: { total: number } }>(
-      await t.reseller(key, '{ reseller { name } handbookCustomers { total } }'),
-    );
+    const data = dataOf(await t.reseller(key, DEMO_RESELLER));
     expect(data).toEqual({
       reseller: { name: 'Northwind Partners (demo)' },
       handbookCustomers: { total: DEMO_CUSTOMER_COUNT },
@@ -33,57 +87,25 @@ describe('demo data', () => {
   });
 
   it('has tokens in every state, some expiring within a week, and handbooks', async () => {
-    const data = dataOf<Record<string, { total: number }>>(
-      await t.reseller(
-        key,
-        `{ active: customerTokens(status: ACTIVE, limit: 1) { total } expired: customerTokens(status: EXPIRED, limit: 1) { total }
-           revoked: customerTokens(status: REVOKED, limit: 1) { total } soon: customerTokens(expiringWithinDays: 7, limit: 1) { total } }`,
-      ),
-    );
-    for (const state of ['active', 'expired', 'revoked', 'soon'])
-      expect(data[state]!.total).toBeGreaterThan(5);
-    const customers = dataOf<{
-      handbookCustomers: {
-        customers: {
-          handbookCount: number;
-          accessExpiresAt: string | null;
-          accessExpiredAt: string | null;
-        }[];
-      };
-    }>(
-      await t.reseller(
-        key,
-        '{ handbookCustomers(limit: 100) { customers { handbookCount accessExpiresAt accessExpiredAt } } }',
-      ),
-    ).handbookCustomers.customers;
+    const data = dataOf(await t.reseller(key, TOKEN_STATES));
+    for (const state of [data.active, data.expired, data.revoked, data.soon])
+      expect(state.total).toBeGreaterThan(5);
+    const customers = dataOf(await t.reseller(key, CUSTOMER_ACCESS)).handbookCustomers.customers;
     expect(customers.some((c) => c.handbookCount > 0)).toBe(true);
     expect(customers.some((c) => c.accessExpiresAt === null && c.accessExpiredAt === null)).toBe(true);
     expect(customers.some((c) => c.accessExpiresAt === null && c.accessExpiredAt !== null)).toBe(true);
   });
 
   it('has suspended customers, customers with several handbooks, and exact stored counts', async () => {
-    const data = dataOf<{
-      suspended: { total: number; customers: { status: string }[] };
-      byHandbooks: { customers: { userId: string; handbookCount: number }[] };
-    }>(
-      await t.reseller(
-        key,
-        `{ suspended: handbookCustomers(status: SUSPENDED, limit: 100) { total customers { status } }
-           byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) { customers { userId handbookCount } } }`,
-      ),
-    );
+    const data = dataOf(await t.reseller(key, SUSPENDED_AND_BUSY));
     expect(data.suspended.total).toBeGreaterThan(0);
     expect(data.suspended.customers.every((c) => c.status === 'SUSPENDED')).toBe(true);
     const several = data.byHandbooks.customers.filter((c) => c.handbookCount >= 2);
     expect(several.length).toBeGreaterThanOrEqual(5);
     expect(Math.max(...several.map((c) => c.handbookCount))).toBeLessThanOrEqual(4);
-    const listed = dataOf<{ customerHandbooks: { total: number; handbooks: { createdAt: string }[] } }>(
-      await t.reseller(
-        key,
-        'query ($id: ID!) { customerHandbooks(userId: $id) { total handbooks { createdAt } } }',
-        { id: several[0]!.userId },
-      ),
-    ).customerHandbooks;
+    const listed = dataOf(
+      await t.reseller(key, CUSTOMER_HANDBOOKS, { userId: several[0]!.userId }),
+    ).customerHandbooks!;
     expect(listed.handbooks.length).toBe(several[0]!.handbookCount);
     expect(listed.total).toBe(several[0]!.handbookCount);
     expect(await wrongStoredCounts(t)).toEqual([]);
@@ -108,42 +130,16 @@ describe('demo data', () => {
   });
 
   it('has labelled tokens and renewed pairs, the old token retired with an overlap', async () => {
-    type Token = {
-      tokenId: string;
-      label: string | null;
-      status: string;
-      expiresAt: string;
-      issuedAt: string;
-      renewedFromId: string | null;
-      renewedById: string | null;
-    };
-    const fields = 'tokenId label status expiresAt issuedAt renewedFromId renewedById';
-    const page: Token[] = [];
+    const page: TokenRecord[] = [];
     for (let offset = 0; offset === page.length; offset += 100) {
-      page.push(
-        ...dataOf<{ customerTokens: { tokens: Token[] } }>(
-          await t.reseller(
-            key,
-            `query ($offset: Int) { customerTokens(status: ACTIVE, offset: $offset, limit: 100) { tokens { ${fields} } } }`,
-            { offset },
-          ),
-        ).customerTokens.tokens,
-      );
+      page.push(...(await list(t, key, { status: 'ACTIVE', offset })).tokens);
     }
     expect(page.some((x) => x.label !== null)).toBe(true);
     expect(page.some((x) => x.label === null)).toBe(true);
     const renewed = page.filter((x) => x.renewedFromId !== null);
     expect(renewed.length).toBeGreaterThanOrEqual(1);
     for (const successor of renewed) {
-      const old = dataOf<{ customerTokens: { tokens: Token[] } }>(
-        await t.reseller(
-          key,
-          `query ($id: String) { customerTokens(search: $id) { tokens { ${fields} } } }`,
-          {
-            id: successor.renewedFromId,
-          },
-        ),
-      ).customerTokens.tokens[0]!;
+      const old = (await list(t, key, { search: successor.renewedFromId })).tokens[0]!;
       expect(old).toMatchObject({ renewedById: successor.tokenId, label: successor.label });
       // Retired with an overlap: it ran past the renewal, not revoked at it.
       expect(old.status).not.toBe('REVOKED');
@@ -153,9 +149,7 @@ describe('demo data', () => {
 
   it('is created once: a second start keeps the data and the key', async () => {
     expect(await ensureDemoData(t.store.db, dataDir, t.now())).toBe(key);
-    const total = dataOf<{ handbookCustomers: { total: number } }>(
-      await t.reseller(key, '{ handbookCustomers { total } }'),
-    );
+    const total = dataOf(await t.reseller(key, DEMO_RESELLER));
     expect(total.handbookCustomers.total).toBe(DEMO_CUSTOMER_COUNT);
   });
 
@@ -163,6 +157,6 @@ describe('demo data', () => {
     rmSync(join(dataDir, DEMO_KEY_FILE));
     const replacement = await ensureDemoData(t.store.db, dataDir, t.now());
     expect(replacement).not.toBe(key);
-    expect((await t.reseller(replacement, '{ reseller { name } }')).status).toBe(200);
+    expect((await t.reseller(replacement, DEMO_RESELLER)).status).toBe(200);
   });
 });

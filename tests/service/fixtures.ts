@@ -2,21 +2,53 @@ import { eq, sql } from 'drizzle-orm';
 import { customers, customerTokens, handbooks, resellers } from '@/lib/service/db/schema';
 import { generateHandbook } from '@/lib/service/handbooks/generate';
 import { newId } from '@/lib/service/core/ids';
+import { customerGraphql } from '@/tests/generated/customer';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import type { GenerateHandbookInput, IssueTokenMutation } from '@/tests/generated/reseller/graphql';
 import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
 
-export const CREATE_CUSTOMER = `mutation ($email: String!, $name: String!) {
-  createHandbookCustomer(email: $email, name: $name) { userId email name createdAt handbookCount activeTokenCount accessExpiresAt }
-}`;
-
-export const ISSUE_TOKEN = `mutation ($userId: ID!, $expiresIn: Int) {
-  generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {
-    token expiresAt issuedToken { tokenId userId issuedAt expiresAt lifetimeSeconds revokedAt lastUsedAt status }
+export const CREATE_CUSTOMER = resellerGraphql(`
+  mutation CreateCustomer($email: String!, $name: String!) {
+    createHandbookCustomer(email: $email, name: $name) {
+      userId
+      email
+      name
+      createdAt
+      handbookCount
+      activeTokenCount
+      accessExpiresAt
+    }
   }
-}`;
+`);
 
-export const REVOKE_TOKEN = `mutation ($tokenId: ID!) {
-  revokeCustomerToken(tokenId: $tokenId) { tokenId status revokedAt }
-}`;
+export const ISSUE_TOKEN = resellerGraphql(`
+  mutation IssueToken($userId: ID!, $expiresIn: Int) {
+    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {
+      token
+      expiresAt
+      issuedToken {
+        tokenId
+        userId
+        issuedAt
+        expiresAt
+        lifetimeSeconds
+        revokedAt
+        lastUsedAt
+        status
+      }
+    }
+  }
+`);
+
+export const REVOKE_TOKEN = resellerGraphql(`
+  mutation RevokeToken($tokenId: ID!) {
+    revokeCustomerToken(tokenId: $tokenId) {
+      tokenId
+      status
+      revokedAt
+    }
+  }
+`);
 
 export async function createCustomer(
   t: TestService,
@@ -24,23 +56,10 @@ export async function createCustomer(
   email: string,
   name: string,
 ): Promise<string> {
-  const data = dataOf<{ createHandbookCustomer: { userId: string } }>(
-    await t.reseller(key, CREATE_CUSTOMER, { email, name }),
-  );
-  return data.createHandbookCustomer.userId;
+  return dataOf(await t.reseller(key, CREATE_CUSTOMER, { email, name })).createHandbookCustomer.userId;
 }
 
-export interface IssuedToken {
-  token: string;
-  expiresAt: string;
-  issuedToken: {
-    tokenId: string;
-    status: string;
-    lifetimeSeconds: number;
-    issuedAt: string;
-    expiresAt: string;
-  };
-}
+export type IssuedToken = IssueTokenMutation['generateCustomerToken'];
 
 export async function issueToken(
   t: TestService,
@@ -48,41 +67,210 @@ export async function issueToken(
   userId: string,
   expiresIn?: number,
 ): Promise<IssuedToken> {
-  return dataOf<{ generateCustomerToken: IssuedToken }>(
-    await t.reseller(key, ISSUE_TOKEN, { userId, expiresIn }),
-  ).generateCustomerToken;
+  return dataOf(await t.reseller(key, ISSUE_TOKEN, { userId, expiresIn })).generateCustomerToken;
 }
 
-export const CUSTOMER_FIELDS = 'userId email name status suspendedAt handbookCount activeTokenCount';
-
-export const UPDATE_CUSTOMER = `mutation ($userId: ID!, $email: String, $name: String) {
-  updateHandbookCustomer(userId: $userId, email: $email, name: $name) { ${CUSTOMER_FIELDS} }
-}`;
-export const SUSPEND_CUSTOMER = `mutation ($userId: ID!) { suspendHandbookCustomer(userId: $userId) { ${CUSTOMER_FIELDS} } }`;
-export const REACTIVATE_CUSTOMER = `mutation ($userId: ID!) { reactivateHandbookCustomer(userId: $userId) { ${CUSTOMER_FIELDS} } }`;
-export const DELETE_CUSTOMER = 'mutation ($userId: ID!) { deleteHandbookCustomer(userId: $userId) }';
-
-export const GENERATE_FOR_CUSTOMER = `mutation ($userId: ID!, $input: GenerateHandbookInput!) {
-  generateCustomerHandbook(userId: $userId, input: $input) {
-    handbookId userId createdAt updatedAt title companyName country region employeeCount effectiveDate policies
-    sections { key title body } markdown
+export const CUSTOMER_FIELDS = resellerGraphql(`
+  fragment TestCustomerFields on Customer {
+    userId
+    email
+    name
+    status
+    suspendedAt
+    handbookCount
+    activeTokenCount
   }
-}`;
-export const DELETE_CUSTOMER_HANDBOOK = 'mutation ($id: ID!) { deleteCustomerHandbook(handbookId: $id) }';
+`);
+
+export const READ_CUSTOMER = resellerGraphql(`
+  query ReadCustomer($userId: ID!) {
+    handbookCustomer(userId: $userId) {
+      ...TestCustomerFields
+    }
+  }
+`);
+export const LIST_CUSTOMERS = resellerGraphql(`
+  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {
+    handbookCustomers(search: $search, status: $status, limit: $limit) {
+      total
+      customers {
+        ...TestCustomerFields
+      }
+    }
+  }
+`);
+
+export const UPDATE_CUSTOMER = resellerGraphql(`
+  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {
+    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {
+      ...TestCustomerFields
+    }
+  }
+`);
+export const SUSPEND_CUSTOMER = resellerGraphql(`
+  mutation SuspendCustomer($userId: ID!) {
+    suspendHandbookCustomer(userId: $userId) {
+      ...TestCustomerFields
+    }
+  }
+`);
+export const REACTIVATE_CUSTOMER = resellerGraphql(`
+  mutation ReactivateCustomer($userId: ID!) {
+    reactivateHandbookCustomer(userId: $userId) {
+      ...TestCustomerFields
+    }
+  }
+`);
+export const DELETE_CUSTOMER = resellerGraphql(`
+  mutation DeleteCustomer($userId: ID!) {
+    deleteHandbookCustomer(userId: $userId)
+  }
+`);
+
+export const GENERATE_FOR_CUSTOMER = resellerGraphql(`
+  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {
+    generateCustomerHandbook(userId: $userId, input: $input) {
+      handbookId
+      userId
+      createdAt
+      updatedAt
+      title
+      companyName
+      country
+      region
+      employeeCount
+      effectiveDate
+      policies
+      sections {
+        key
+        title
+        body
+      }
+      markdown
+    }
+  }
+`);
+export const CUSTOMER_HANDBOOKS = resellerGraphql(`
+  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {
+    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {
+      total
+      handbooks {
+        handbookId
+        userId
+        title
+        createdAt
+      }
+    }
+  }
+`);
+export const DELETE_CUSTOMER_HANDBOOK = resellerGraphql(`
+  mutation DeleteCustomerHandbook($id: ID!) {
+    deleteCustomerHandbook(handbookId: $id)
+  }
+`);
+
+/** The Reseller API's cheapest authenticated call: whose key it is. */
+export const RESELLER_NAME = resellerGraphql(`
+  query ResellerName {
+    reseller {
+      name
+    }
+  }
+`);
 
 /** The Customer API's cheapest authenticated call: the status of the answer says whether the token works. */
-export const WHO_AM_I = '{ me { userId } }';
+export const WHO_AM_I = customerGraphql(`
+  query WhoAmI {
+    me {
+      userId
+    }
+  }
+`);
+
+export const GENERATE_OWN_HANDBOOK = customerGraphql(`
+  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {
+    generateHandbook(input: $input) {
+      handbookId
+    }
+  }
+`);
+export const LIST_OWN_HANDBOOKS = customerGraphql(`
+  query ListOwnHandbooks($offset: Int, $limit: Int) {
+    listHandbooks(offset: $offset, limit: $limit) {
+      total
+      handbooks {
+        handbookId
+        createdAt
+      }
+    }
+  }
+`);
+export const READ_OWN_HANDBOOK = customerGraphql(`
+  query ReadOwnHandbook($id: ID!) {
+    handbook(handbookId: $id) {
+      handbookId
+    }
+  }
+`);
+export const DELETE_OWN_HANDBOOK = customerGraphql(`
+  mutation DeleteOwnHandbook($id: ID!) {
+    deleteHandbook(handbookId: $id)
+  }
+`);
+
+/** What a handbook can hold, which both APIs publish alike: one document for each API. */
+export const CUSTOMER_POLICIES = customerGraphql(`
+  query CustomerPolicies {
+    policyLibrary {
+      key
+      title
+    }
+  }
+`);
+export const RESELLER_POLICIES = resellerGraphql(`
+  query ResellerPolicies {
+    policyLibrary {
+      key
+      title
+    }
+  }
+`);
+export const CUSTOMER_COUNTRIES = customerGraphql(`
+  query CustomerCountries {
+    handbookCountries {
+      code
+      name
+      regionLabel
+      regions {
+        code
+        name
+      }
+    }
+  }
+`);
+export const RESELLER_COUNTRIES = resellerGraphql(`
+  query ResellerCountries {
+    handbookCountries {
+      code
+      name
+      regionLabel
+      regions {
+        code
+        name
+      }
+    }
+  }
+`);
 
 /** Generates a handbook for a customer through the Reseller API and returns its id. */
 export async function generateFor(
   t: TestService,
   key: string,
   userId: string,
-  input: Record<string, unknown> = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40 },
+  input: GenerateHandbookInput = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40 },
 ): Promise<string> {
-  return dataOf<{ generateCustomerHandbook: { handbookId: string } }>(
-    await t.reseller(key, GENERATE_FOR_CUSTOMER, { userId, input }),
-  ).generateCustomerHandbook.handbookId;
+  return dataOf(await t.reseller(key, GENERATE_FOR_CUSTOMER, { userId, input })).generateCustomerHandbook
+    .handbookId;
 }
 
 /**

@@ -1,8 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
-import { CREATE_CUSTOMER, UPDATE_CUSTOMER, serviceWithCustomer } from './fixtures';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import {
+  CREATE_CUSTOMER,
+  LIST_CUSTOMERS,
+  LIST_OWN_HANDBOOKS,
+  UPDATE_CUSTOMER,
+  serviceWithCustomer,
+} from './fixtures';
 import { dataOf, type TestService } from './harness';
 import { mutationStrings, type MutationString } from './mutation-strings';
+
+const STORED = resellerGraphql(`
+  query StoredText {
+    handbookCustomers {
+      total
+      customers {
+        name
+        email
+      }
+    }
+    customerTokens {
+      total
+    }
+    webhookEndpoints {
+      url
+    }
+  }
+`);
 
 let t: TestService;
 let key: string;
@@ -74,30 +99,21 @@ describe('free text in every mutation', () => {
   );
 
   it('changed and stored nothing meanwhile', async () => {
-    const listed = dataOf<{
-      handbookCustomers: { total: number; customers: { name: string; email: string }[] };
-      customerTokens: { total: number };
-      webhookEndpoints: unknown[];
-    }>(
-      await t.reseller(
-        key,
-        '{ handbookCustomers { total customers { name email } } customerTokens { total } webhookEndpoints { url } }',
-      ),
-    );
+    const listed = dataOf(await t.reseller(key, STORED));
     expect(listed).toEqual({
       handbookCustomers: { total: 1, customers: [{ name: 'Acme HR', email: 'hr@acme.example' }] },
       customerTokens: { total: 1 },
       webhookEndpoints: [],
     });
-    const handbooks = await t.customer(token, '{ listHandbooks { total } }');
-    expect(dataOf(handbooks)).toEqual({ listHandbooks: { total: 0 } });
+    const handbooks = await t.customer(token, LIST_OWN_HANDBOOKS);
+    expect(dataOf(handbooks).listHandbooks.total).toBe(0);
   });
 });
 
 describe('free text that stays allowed', () => {
   it('keeps names in any script, with the implicit direction marks they may need, and emoji', async () => {
     for (const [i, name] of ['שלום בע״מ\u200f (Israel)', 'شركة الأمل\u061c', 'Zoë 😀'].entries()) {
-      const created = dataOf<{ createHandbookCustomer: { name: string } }>(
+      const created = dataOf(
         await t.reseller(key, CREATE_CUSTOMER, { email: `script${i}@acme.example`, name }),
       );
       expect(created.createHandbookCustomer.name).toBe(name);
@@ -105,16 +121,12 @@ describe('free text that stays allowed', () => {
   });
 
   it('trims a line break around the text, as it trims spaces, before the rule applies', async () => {
-    const updated = dataOf<{ updateHandbookCustomer: { name: string } }>(
-      await t.reseller(key, UPDATE_CUSTOMER, { userId, name: '  Acme HR Team\r\n' }),
-    );
+    const updated = dataOf(await t.reseller(key, UPDATE_CUSTOMER, { userId, name: '  Acme HR Team\r\n' }));
     expect(updated.updateHandbookCustomer.name).toBe('Acme HR Team');
   });
 
   it('lets a query search for any storable text: only what is kept must be one line', async () => {
-    const r = await t.reseller(key, 'query ($s: String) { handbookCustomers(search: $s) { total } }', {
-      s: 'Acme\tHR',
-    });
-    expect(dataOf(r)).toEqual({ handbookCustomers: { total: 0 } });
+    const r = await t.reseller(key, LIST_CUSTOMERS, { search: 'Acme\tHR' });
+    expect(dataOf(r).handbookCustomers.total).toBe(0);
   });
 });

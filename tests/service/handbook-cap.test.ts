@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HANDBOOKS_PER_CUSTOMER } from '@/lib/contract/limits';
 import {
   createCustomer,
+  CUSTOMER_HANDBOOKS,
   DELETE_CUSTOMER_HANDBOOK,
   errorOf,
   GENERATE_FOR_CUSTOMER,
+  GENERATE_OWN_HANDBOOK,
   issueToken,
   rowsOf,
   storeHandbooks,
@@ -23,7 +25,6 @@ afterAll(() => t.close());
 
 const CAP = HANDBOOKS_PER_CUSTOMER.max;
 const INPUT = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40 };
-const GENERATE = `mutation ($input: GenerateHandbookInput!) { generateHandbook(input: $input) { handbookId } }`;
 
 /** A customer holding `count` handbooks, with a token for the Customer API. */
 async function customerHolding(count: number, email: string) {
@@ -33,7 +34,7 @@ async function customerHolding(count: number, email: string) {
   return { userId, token };
 }
 
-const byCustomer = (token: string) => t.customer(token, GENERATE, { input: INPUT });
+const byCustomer = (token: string) => t.customer(token, GENERATE_OWN_HANDBOOK, { input: INPUT });
 const byReseller = (userId: string) => t.reseller(key, GENERATE_FOR_CUSTOMER, { userId, input: INPUT });
 
 function expectCapReached(result: GraphqlResult) {
@@ -54,15 +55,9 @@ describe(`at most ${CAP} handbooks per customer`, () => {
   it('the Reseller API refuses too, and generates again once one is deleted', async () => {
     const { userId } = await customerHolding(CAP, 'full@acme.example');
     expectCapReached(await byReseller(userId));
-    const { customerHandbooks } = dataOf<{ customerHandbooks: { handbooks: { handbookId: string }[] } }>(
-      await t.reseller(
-        key,
-        'query ($id: ID!) { customerHandbooks(userId: $id, limit: 1) { handbooks { handbookId } } }',
-        { id: userId },
-      ),
-    );
+    const { customerHandbooks } = dataOf(await t.reseller(key, CUSTOMER_HANDBOOKS, { userId, limit: 1 }));
     dataOf(
-      await t.reseller(key, DELETE_CUSTOMER_HANDBOOK, { id: customerHandbooks.handbooks[0]!.handbookId }),
+      await t.reseller(key, DELETE_CUSTOMER_HANDBOOK, { id: customerHandbooks!.handbooks[0]!.handbookId }),
     );
     dataOf(await byReseller(userId));
     expect((await rowsOf(t, userId)).handbooks).toBe(CAP);

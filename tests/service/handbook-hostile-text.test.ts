@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
+import { customerGraphql } from '@/tests/generated/customer';
+import type { GenerateHandbookInput } from '@/tests/generated/customer/graphql';
+import { resellerGraphql } from '@/tests/generated/reseller';
 import { activeNodes, headingText, HOSTILE_TEXTS, paragraphTexts, pdfLinks } from '../support/inert-markdown';
 import { GENERATE_FOR_CUSTOMER, serviceWithCustomer } from './fixtures';
 import { dataOf, type TestService } from './harness';
@@ -14,30 +17,52 @@ let key: string;
 let userId: string;
 let token: string;
 
-const FIELDS = 'handbookId title companyName markdown';
-const GENERATE = `mutation ($input: GenerateHandbookInput!) { generateHandbook(input: $input) { ${FIELDS} } }`;
-const READ_OWN = `query ($id: ID!) { handbook(handbookId: $id) { ${FIELDS} } }`;
-const READ_CUSTOMERS = `query ($id: ID!) { customerHandbook(handbookId: $id) { ${FIELDS} } }`;
-
-type Handbook = { handbookId: string; title: string; companyName: string; markdown: string };
+const GENERATE = customerGraphql(`
+  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {
+    generateHandbook(input: $input) {
+      ...HostileOwnHandbook
+    }
+  }
+  fragment HostileOwnHandbook on Handbook {
+    handbookId
+    title
+    companyName
+    markdown
+  }
+`);
+const READ_OWN = customerGraphql(`
+  query HostileReadOwn($id: ID!) {
+    handbook(handbookId: $id) {
+      ...HostileOwnHandbook
+    }
+  }
+`);
+const READ_CUSTOMERS = resellerGraphql(`
+  query HostileReadCustomers($id: ID!) {
+    customerHandbook(handbookId: $id) {
+      handbookId
+      title
+      companyName
+      markdown
+    }
+  }
+`);
 
 const BASE = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40, policies: ['leave'] };
 
 /** Made and read back through one API: the answer to the mutation, then the query's. */
 const API = {
-  'Customer API generateHandbook': async (input: Record<string, unknown>) => {
-    const made = dataOf<{ generateHandbook: Handbook }>(await t.customer(token, GENERATE, { input }));
-    const id = made.generateHandbook.handbookId;
-    const read = dataOf<{ handbook: Handbook }>(await t.customer(token, READ_OWN, { id }));
-    return [made.generateHandbook, read.handbook];
+  'Customer API generateHandbook': async (input: GenerateHandbookInput) => {
+    const made = dataOf(await t.customer(token, GENERATE, { input })).generateHandbook;
+    const read = dataOf(await t.customer(token, READ_OWN, { id: made.handbookId })).handbook;
+    return [made, read!];
   },
-  'Reseller API generateCustomerHandbook': async (input: Record<string, unknown>) => {
-    const made = dataOf<{ generateCustomerHandbook: Handbook }>(
+  'Reseller API generateCustomerHandbook': async (input: GenerateHandbookInput) => {
+    const made = dataOf(
       await t.reseller(key, GENERATE_FOR_CUSTOMER, { userId, input }),
-    );
-    const id = made.generateCustomerHandbook.handbookId;
-    const read = dataOf<{ customerHandbook: Handbook }>(await t.reseller(key, READ_CUSTOMERS, { id }));
-    return [made.generateCustomerHandbook, read.customerHandbook];
+    ).generateCustomerHandbook;
+    const read = dataOf(await t.reseller(key, READ_CUSTOMERS, { id: made.handbookId })).customerHandbook;
+    return [made, read!];
   },
 };
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceWithCustomer } from './fixtures';
+import { customerGraphql } from '@/tests/generated/customer';
+import type { GenerateHandbookInput } from '@/tests/generated/customer/graphql';
+import {
+  CUSTOMER_POLICIES,
+  DELETE_OWN_HANDBOOK,
+  LIST_OWN_HANDBOOKS,
+  READ_CUSTOMER,
+  serviceWithCustomer,
+} from './fixtures';
 import { dataOf, type TestService } from './harness';
 
 let t: TestService;
@@ -7,23 +15,37 @@ let key: string;
 let token: string;
 let userId: string;
 
-const GENERATE = `mutation ($input: GenerateHandbookInput!) {
-  generateHandbook(input: $input) {
-    handbookId createdAt updatedAt title companyName country region employeeCount effectiveDate policies
-    sections { key title body } markdown
+const GENERATE = customerGraphql(`
+  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {
+    generateHandbook(input: $input) {
+      handbookId
+      createdAt
+      updatedAt
+      title
+      companyName
+      country
+      region
+      employeeCount
+      effectiveDate
+      policies
+      sections {
+        key
+        title
+        body
+      }
+      markdown
+    }
   }
-}`;
-type Handbook = {
-  handbookId: string;
-  createdAt: string;
-  title: string;
-  policies: string[];
-  sections: { key: string; title: string; body: string }[];
-  markdown: string;
-  effectiveDate: string;
-};
-const generate = async (input: Record<string, unknown>) =>
-  dataOf<{ generateHandbook: Handbook }>(await t.customer(token, GENERATE, { input })).generateHandbook;
+`);
+const TEXT = customerGraphql(`
+  query HandbookText($id: ID!) {
+    handbook(handbookId: $id) {
+      markdown
+    }
+  }
+`);
+const generate = async (input: GenerateHandbookInput) =>
+  dataOf(await t.customer(token, GENERATE, { input })).generateHandbook;
 
 beforeAll(async () => {
   ({ t, key, userId, token } = await serviceWithCustomer());
@@ -88,19 +110,13 @@ describe('listing, reading and deleting', () => {
   it('lists newest first with the total, and pages', async () => {
     t.advance(1000);
     const newest = await generate({ companyName: 'Newest', country: 'FR', employeeCount: 20 });
-    const all = dataOf<{
-      listHandbooks: { total: number; handbooks: { handbookId: string; createdAt: string }[] };
-    }>(
-      await t.customer(token, '{ listHandbooks(limit: 100) { total handbooks { handbookId createdAt } } }'),
-    ).listHandbooks;
+    const all = dataOf(await t.customer(token, LIST_OWN_HANDBOOKS, { limit: 100 })).listHandbooks;
     expect(all.total).toBe(all.handbooks.length);
     expect(all.handbooks[0]!.handbookId).toBe(newest.handbookId);
     const times = all.handbooks.map((h) => h.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    const second = dataOf<{ listHandbooks: { handbooks: { handbookId: string }[] } }>(
-      await t.customer(token, '{ listHandbooks(offset: 1, limit: 1) { handbooks { handbookId } } }'),
-    ).listHandbooks;
-    expect(second.handbooks).toEqual([{ handbookId: all.handbooks[1]!.handbookId }]);
+    const second = dataOf(await t.customer(token, LIST_OWN_HANDBOOKS, { offset: 1, limit: 1 })).listHandbooks;
+    expect(second.handbooks).toEqual([all.handbooks[1]]);
   });
 
   // Lists load a handbook's text only when a field needs it, however the query asks for that field.
@@ -132,31 +148,19 @@ describe('listing, reading and deleting', () => {
   it('reads one handbook and deletes it; the reseller sees the count change', async () => {
     const h = await generate({ companyName: 'Short Lived', country: 'NL', employeeCount: 8 });
     const count = async () =>
-      dataOf<{ handbookCustomer: { handbookCount: number } }>(
-        await t.reseller(key, 'query ($id: ID!) { handbookCustomer(userId: $id) { handbookCount } }', {
-          id: userId,
-        }),
-      ).handbookCustomer.handbookCount;
+      dataOf(await t.reseller(key, READ_CUSTOMER, { userId })).handbookCustomer!.handbookCount;
     const before = await count();
-    const read = await t.customer(token, 'query ($id: ID!) { handbook(handbookId: $id) { markdown } }', {
-      id: h.handbookId,
-    });
+    const read = await t.customer(token, TEXT, { id: h.handbookId });
     expect(read.body).toEqual({ data: { handbook: { markdown: h.markdown } } });
-    const deleted = await t.customer(token, 'mutation ($id: ID!) { deleteHandbook(handbookId: $id) }', {
-      id: h.handbookId,
-    });
+    const deleted = await t.customer(token, DELETE_OWN_HANDBOOK, { id: h.handbookId });
     expect(deleted.body).toEqual({ data: { deleteHandbook: h.handbookId } });
     expect(await count()).toBe(before - 1);
-    const again = await t.customer(token, 'mutation ($id: ID!) { deleteHandbook(handbookId: $id) }', {
-      id: h.handbookId,
-    });
+    const again = await t.customer(token, DELETE_OWN_HANDBOOK, { id: h.handbookId });
     expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('publishes the policy library', async () => {
-    const data = dataOf<{ policyLibrary: { key: string; title: string }[] }>(
-      await t.customer(token, '{ policyLibrary { key title } }'),
-    );
+    const data = dataOf(await t.customer(token, CUSTOMER_POLICIES));
     expect(data.policyLibrary.map((p) => p.key)).toContain('anti-harassment');
     expect(data.policyLibrary.length).toBe(12);
   });

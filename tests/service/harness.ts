@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openStore, type Store } from '@/lib/service/db/open-store';
@@ -10,6 +11,11 @@ import {
 } from '@/lib/service/service';
 import { parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
+
+// Each API's generated document class is a type of its own: the harness's calls take only their API's.
+export type { CustomerDocument, ResellerDocument };
+import type { TypedDocumentString as CustomerDocument } from '@/tests/generated/customer/graphql';
+import type { TypedDocumentString as ResellerDocument } from '@/tests/generated/reseller/graphql';
 import { overNodeHttp } from './node-http-transport';
 
 /** Whether the suite runs through the standalone server's node:http layer (TEST_TRANSPORT=node-http). */
@@ -66,14 +72,22 @@ async function openTestStore(): Promise<{ store: Store; databaseUrl: string | nu
   return { store, databaseUrl, drop: database.drop };
 }
 
-export interface GraphqlResult {
+/** An answer; its data typed by the document asked, or left open for a raw query string. */
+export interface GraphqlResult<TData = Record<string, unknown>> {
   status: number;
   headers: Headers;
   body: {
-    data?: Record<string, unknown> | null;
+    data?: TData | null;
     errors?: { message: string; extensions?: { code?: string; field?: string } }[];
   };
 }
+
+/** A document's variables: required when it declares a required one, optional otherwise. */
+export type VariablesOf<TVariables> =
+  Record<string, never> extends TVariables ? [variables?: TVariables] : [variables: TVariables];
+
+/** A typed document (either API's) or a raw query string, as the harness posts it. */
+export type Query<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> | string;
 
 export interface TestService {
   service: HandbookService;
@@ -83,17 +97,28 @@ export interface TestService {
   /** Moves the service's clock forward. */
   advance(ms: number): void;
   now(): Date;
+  reseller<TData, TVariables>(
+    key: string | null,
+    document: ResellerDocument<TData, TVariables>,
+    ...variables: VariablesOf<TVariables>
+  ): Promise<GraphqlResult<TData>>;
+  /** A raw query string: for the tests whose point is a query no document could be (malformed, unknown). */
   reseller(key: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphqlResult>;
+  customer<TData, TVariables>(
+    token: string | null,
+    document: CustomerDocument<TData, TVariables>,
+    ...variables: VariablesOf<TVariables>
+  ): Promise<GraphqlResult<TData>>;
   customer(token: string | null, query: string, variables?: Record<string, unknown>): Promise<GraphqlResult>;
   /** A reseller and a fresh API key for it, made the way the operator's CLI makes them. */
   newReseller(name?: string): Promise<{ resellerId: string; key: string }>;
   close(): Promise<void>;
 }
 
-export async function send(
+export async function send<TData = Record<string, unknown>>(
   handler: (request: Request) => Promise<Response>,
   init: { headers?: Record<string, string>; body?: string; method?: string },
-): Promise<GraphqlResult> {
+): Promise<GraphqlResult<TData>> {
   const response = await handler(
     new Request('http://localhost/api/test', {
       method: init.method ?? 'POST',
@@ -103,6 +128,16 @@ export async function send(
   );
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+}
+
+/** One GraphQL request: a typed document's answer is typed by it. */
+export function post<TData, TVariables>(
+  handler: (request: Request) => Promise<Response>,
+  headers: Record<string, string>,
+  query: Query<TData, TVariables>,
+  variables?: TVariables,
+): Promise<GraphqlResult<TData>> {
+  return send<TData>(handler, { headers, body: JSON.stringify({ query: query.toString(), variables }) });
 }
 
 // Generous by default: most suites send many bad credentials on purpose; rate-limits.test.ts sets its own.
@@ -134,11 +169,8 @@ export async function createTestService(
   const { service } = transport;
   const call =
     (handler: (r: Request) => Promise<Response>, header: (credential: string) => Record<string, string>) =>
-    (credential: string | null, query: string, variables?: Record<string, unknown>) =>
-      send(handler, {
-        headers: credential === null ? {} : header(credential),
-        body: JSON.stringify({ query, variables }),
-      });
+    <TData, TVariables>(credential: string | null, query: Query<TData, TVariables>, variables?: TVariables) =>
+      post(handler, credential === null ? {} : header(credential), query, variables);
   return {
     service,
     store,
@@ -163,9 +195,12 @@ export async function createTestService(
 }
 
 /** The `data` of a result that must have succeeded; fails the test with the errors otherwise. */
-export function dataOf<T = Record<string, unknown>>(result: GraphqlResult): T {
+export function dataOf<TData>(result: GraphqlResult<TData>): TData;
+/** A raw query's data, typed by its caller: only for the tests that must send a query as text. */
+export function dataOf<T = Record<string, unknown>>(result: GraphqlResult): T;
+export function dataOf<T>(result: GraphqlResult<T>): T {
   if (result.body.errors?.length || !result.body.data) {
     throw new Error(`Expected data, got ${result.status}: ${JSON.stringify(result.body)}`);
   }
-  return result.body.data as T;
+  return result.body.data;
 }

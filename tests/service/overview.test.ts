@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import type { OverviewQueryVariables } from '@/tests/generated/reseller/graphql';
 import { createCustomer, DELETE_CUSTOMER, errorOf, REVOKE_TOKEN } from './fixtures';
 import { createTestService, dataOf, START, type TestService } from './harness';
-import { issue, renew, REVOKE_MANY } from './token-fixtures';
+import { issue, list, renew, REVOKE_MANY } from './token-fixtures';
 
 let t: TestService;
 let key = '';
@@ -12,33 +14,48 @@ const DAY_MS = DAY * 1000;
 const ids: Record<string, string> = {};
 let revokedAt = '';
 
-const OVERVIEW = `query ($weeks: Int, $months: Int, $limit: Int) {
-  overview {
-    customerCount activeTokenCount expiringWithin7Days customersWithoutAccess
-    expiriesByWeek(weeks: $weeks) { weekStart count }
-    customersByMonth(months: $months) { monthStart count }
-    accessEndingSoon(limit: $limit) { total items { accessEndsAt customer { userId name accessExpiresAt } } }
-    accessLost(limit: $limit) { total items { accessEndsAt customer { userId name } } }
+const OVERVIEW = resellerGraphql(`
+  query Overview($weeks: Int, $months: Int, $limit: Int) {
+    overview {
+      customerCount
+      activeTokenCount
+      expiringWithin7Days
+      customersWithoutAccess
+      expiriesByWeek(weeks: $weeks) {
+        weekStart
+        count
+      }
+      customersByMonth(months: $months) {
+        monthStart
+        count
+      }
+      accessEndingSoon(limit: $limit) {
+        total
+        items {
+          accessEndsAt
+          customer {
+            userId
+            name
+            accessExpiresAt
+          }
+        }
+      }
+      accessLost(limit: $limit) {
+        total
+        items {
+          accessEndsAt
+          customer {
+            userId
+            name
+          }
+        }
+      }
+    }
   }
-}`;
+`);
 
-interface Attention {
-  total: number;
-  items: { accessEndsAt: string; customer: { userId: string; name: string } }[];
-}
-interface Overview {
-  customerCount: number;
-  activeTokenCount: number;
-  expiringWithin7Days: number;
-  customersWithoutAccess: number;
-  expiriesByWeek: { weekStart: string; count: number }[];
-  customersByMonth: { monthStart: string; count: number }[];
-  accessEndingSoon: Attention;
-  accessLost: Attention;
-}
-
-const overview = async (k: string, variables: Record<string, unknown> = {}) =>
-  dataOf<{ overview: Overview }>(await t.reseller(k, OVERVIEW, variables)).overview;
+const overview = async (k: string, variables: OverviewQueryVariables = {}) =>
+  dataOf(await t.reseller(k, OVERVIEW, variables)).overview;
 
 const at = (ms: number) => new Date(ms).toISOString();
 
@@ -204,11 +221,8 @@ describe('overview', () => {
     expect(o.accessEndingSoon.items.map((i) => i.customer.userId)).toEqual([]);
     expect(o.activeTokenCount).toBe(5);
     // Every token of B revoked at once: B lost its access now.
-    const { tokens } = dataOf<{ customerTokens: { tokens: { tokenId: string }[] } }>(
-      await t.reseller(key, '{ customerTokens(status: ACTIVE, limit: 100) { tokens { tokenId userId } } }'),
-    ).customerTokens;
-    const listed = tokens as { tokenId: string; userId: string }[];
-    const ofB = listed.filter((x) => x.userId === ids.B).map((x) => x.tokenId);
+    const { tokens } = await list(t, key, { status: 'ACTIVE' });
+    const ofB = tokens.filter((x) => x.userId === ids.B).map((x) => x.tokenId);
     dataOf(await t.reseller(key, REVOKE_MANY, { tokenIds: ofB }));
     o = await overview(key);
     expect(o.accessLost.items[0]).toMatchObject({
@@ -216,7 +230,7 @@ describe('overview', () => {
       customer: { userId: ids.B },
     });
     expect(o.customersWithoutAccess).toBe(5);
-    dataOf(await t.reseller(key, DELETE_CUSTOMER, { userId: ids.B }));
+    dataOf(await t.reseller(key, DELETE_CUSTOMER, { userId: ids.B! }));
     o = await overview(key);
     expect(o.accessLost.items.map((i) => i.customer.userId)).not.toContain(ids.B);
     expect(o).toMatchObject({ customerCount: 5, customersWithoutAccess: 4 });

@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorOf, storeHandbooks, serviceWithCustomer } from './fixtures';
+import { customerGraphql } from '@/tests/generated/customer';
+import { errorOf, LIST_OWN_HANDBOOKS, storeHandbooks, serviceWithCustomer } from './fixtures';
 import { dataOf, type GraphqlResult, type TestService } from './harness';
+
+const FULL_TEXT = customerGraphql(`
+  query FullText($id: ID!) {
+    handbook(handbookId: $id) {
+      markdown
+      sections {
+        key
+        title
+        body
+      }
+    }
+  }
+`);
 
 let t: TestService;
 let key: string;
@@ -63,15 +77,9 @@ describe('the cost of a query', () => {
     const pages = dataOf<Record<string, { handbooks: unknown[] }>>(await t.reseller(key, summaries));
     expect(pages.a9!.handbooks).toHaveLength(100);
 
-    const { listHandbooks } = dataOf<{ listHandbooks: { handbooks: { handbookId: string }[] } }>(
-      await t.customer(token, '{ listHandbooks(limit: 1) { handbooks { handbookId } } }'),
-    );
-    const one = await t.customer(
-      token,
-      `query ($id: ID!) { handbook(handbookId: $id) { markdown sections { key title body } } }`,
-      { id: listHandbooks.handbooks[0]!.handbookId },
-    );
-    expect(dataOf<{ handbook: { markdown: string } }>(one).handbook.markdown).toContain('# ');
+    const { listHandbooks } = dataOf(await t.customer(token, LIST_OWN_HANDBOOKS, { limit: 1 }));
+    const one = await t.customer(token, FULL_TEXT, { id: listHandbooks.handbooks[0]!.handbookId });
+    expect(dataOf(one).handbook?.markdown).toContain('# ');
   });
 
   it('leaves a limit out of bounds to the resolver’s own message', async () => {

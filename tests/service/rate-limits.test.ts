@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures } from '@/lib/service/db/schema';
 import { createFailureLimiter } from '@/lib/service/rate-limit/failure-limiter';
+import { RESELLER_NAME } from './fixtures';
 import { createTestService, LOOPBACK_PROXY, send, type TestService } from './harness';
 
 let t: TestService;
 let key: string;
-const QUERY = JSON.stringify({ query: '{ reseller { name } }' });
+const QUERY = JSON.stringify({ query: RESELLER_NAME.toString() });
 
 beforeAll(async () => {
   t = await createTestService({

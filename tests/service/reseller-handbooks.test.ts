@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerGraphql } from '@/tests/generated/customer';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import type { CustomerHandbooksQueryVariables } from '@/tests/generated/reseller/graphql';
 import {
   createCustomer,
+  CUSTOMER_COUNTRIES,
+  CUSTOMER_HANDBOOKS,
+  CUSTOMER_POLICIES,
   DELETE_CUSTOMER_HANDBOOK,
   errorOf,
   GENERATE_FOR_CUSTOMER,
   generateFor,
   issueToken,
+  READ_CUSTOMER,
+  READ_OWN_HANDBOOK,
+  RESELLER_COUNTRIES,
+  RESELLER_POLICIES,
   rowsOf,
   wrongStoredCounts,
   SUSPEND_CUSTOMER,
@@ -21,20 +31,61 @@ const UNKNOWN_CUSTOMER = 'cus_doesnotexist00000000';
 const UNKNOWN_HANDBOOK = 'hb_doesnotexist000000000';
 const INPUT = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40, effectiveDate: '2026-03-01' };
 
-const LIST = `query ($userId: ID!, $offset: Int, $limit: Int) {
-  customerHandbooks(userId: $userId, offset: $offset, limit: $limit) { total handbooks { handbookId userId title createdAt } }
-}`;
-const ONE = `query ($id: ID!) {
-  customerHandbook(handbookId: $id) {
-    handbookId userId createdAt updatedAt title companyName country region employeeCount effectiveDate policies
-    sections { key title body } markdown
+const ONE = resellerGraphql(`
+  query CustomerHandbook($id: ID!) {
+    customerHandbook(handbookId: $id) {
+      handbookId
+      userId
+      createdAt
+      updatedAt
+      title
+      companyName
+      country
+      region
+      employeeCount
+      effectiveDate
+      policies
+      sections {
+        key
+        title
+        body
+      }
+      markdown
+    }
   }
-}`;
+`);
+const OWN = customerGraphql(`
+  query OwnHandbook($id: ID!) {
+    handbook(handbookId: $id) {
+      handbookId
+      createdAt
+      updatedAt
+      title
+      companyName
+      country
+      region
+      employeeCount
+      effectiveDate
+      policies
+      sections {
+        key
+        title
+        body
+      }
+      markdown
+    }
+  }
+`);
+const GENERATE_OWN_TEXT = customerGraphql(`
+  mutation GenerateOwnText($input: GenerateHandbookInput!) {
+    generateHandbook(input: $input) {
+      markdown
+    }
+  }
+`);
 
-type Listed = { total: number; handbooks: { handbookId: string; userId: string; createdAt: string }[] };
-const list = async (userId: string, variables: Record<string, unknown> = {}) =>
-  dataOf<{ customerHandbooks: Listed | null }>(await t.reseller(mine.key, LIST, { userId, ...variables }))
-    .customerHandbooks;
+const list = async (userId: string, variables: Omit<CustomerHandbooksQueryVariables, 'userId'> = {}) =>
+  dataOf(await t.reseller(mine.key, CUSTOMER_HANDBOOKS, { userId, ...variables })).customerHandbooks;
 
 beforeAll(async () => {
   t = await createTestService();
@@ -50,25 +101,16 @@ afterAll(() => t.close());
 
 describe('policyLibrary', () => {
   it("is the Customer API's list", async () => {
-    const query = '{ policyLibrary { key title } }';
-    const reseller = dataOf(await t.reseller(mine.key, query));
-    expect(reseller).toEqual(dataOf(await t.customer(mine.token, query)));
-    expect((reseller.policyLibrary as unknown[]).length).toBe(12);
+    const reseller = dataOf(await t.reseller(mine.key, RESELLER_POLICIES));
+    expect(reseller).toEqual(dataOf(await t.customer(mine.token, CUSTOMER_POLICIES)));
+    expect(reseller.policyLibrary).toHaveLength(12);
   });
 });
 
 describe('handbookCountries', () => {
-  const QUERY = '{ handbookCountries { code name regionLabel regions { code name } } }';
-  type Country = {
-    code: string;
-    name: string;
-    regionLabel: string | null;
-    regions: { code: string; name: string }[];
-  };
-
   it("is the generator's list, by name, the same on both APIs", async () => {
-    const { handbookCountries } = dataOf<{ handbookCountries: Country[] }>(await t.reseller(mine.key, QUERY));
-    expect(dataOf(await t.customer(mine.token, QUERY))).toEqual({ handbookCountries });
+    const { handbookCountries } = dataOf(await t.reseller(mine.key, RESELLER_COUNTRIES));
+    expect(dataOf(await t.customer(mine.token, CUSTOMER_COUNTRIES))).toEqual({ handbookCountries });
     expect(handbookCountries.map((c) => c.code).sort()).toEqual([...SUPPORTED_COUNTRY_CODES]);
     const names = handbookCountries.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
@@ -80,7 +122,7 @@ describe('handbookCountries', () => {
   });
 
   it('names each region the way a form labels it, and the generator takes every one listed', async () => {
-    const { handbookCountries } = dataOf<{ handbookCountries: Country[] }>(await t.reseller(mine.key, QUERY));
+    const { handbookCountries } = dataOf(await t.reseller(mine.key, RESELLER_COUNTRIES));
     const canada = handbookCountries.find((c) => c.code === 'CA');
     expect(canada).toMatchObject({ name: 'Canada', regionLabel: 'Province' });
     expect(handbookCountries.find((c) => c.code === 'US')?.regionLabel).toBe('State');
@@ -94,25 +136,13 @@ describe('handbookCountries', () => {
 
 describe('generateCustomerHandbook', () => {
   it("gives the Customer API's text, and the customer sees the handbook as its own", async () => {
-    const made = dataOf<{ generateCustomerHandbook: Record<string, unknown> }>(
+    const made = dataOf(
       await t.reseller(mine.key, GENERATE_FOR_CUSTOMER, { userId: mine.userId, input: INPUT }),
     ).generateCustomerHandbook;
     expect(made).toMatchObject({ userId: mine.userId, title: 'Acme Ltd Employee Handbook', country: 'GB' });
-    const own = dataOf<{ generateHandbook: { markdown: string } }>(
-      await t.customer(
-        mine.token,
-        'mutation ($i: GenerateHandbookInput!) { generateHandbook(input: $i) { markdown } }',
-        {
-          i: INPUT,
-        },
-      ),
-    ).generateHandbook;
+    const own = dataOf(await t.customer(mine.token, GENERATE_OWN_TEXT, { input: INPUT })).generateHandbook;
     expect(made.markdown).toBe(own.markdown);
-    const seen = dataOf<{ handbook: { handbookId: string } | null }>(
-      await t.customer(mine.token, 'query ($id: ID!) { handbook(handbookId: $id) { handbookId } }', {
-        id: made.handbookId,
-      }),
-    );
+    const seen = dataOf(await t.customer(mine.token, READ_OWN_HANDBOOK, { id: made.handbookId }));
     expect(seen.handbook).toEqual({ handbookId: made.handbookId });
   });
 
@@ -167,13 +197,9 @@ describe('customerHandbooks and customerHandbook', () => {
     expect(new Set(all.handbooks.map((h) => h.userId))).toEqual(new Set([userId]));
     const page = (await list(userId, { offset: 1, limit: 1 }))!;
     expect(page).toMatchObject({ total: 3, handbooks: [{ handbookId: ids[1] }] });
-    const count = dataOf<{ handbookCustomer: { handbookCount: number } }>(
-      await t.reseller(mine.key, 'query ($id: ID!) { handbookCustomer(userId: $id) { handbookCount } }', {
-        id: userId,
-      }),
-    );
-    expect(count.handbookCustomer.handbookCount).toBe(3);
-    expect(errorOf(await t.reseller(mine.key, LIST, { userId, limit: 101 }))).toEqual({
+    const count = dataOf(await t.reseller(mine.key, READ_CUSTOMER, { userId }));
+    expect(count.handbookCustomer?.handbookCount).toBe(3);
+    expect(errorOf(await t.reseller(mine.key, CUSTOMER_HANDBOOKS, { userId, limit: 101 }))).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'limit',
     });
@@ -181,19 +207,10 @@ describe('customerHandbooks and customerHandbook', () => {
 
   it('reads one handbook with every field of the Customer API’s, plus userId', async () => {
     const handbookId = await generateFor(t, mine.key, mine.userId, INPUT);
-    const read = dataOf<{ customerHandbook: Record<string, unknown> }>(
-      await t.reseller(mine.key, ONE, { id: handbookId }),
-    ).customerHandbook;
-    const { userId, ...rest } = read;
+    const read = dataOf(await t.reseller(mine.key, ONE, { id: handbookId })).customerHandbook;
+    const { userId, ...rest } = read!;
     expect(userId).toBe(mine.userId);
-    const own = dataOf<{ handbook: Record<string, unknown> }>(
-      await t.customer(
-        mine.token,
-        `query ($id: ID!) { handbook(handbookId: $id) { handbookId createdAt updatedAt title companyName country region
-           employeeCount effectiveDate policies sections { key title body } markdown } }`,
-        { id: handbookId },
-      ),
-    ).handbook;
+    const own = dataOf(await t.customer(mine.token, OWN, { id: handbookId })).handbook;
     expect(rest).toEqual(own);
   });
 
@@ -214,13 +231,7 @@ describe('deleteCustomerHandbook', () => {
       deleteCustomerHandbook: handbookId,
     });
     expect((await list(mine.userId))!.total).toBe(before - 1);
-    const own = await t.customer(
-      mine.token,
-      'query ($id: ID!) { handbook(handbookId: $id) { handbookId } }',
-      {
-        id: handbookId,
-      },
-    );
+    const own = await t.customer(mine.token, READ_OWN_HANDBOOK, { id: handbookId });
     expect(own.body).toEqual({ data: { handbook: null } });
     expect(errorOf(await t.reseller(mine.key, DELETE_CUSTOMER_HANDBOOK, { id: handbookId }))).toEqual({
       code: 'NOT_FOUND',
@@ -233,13 +244,7 @@ describe('deleteCustomerHandbook', () => {
     expect(foreign.body).toEqual(
       (await t.reseller(mine.key, DELETE_CUSTOMER_HANDBOOK, { id: UNKNOWN_HANDBOOK })).body,
     );
-    const kept = await t.customer(
-      theirs.token,
-      'query ($id: ID!) { handbook(handbookId: $id) { handbookId } }',
-      {
-        id: theirs.handbookId,
-      },
-    );
+    const kept = await t.customer(theirs.token, READ_OWN_HANDBOOK, { id: theirs.handbookId });
     expect(kept.body).toEqual({ data: { handbook: { handbookId: theirs.handbookId } } });
   });
 

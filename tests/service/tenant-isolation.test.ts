@@ -1,12 +1,49 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, issueToken, ISSUE_TOKEN, REVOKE_TOKEN } from './fixtures';
+import { customerGraphql } from '@/tests/generated/customer';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import {
+  createCustomer,
+  DELETE_OWN_HANDBOOK,
+  GENERATE_OWN_HANDBOOK,
+  issueToken,
+  ISSUE_TOKEN,
+  LIST_OWN_HANDBOOKS,
+  READ_CUSTOMER,
+  READ_OWN_HANDBOOK,
+  REVOKE_TOKEN,
+  WHO_AM_I,
+} from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
+import { list } from './token-fixtures';
 
 let t: TestService;
 const a = { key: '', customer: '', token: '', tokenId: '' };
 const b = { key: '', customer: '', token: '', tokenId: '', handbookId: '' };
 
-const GENERATE = `mutation { generateHandbook(input: { companyName: "B Corp", country: "GB", employeeCount: 12 }) { handbookId } }`;
+const OWN_ROWS = resellerGraphql(`
+  query TenantRows {
+    handbookCustomers {
+      total
+      customers {
+        userId
+      }
+    }
+    customerTokens {
+      total
+    }
+  }
+`);
+const ME = customerGraphql(`
+  query TenantMe {
+    me {
+      userId
+      email
+      name
+    }
+  }
+`);
+const ownHandbookCount = async (token: string) =>
+  dataOf(await t.customer(token, LIST_OWN_HANDBOOKS)).listHandbooks.total;
 
 beforeAll(async () => {
   t = await createTestService();
@@ -22,8 +59,9 @@ beforeAll(async () => {
     token: b.token,
     issuedToken: { tokenId: b.tokenId },
   } = await issueToken(t, b.key, b.customer));
-  b.handbookId = dataOf<{ generateHandbook: { handbookId: string } }>(
-    await t.customer(b.token, GENERATE),
+  const input = { companyName: 'B Corp', country: 'GB', employeeCount: 12 };
+  b.handbookId = dataOf(
+    await t.customer(b.token, GENERATE_OWN_HANDBOOK, { input }),
   ).generateHandbook.handbookId;
 });
 afterAll(() => t.close());
@@ -34,34 +72,20 @@ describe.each([
   ['B', () => b, () => a],
 ])('reseller %s and the other tenant', (_name, me, them) => {
   it('lists only its own customers and tokens', async () => {
-    const data = dataOf<{
-      handbookCustomers: { total: number; customers: { userId: string }[] };
-      customerTokens: { total: number };
-    }>(
-      await t.reseller(
-        me().key,
-        '{ handbookCustomers { total customers { userId } } customerTokens { total } }',
-      ),
-    );
+    const data = dataOf(await t.reseller(me().key, OWN_ROWS));
     expect(data.handbookCustomers).toEqual({ total: 1, customers: [{ userId: me().customer }] });
     expect(data.customerTokens.total).toBe(1);
   });
 
   it("sees another tenant's customer exactly like an unknown one", async () => {
-    const query = 'query ($id: ID!) { handbookCustomer(userId: $id) { userId } }';
-    const theirs = await t.reseller(me().key, query, { id: them().customer });
-    const unknown = await t.reseller(me().key, query, { id: 'cus_doesnotexist00000000' });
+    const theirs = await t.reseller(me().key, READ_CUSTOMER, { userId: them().customer });
+    const unknown = await t.reseller(me().key, READ_CUSTOMER, { userId: 'cus_doesnotexist00000000' });
     expect(theirs.body).toEqual({ data: { handbookCustomer: null } });
     expect(theirs.body).toEqual(unknown.body);
   });
 
   it("cannot list another tenant's tokens by userId", async () => {
-    const result = dataOf<{ customerTokens: { total: number } }>(
-      await t.reseller(me().key, 'query ($id: ID) { customerTokens(userId: $id) { total } }', {
-        id: them().customer,
-      }),
-    );
-    expect(result.customerTokens.total).toBe(0);
+    expect((await list(t, me().key, { userId: them().customer })).total).toBe(0);
   });
 
   it("cannot issue a token for another tenant's customer", async () => {
@@ -77,36 +101,29 @@ describe.each([
       message: 'Token not found.',
       extensions: { code: 'NOT_FOUND' },
     });
-    expect((await t.customer(them().token, '{ me { userId } }')).status).toBe(200);
+    expect((await t.customer(them().token, WHO_AM_I)).status).toBe(200);
   });
 });
 
 describe('customers on the Customer API', () => {
   it("reads only their own handbooks: another customer's id is null, like an unknown one", async () => {
-    const query = 'query ($id: ID!) { handbook(handbookId: $id) { handbookId } }';
-    expect((await t.customer(b.token, query, { id: b.handbookId })).body).toEqual({
+    expect((await t.customer(b.token, READ_OWN_HANDBOOK, { id: b.handbookId })).body).toEqual({
       data: { handbook: { handbookId: b.handbookId } },
     });
-    expect((await t.customer(a.token, query, { id: b.handbookId })).body).toEqual({
+    expect((await t.customer(a.token, READ_OWN_HANDBOOK, { id: b.handbookId })).body).toEqual({
       data: { handbook: null },
     });
-    expect((await t.customer(a.token, '{ listHandbooks { total } }')).body).toEqual({
-      data: { listHandbooks: { total: 0 } },
-    });
+    expect(await ownHandbookCount(a.token)).toBe(0);
   });
 
   it("cannot delete another customer's handbook", async () => {
-    const result = await t.customer(a.token, 'mutation ($id: ID!) { deleteHandbook(handbookId: $id) }', {
-      id: b.handbookId,
-    });
+    const result = await t.customer(a.token, DELETE_OWN_HANDBOOK, { id: b.handbookId });
     expect(result.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await t.customer(b.token, '{ listHandbooks { total } }')).body).toEqual({
-      data: { listHandbooks: { total: 1 } },
-    });
+    expect(await ownHandbookCount(b.token)).toBe(1);
   });
 
   it("me is the token's own customer", async () => {
-    expect((await t.customer(a.token, '{ me { userId email name } }')).body).toEqual({
+    expect((await t.customer(a.token, ME)).body).toEqual({
       data: { me: { userId: a.customer, email: 'a@example.com', name: 'A customer' } },
     });
   });

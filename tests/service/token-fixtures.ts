@@ -1,46 +1,94 @@
+import { resellerGraphql } from '@/tests/generated/reseller';
+import type {
+  IssueMutation,
+  ListTokensQuery,
+  ListTokensQueryVariables,
+  TokenFieldsFragment,
+} from '@/tests/generated/reseller/graphql';
 import { WHO_AM_I } from './fixtures';
 import { dataOf, type TestService } from './harness';
 
 /** Every field of an issued token's record, its customer's name included. */
-export const TOKEN_FIELDS =
-  'tokenId userId label issuedAt expiresAt lifetimeSeconds revokedAt lastUsedAt status renewedFromId renewedById customer { userId name email }';
-
-export interface TokenRecord {
-  tokenId: string;
-  userId: string;
-  label: string | null;
-  issuedAt: string;
-  expiresAt: string;
-  lifetimeSeconds: number;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  status: 'ACTIVE' | 'EXPIRED' | 'REVOKED';
-  renewedFromId: string | null;
-  renewedById: string | null;
-  customer: { userId: string; name: string; email: string };
-}
-
-export interface Generated {
-  token: string;
-  expiresAt: string;
-  issuedToken: TokenRecord;
-}
-
-export const ISSUE = `mutation ($userId: ID!, $expiresIn: Int, $label: String) {
-  generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) { token expiresAt issuedToken { ${TOKEN_FIELDS} } }
-}`;
-
-export const RENEW = `mutation ($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {
-  renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {
-    token expiresAt issuedToken { ${TOKEN_FIELDS} }
+export const TOKEN_FIELDS = resellerGraphql(`
+  fragment TokenFields on IssuedToken {
+    tokenId
+    userId
+    label
+    issuedAt
+    expiresAt
+    lifetimeSeconds
+    revokedAt
+    lastUsedAt
+    status
+    renewedFromId
+    renewedById
+    customer {
+      userId
+      name
+      email
+    }
   }
-}`;
+`);
 
-export const REVOKE_MANY = `mutation ($tokenIds: [ID!]!) { revokeCustomerTokens(tokenIds: $tokenIds) { ${TOKEN_FIELDS} } }`;
+export type TokenRecord = TokenFieldsFragment;
+export type Generated = IssueMutation['generateCustomerToken'];
 
-export const LIST = `query ($userId: ID, $status: TokenStatus, $search: String, $limit: Int) {
-  customerTokens(userId: $userId, status: $status, search: $search, limit: $limit) { total tokens { ${TOKEN_FIELDS} } }
-}`;
+export const ISSUE = resellerGraphql(`
+  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {
+    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {
+      token
+      expiresAt
+      issuedToken {
+        ...TokenFields
+      }
+    }
+  }
+`);
+
+export const RENEW = resellerGraphql(`
+  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {
+    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {
+      token
+      expiresAt
+      issuedToken {
+        ...TokenFields
+      }
+    }
+  }
+`);
+
+export const REVOKE_MANY = resellerGraphql(`
+  mutation RevokeMany($tokenIds: [ID!]!) {
+    revokeCustomerTokens(tokenIds: $tokenIds) {
+      ...TokenFields
+    }
+  }
+`);
+
+export const LIST = resellerGraphql(`
+  query ListTokens(
+    $userId: ID
+    $status: TokenStatus
+    $expiringWithinDays: Int
+    $search: String
+    $offset: Int
+    $limit: Int
+  ) {
+    customerTokens(
+      userId: $userId
+      status: $status
+      expiringWithinDays: $expiringWithinDays
+      search: $search
+      offset: $offset
+      limit: $limit
+    ) {
+      total
+      tokens {
+        ...TokenFields
+      }
+    }
+  }
+`);
 
 export async function issue(
   t: TestService,
@@ -48,8 +96,7 @@ export async function issue(
   userId: string,
   options: { expiresIn?: number; label?: string } = {},
 ): Promise<Generated> {
-  return dataOf<{ generateCustomerToken: Generated }>(await t.reseller(key, ISSUE, { userId, ...options }))
-    .generateCustomerToken;
+  return dataOf(await t.reseller(key, ISSUE, { userId, ...options })).generateCustomerToken;
 }
 
 export async function renew(
@@ -58,18 +105,15 @@ export async function renew(
   tokenId: string,
   options: { expiresIn?: number; overlapSeconds?: number } = {},
 ): Promise<Generated> {
-  return dataOf<{ renewCustomerToken: Generated }>(await t.reseller(key, RENEW, { tokenId, ...options }))
-    .renewCustomerToken;
+  return dataOf(await t.reseller(key, RENEW, { tokenId, ...options })).renewCustomerToken;
 }
 
 export async function list(
   t: TestService,
   key: string,
-  variables: { userId?: string; status?: string; search?: string; limit?: number } = {},
-): Promise<{ total: number; tokens: TokenRecord[] }> {
-  return dataOf<{ customerTokens: { total: number; tokens: TokenRecord[] } }>(
-    await t.reseller(key, LIST, { limit: 100, ...variables }),
-  ).customerTokens;
+  variables: ListTokensQueryVariables = {},
+): Promise<ListTokensQuery['customerTokens']> {
+  return dataOf(await t.reseller(key, LIST, { limit: 100, ...variables })).customerTokens;
 }
 
 /** One token's record as the list shows it now. */

@@ -1,29 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, issueToken, ISSUE_TOKEN, REVOKE_TOKEN } from './fixtures';
+import type { ListTokensQueryVariables } from '@/tests/generated/reseller/graphql';
+import { createCustomer, issueToken, ISSUE_TOKEN, LIST_OWN_HANDBOOKS, REVOKE_TOKEN } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
+import { list, LIST } from './token-fixtures';
 
 let t: TestService;
 let key: string;
 let userId: string;
-
-const LIST = '{ listHandbooks { handbooks { handbookId } total } }';
-const TOKENS = `query ($userId: ID, $status: TokenStatus, $within: Int, $offset: Int, $limit: Int) {
-  customerTokens(userId: $userId, status: $status, expiringWithinDays: $within, offset: $offset, limit: $limit) {
-    total tokens { tokenId status expiresAt lastUsedAt revokedAt }
-  }
-}`;
-type TokenList = {
-  customerTokens: {
-    total: number;
-    tokens: {
-      tokenId: string;
-      status: string;
-      expiresAt: string;
-      lastUsedAt: string | null;
-      revokedAt: string | null;
-    }[];
-  };
-};
 
 beforeAll(async () => {
   t = await createTestService();
@@ -86,7 +69,7 @@ describe('issuing tokens', () => {
     const tokens = new Set(issued.map((i) => i.token));
     expect(ids.size).toBe(100);
     expect(tokens.size).toBe(100);
-    const checks = await Promise.all(issued.slice(0, 20).map((i) => t.customer(i.token, LIST)));
+    const checks = await Promise.all(issued.slice(0, 20).map((i) => t.customer(i.token, LIST_OWN_HANDBOOKS)));
     expect(checks.map((c) => c.status)).toEqual(Array(20).fill(200));
   });
 });
@@ -95,34 +78,32 @@ describe('using, expiring and revoking', () => {
   it('records the last use, at most once a minute', async () => {
     const fresh = await createCustomer(t, key, 'use@example.com', 'User');
     const { token, issuedToken } = await issueToken(t, key, fresh);
-    const lastUsed = async () =>
-      dataOf<TokenList>(await t.reseller(key, TOKENS, { userId: fresh })).customerTokens.tokens[0]!
-        .lastUsedAt;
+    const lastUsed = async () => (await list(t, key, { userId: fresh })).tokens[0]!.lastUsedAt;
     expect(await lastUsed()).toBeNull();
-    await t.customer(token, LIST);
+    await t.customer(token, LIST_OWN_HANDBOOKS);
     const first = await lastUsed();
     expect(first).toBe(t.now().toISOString());
     t.advance(30_000);
-    await t.customer(token, LIST);
+    await t.customer(token, LIST_OWN_HANDBOOKS);
     expect(await lastUsed()).toBe(first);
     t.advance(31_000);
-    await t.customer(token, LIST);
+    await t.customer(token, LIST_OWN_HANDBOOKS);
     expect(await lastUsed()).toBe(t.now().toISOString());
     expect(issuedToken.tokenId).toMatch(/^tok_/);
   });
 
   it('stops a revoked token at once, and revoking again changes nothing', async () => {
     const { token, issuedToken } = await issueToken(t, key, userId);
-    expect((await t.customer(token, LIST)).status).toBe(200);
-    const revoked = dataOf<{ revokeCustomerToken: { status: string; revokedAt: string } }>(
+    expect((await t.customer(token, LIST_OWN_HANDBOOKS)).status).toBe(200);
+    const revoked = dataOf(
       await t.reseller(key, REVOKE_TOKEN, { tokenId: issuedToken.tokenId }),
     ).revokeCustomerToken;
     expect(revoked).toMatchObject({ status: 'REVOKED', revokedAt: t.now().toISOString() });
-    const refused = await t.customer(token, LIST);
+    const refused = await t.customer(token, LIST_OWN_HANDBOOKS);
     expect(refused.status).toBe(401);
     expect(refused.body.errors?.[0]?.message).toBe('Invalid token');
     t.advance(1000);
-    const again = dataOf<{ revokeCustomerToken: { revokedAt: string } }>(
+    const again = dataOf(
       await t.reseller(key, REVOKE_TOKEN, { tokenId: issuedToken.tokenId }),
     ).revokeCustomerToken;
     expect(again.revokedAt).toBe(revoked.revokedAt);
@@ -132,7 +113,7 @@ describe('using, expiring and revoking', () => {
     const { token, issuedToken } = await issueToken(t, key, userId, 60);
     await t.reseller(key, REVOKE_TOKEN, { tokenId: issuedToken.tokenId });
     t.advance(120_000);
-    expect((await t.customer(token, LIST)).body.errors?.[0]?.message).toBe('Token has expired');
+    expect((await t.customer(token, LIST_OWN_HANDBOOKS)).body.errors?.[0]?.message).toBe('Token has expired');
   });
 
   it('answers revoking an unknown token with NOT_FOUND', async () => {
@@ -164,11 +145,10 @@ describe('listing tokens', () => {
     };
   });
 
-  const list = async (variables: Record<string, unknown>) =>
-    dataOf<TokenList>(await t.reseller(other, TOKENS, variables)).customerTokens;
+  const listed = (variables: ListTokensQueryVariables) => list(t, other, variables);
 
   it('lists every token, soonest expiry first, with statuses', async () => {
-    const all = await list({});
+    const all = await listed({});
     expect(all.total).toBe(4);
     expect(all.tokens.map((x) => x.tokenId)).toEqual([ids.expired, ids.soon, ids.active, ids.revoked]);
     expect(all.tokens.map((x) => x.status)).toEqual(['EXPIRED', 'ACTIVE', 'ACTIVE', 'REVOKED']);
@@ -179,24 +159,27 @@ describe('listing tokens', () => {
     ['EXPIRED', ['expired']],
     ['REVOKED', ['revoked']],
   ] as const)('filters by status %s', async (status, expected) => {
-    const result = await list({ status });
+    const result = await listed({ status });
     expect(result.tokens.map((x) => x.tokenId)).toEqual(expected.map((name) => ids[name]));
     expect(result.total).toBe(expected.length);
   });
 
   it('finds tokens expiring within N days (active only)', async () => {
-    expect((await list({ within: 7 })).tokens.map((x) => x.tokenId)).toEqual([ids.soon]);
-    expect((await list({ within: 30 })).tokens.map((x) => x.tokenId)).toEqual([ids.soon, ids.active]);
+    expect((await listed({ expiringWithinDays: 7 })).tokens.map((x) => x.tokenId)).toEqual([ids.soon]);
+    expect((await listed({ expiringWithinDays: 30 })).tokens.map((x) => x.tokenId)).toEqual([
+      ids.soon,
+      ids.active,
+    ]);
   });
 
   it('pages with offset and limit while total counts every match', async () => {
-    const page = await list({ offset: 1, limit: 2 });
+    const page = await listed({ offset: 1, limit: 2 });
     expect(page.total).toBe(4);
     expect(page.tokens.map((x) => x.tokenId)).toEqual([ids.soon, ids.active]);
   });
 
   it('refuses expiringWithinDays outside 1 to 365', async () => {
-    const result = await t.reseller(other, TOKENS, { within: 0 });
+    const result = await t.reseller(other, LIST, { expiringWithinDays: 0 });
     expect(result.body.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       field: 'expiringWithinDays',

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, DELETE_CUSTOMER, errorOf, REVOKE_TOKEN, rowsOf, SUSPEND_CUSTOMER } from './fixtures';
+import {
+  createCustomer,
+  DELETE_CUSTOMER,
+  errorOf,
+  REVOKE_TOKEN,
+  rowsOf,
+  SUSPEND_CUSTOMER,
+  WHO_AM_I,
+} from './fixtures';
 import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
 import { answerTo, issue, list, recordOf, renew, RENEW } from './token-fixtures';
 
@@ -59,7 +67,7 @@ describe('renewing a token', () => {
     expect(await answerTo(t, old.token)).toBe('works');
     t.advance(1000);
     // The JWT's own exp is 30 days away: the record's expiry decides.
-    const refused = await t.customer(old.token, '{ me { userId } }');
+    const refused = await t.customer(old.token, WHO_AM_I);
     expect(refused.status).toBe(401);
     expect(refused.body.errors?.[0]).toMatchObject({
       message: 'Token has expired',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/service/db/schema';
-import { createCustomer, DELETE_CUSTOMER, errorOf, issueToken, REVOKE_TOKEN } from './fixtures';
+import { activity } from './activity-fixtures';
+import { createCustomer, DELETE_CUSTOMER, errorOf, ISSUE_TOKEN, issueToken, REVOKE_TOKEN } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
 import {
   CREATE_ENDPOINT,
@@ -9,9 +10,12 @@ import {
   DELETE_ENDPOINT,
   deliveriesOf,
   DELIVERIES,
+  ENDPOINTS,
   REDELIVER,
   SEND_TEST,
+  sendTest,
 } from './webhooks-fixtures';
+import { renew } from './token-fixtures';
 
 // Name resolution stands in for DNS: the registration check sees these answers.
 const HOSTS: Record<string, string[]> = {
@@ -46,12 +50,7 @@ const storedDeliveries = (id: string) =>
 
 describe('webhook endpoints', () => {
   it('returns the signing secret once, as whsec_ and 32 base64 bytes, and stores it only sealed', async () => {
-    const data = dataOf<{
-      createWebhookEndpoint: {
-        secret: string;
-        endpoint: { endpointId: string; url: string; description: string };
-      };
-    }>(
+    const data = dataOf(
       await t.reseller(key, CREATE_ENDPOINT, {
         url: 'https://v6.example.com/hook?x=1',
         description: '  Staging ',
@@ -114,13 +113,9 @@ describe('webhook endpoints', () => {
   });
 
   it('lists the reseller’s own endpoints only; another reseller’s ids are unknown', async () => {
-    const mine = dataOf<{ webhookEndpoints: { endpointId: string }[] }>(
-      await t.reseller(key, '{ webhookEndpoints { endpointId url description createdAt } }'),
-    );
+    const mine = dataOf(await t.reseller(key, ENDPOINTS));
     expect(mine.webhookEndpoints.map((e) => e.endpointId)).toEqual([endpointId]);
-    const theirs = dataOf<{ webhookEndpoints: unknown[] }>(
-      await t.reseller(otherKey, '{ webhookEndpoints { endpointId } }'),
-    );
+    const theirs = dataOf(await t.reseller(otherKey, ENDPOINTS));
     expect(theirs.webhookEndpoints).toEqual([]);
 
     expect((await t.reseller(otherKey, DELIVERIES, { id: endpointId })).body).toEqual({
@@ -133,25 +128,17 @@ describe('webhook endpoints', () => {
   it('records webhook.created and webhook.deleted in the activity trail, never the URL or secret', async () => {
     const { endpointId: id, secret } = await createEndpoint(t, key, 'https://hooks.example.com/audited');
     expect(dataOf(await t.reseller(key, DELETE_ENDPOINT, { id }))).toEqual({ deleteWebhookEndpoint: id });
-    const activity = dataOf<{ activity: { events: { action: string; details: string }[] } }>(
-      await t.reseller(
-        key,
-        'query ($id: ID) { activity(subjectId: $id) { events { action subjectType details } } }',
-        { id },
-      ),
-    );
-    expect(activity.activity.events.map((e) => e.action)).toEqual(['webhook.deleted', 'webhook.created']);
-    expect(JSON.stringify(activity)).not.toContain('audited');
-    expect(JSON.stringify(activity)).not.toContain(secret);
+    const trail = await activity(t, key, { subjectId: id });
+    expect(trail.events.map((e) => e.action)).toEqual(['webhook.deleted', 'webhook.created']);
+    expect(JSON.stringify(trail)).not.toContain('audited');
+    expect(JSON.stringify(trail)).not.toContain(secret);
     expect(errorOf(await t.reseller(key, DELETE_ENDPOINT, { id }))?.code).toBe('NOT_FOUND');
   });
 });
 
 describe('the outbox', () => {
   it('queues webhook.test for one endpoint and returns its delivery id', async () => {
-    const deliveryId = dataOf<{ sendTestWebhook: string }>(
-      await t.reseller(key, SEND_TEST, { id: endpointId }),
-    ).sendTestWebhook;
+    const deliveryId = await sendTest(t, key, endpointId);
     expect(deliveryId).toMatch(/^whd_/);
     const [delivery] = await deliveriesOf(t, key, endpointId);
     expect(delivery).toMatchObject({
@@ -168,15 +155,7 @@ describe('the outbox', () => {
     const { endpointId: second } = await createEndpoint(t, key, 'https://hooks.example.com/second');
     const userId = await createCustomer(t, key, 'ada@example.com', 'Ada Lovelace');
     const issued = await issueToken(t, key, userId);
-    const renewed = dataOf<{ renewCustomerToken: { issuedToken: { tokenId: string } } }>(
-      await t.reseller(
-        key,
-        'mutation ($id: ID!) { renewCustomerToken(tokenId: $id) { issuedToken { tokenId } } }',
-        {
-          id: issued.issuedToken.tokenId,
-        },
-      ),
-    ).renewCustomerToken.issuedToken.tokenId;
+    const renewed = (await renew(t, key, issued.issuedToken.tokenId)).issuedToken.tokenId;
     await t.reseller(key, REVOKE_TOKEN, { tokenId: renewed });
     await t.reseller(key, DELETE_CUSTOMER, { userId });
 
@@ -224,10 +203,7 @@ describe('the outbox', () => {
 
   it('writes nothing when the change fails, and nothing for a reseller without endpoints', async () => {
     const before = (await storedDeliveries(endpointId)).length;
-    const failed = await t.reseller(
-      key,
-      'mutation { generateCustomerToken(userId: "cus_unknown") { token } }',
-    );
+    const failed = await t.reseller(key, ISSUE_TOKEN, { userId: 'cus_unknown' });
     expect(errorOf(failed)?.code).toBe('NOT_FOUND');
     expect(await storedDeliveries(endpointId)).toHaveLength(before);
 
@@ -238,9 +214,7 @@ describe('the outbox', () => {
   it('redelivers as a new delivery of the same message, for its own reseller only', async () => {
     const [original] = await deliveriesOf(t, key, endpointId);
     t.advance(1_000);
-    const again = dataOf<{ redeliverWebhook: string }>(
-      await t.reseller(key, REDELIVER, { id: original!.deliveryId }),
-    ).redeliverWebhook;
+    const again = dataOf(await t.reseller(key, REDELIVER, { id: original!.deliveryId })).redeliverWebhook;
     expect(again).not.toBe(original!.deliveryId);
     const [latest] = await deliveriesOf(t, key, endpointId);
     expect(latest).toMatchObject({
@@ -261,9 +235,9 @@ describe('the outbox', () => {
   });
 
   it('pages deliveries newest first with a total', async () => {
-    const page = dataOf<{ webhookDeliveries: { total: number; deliveries: { deliveryId: string }[] } }>(
+    const page = dataOf(
       await t.reseller(key, DELIVERIES, { id: endpointId, offset: 1, limit: 2 }),
-    ).webhookDeliveries;
+    ).webhookDeliveries!;
     const all = await deliveriesOf(t, key, endpointId);
     expect(page.total).toBe(all.length);
     expect(page.deliveries.map((d) => d.deliveryId)).toEqual(all.slice(1, 3).map((d) => d.deliveryId));

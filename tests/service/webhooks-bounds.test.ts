@@ -8,10 +8,9 @@ import { sweepDeliveries } from '@/lib/service/webhooks/retention';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
 import { createCustomer, errorOf } from './fixtures';
 import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
-import { createEndpoint, deliveriesOf, REDELIVER, SEND_TEST } from './webhooks-fixtures';
+import { createEndpoint, deliveriesOf, ENDPOINTS, REDELIVER, SEND_TEST } from './webhooks-fixtures';
 
 const DAY_MS = 86_400_000;
-const ENDPOINTS = 'query { webhookEndpoints { endpointId droppedCount } }';
 
 let t: TestService;
 let key: string;
@@ -50,9 +49,8 @@ async function fill(
 }
 
 const droppedCountOf = async (endpointId: string) =>
-  dataOf<{ webhookEndpoints: { endpointId: string; droppedCount: number }[] }>(
-    await t.reseller(key, ENDPOINTS),
-  ).webhookEndpoints.find((e) => e.endpointId === endpointId)?.droppedCount;
+  dataOf(await t.reseller(key, ENDPOINTS)).webhookEndpoints.find((e) => e.endpointId === endpointId)
+    ?.droppedCount;
 
 function expectRateLimited(result: GraphqlResult) {
   expect(result.status).toBe(429);
@@ -72,7 +70,7 @@ describe('the outbox is bounded', () => {
     const refused = await t.reseller(key, SEND_TEST, { id: full });
     expectRateLimited(refused);
     expect(refused.body.errors?.[0]?.message).toMatch(/1,000 deliveries are already waiting/);
-    expectRateLimited(await t.reseller(key, REDELIVER, { id: waiting }));
+    expectRateLimited(await t.reseller(key, REDELIVER, { id: waiting! }));
     expect(await droppedCountOf(full)).toBe(0);
 
     // An event of a change: the change happens, the full endpoint drops and counts it, the other gets it.
@@ -90,7 +88,7 @@ describe('the outbox is bounded', () => {
       .update(webhookDeliveries)
       .set({ status: WebhookDeliveryStatus.Delivered, nextAttemptAt: null })
       .where(eq(webhookDeliveries.id, waiting!));
-    dataOf(await t.reseller(key, REDELIVER, { id: waiting }));
+    dataOf(await t.reseller(key, REDELIVER, { id: waiting! }));
     expect(await droppedCountOf(full)).toBe(1);
     expect(await droppedCountOf(roomy)).toBe(0);
   });

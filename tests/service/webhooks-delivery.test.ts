@@ -10,13 +10,13 @@ import { createSecretBox, type SecretBox } from '@/lib/service/webhooks/secret-b
 import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/send-webhook';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
 import { startWebhookWorker, type WebhookWorker } from '@/lib/service/background/webhook-worker';
-import { createTestService, dataOf, JWT_SECRET, type TestService } from './harness';
+import { createTestService, JWT_SECRET, type TestService } from './harness';
 import {
   CREATE_ENDPOINT,
   createEndpoint,
   deliveriesOf,
   eventually,
-  SEND_TEST,
+  sendTest,
   startReceiver,
   type Delivery,
   type Receiver,
@@ -60,9 +60,6 @@ async function receiverEndpoint(answers: Parameters<typeof startReceiver>[0] = [
   return { receiver, ...endpoint };
 }
 
-const sendTest = async (endpointId: string) =>
-  dataOf<{ sendTestWebhook: string }>(await t.reseller(key, SEND_TEST, { id: endpointId })).sendTestWebhook;
-
 async function deliveryOnceSettled(endpointId: string, deliveryId: string, done: (d: Delivery) => boolean) {
   return eventually(async () => {
     const found = (await deliveriesOf(t, key, endpointId)).find((d) => d.deliveryId === deliveryId);
@@ -89,7 +86,7 @@ describe('webhook delivery', () => {
   it('sends a signed Standard Webhooks request that the official verifier and an independent HMAC accept', async () => {
     const { receiver, endpointId, secret } = await receiverEndpoint();
     startWorker();
-    const deliveryId = await sendTest(endpointId);
+    const deliveryId = await sendTest(t, key, endpointId);
     const [request] = await receiver.waitFor(1);
     const headers = request!.headers as Record<string, string>;
 
@@ -123,7 +120,7 @@ describe('webhook delivery', () => {
   it('retries a 500 after a pause and delivers the same message with the same webhook-id', async () => {
     const { receiver, endpointId } = await receiverEndpoint([500, 200]);
     startWorker();
-    const deliveryId = await sendTest(endpointId);
+    const deliveryId = await sendTest(t, key, endpointId);
     await receiver.waitFor(1);
     const retrying = await deliveryOnceSettled(
       endpointId,
@@ -147,7 +144,7 @@ describe('webhook delivery', () => {
   it('gives up after the last retry, about a day and a half later: FAILED', async () => {
     const { receiver, endpointId } = await receiverEndpoint([503]);
     startWorker();
-    const deliveryId = await sendTest(endpointId);
+    const deliveryId = await sendTest(t, key, endpointId);
     for (const [i, delay] of RETRY_DELAYS_MS.entries()) {
       await receiver.waitFor(i + 1);
       // The attempt is recorded (its claim given up) before the clock moves past the pause it set.
@@ -178,7 +175,7 @@ describe('webhook delivery', () => {
       (res) => res.writeHead(307, { location: target.url }).end(),
     ]);
     startWorker({ timeoutMs: 300 });
-    const [slowDelivery, movedDelivery] = [await sendTest(slowId), await sendTest(movedId)];
+    const [slowDelivery, movedDelivery] = [await sendTest(t, key, slowId), await sendTest(t, key, movedId)];
 
     await slow.waitFor(1);
     expect(await deliveryOnceSettled(slowId, slowDelivery, (d) => d.lastFailure !== null)).toMatchObject({
@@ -203,7 +200,7 @@ describe('webhook delivery', () => {
     const { endpointId: rebound } = await createEndpoint(t, key, `http://rebind.test:${port}/hooks`);
     const { endpointId: literal } = await createEndpoint(t, key, receiver.url);
     startWorker({ allowPrivate: false, lookup: toLoopback });
-    const [a, b] = [await sendTest(rebound), await sendTest(literal)];
+    const [a, b] = [await sendTest(t, key, rebound), await sendTest(t, key, literal)];
     for (const [endpointId, deliveryId] of [
       [rebound, a],
       [literal, b],
@@ -234,7 +231,7 @@ describe('webhook delivery', () => {
     };
     const { endpointId } = await createEndpoint(t, key, 'http://metadata.test/latest/meta-data');
     startWorker({ allowPrivate: true, lookup: toMetadata });
-    const deliveryId = await sendTest(endpointId);
+    const deliveryId = await sendTest(t, key, endpointId);
     expect(await deliveryOnceSettled(endpointId, deliveryId, (d) => d.lastFailure !== null)).toMatchObject({
       status: 'PENDING',
       lastFailure: 'ADDRESS_REFUSED',
@@ -244,7 +241,7 @@ describe('webhook delivery', () => {
   it('gives an attempt cut short by stop() back, due at once, without counting it as the receiver’s failure', async () => {
     const { receiver, endpointId } = await receiverEndpoint(['hold']);
     const worker = startWorker();
-    const deliveryId = await sendTest(endpointId);
+    const deliveryId = await sendTest(t, key, endpointId);
     await receiver.waitFor(1);
     await worker.stop();
     const [row] = await t.store.db
@@ -269,7 +266,7 @@ describe('webhook delivery', () => {
     expect(rotated.isStale(await sealed())).toBe(true);
     startWorker({ secretBox: rotated });
     await eventually(async () => !rotated.isStale(await sealed()));
-    await sendTest(endpointId);
+    await sendTest(t, key, endpointId);
     const [request] = await receiver.waitFor(1);
     expect(() =>
       new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>),
@@ -282,7 +279,7 @@ describe('webhook delivery', () => {
     for (let i = 0; i < count; i++) {
       // Test sends are limited per endpoint and minute: the service's clock moves on a minute between fives.
       if (i > 0 && i % TEST_SENDS_PER_ENDPOINT_PER_MINUTE === 0) t.advance(60_000);
-      await sendTest(endpointId);
+      await sendTest(t, key, endpointId);
     }
     // On PostgreSQL the second instance has a pool of its own, as another process would.
     const second = t.databaseUrl ? await openStore({ databaseUrl: t.databaseUrl }, { poolSize: 5 }) : null;

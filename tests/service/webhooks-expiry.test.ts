@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '@/lib/service/db/schema';
 import { scanTokenExpiries } from '@/lib/service/webhooks/expiry-scan';
 import { createCustomer, issueToken, REVOKE_TOKEN } from './fixtures';
-import { createTestService, dataOf, type TestService } from './harness';
+import { createTestService, type TestService } from './harness';
+import { renew } from './token-fixtures';
 import { createEndpoint } from './webhooks-fixtures';
 
 const DAY = 86_400_000;
@@ -105,15 +106,7 @@ describe('the expiry scan', () => {
     const revoked = (await issueToken(t, key, userId, 3 * 86_400)).issuedToken.tokenId;
     await t.reseller(key, REVOKE_TOKEN, { tokenId: revoked });
     const old = (await issueToken(t, key, userId, 20 * 86_400)).issuedToken.tokenId;
-    const renewal = dataOf<{ renewCustomerToken: { issuedToken: { tokenId: string } } }>(
-      await t.reseller(
-        key,
-        'mutation ($id: ID!) { renewCustomerToken(tokenId: $id, overlapSeconds: 86400) { issuedToken { tokenId } } }',
-        {
-          id: old,
-        },
-      ),
-    ).renewCustomerToken.issuedToken.tokenId;
+    const renewal = (await renew(t, key, old, { overlapSeconds: 86_400 })).issuedToken.tokenId;
 
     for (let day = 0; day < 4; day++) {
       t.advance(DAY);

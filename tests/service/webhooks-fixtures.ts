@@ -1,31 +1,69 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
+import { resellerGraphql } from '@/tests/generated/reseller';
+import type { DeliveriesQuery } from '@/tests/generated/reseller/graphql';
 import { dataOf, type TestService } from './harness';
 
-export const CREATE_ENDPOINT = `mutation ($url: String!, $description: String) {
-  createWebhookEndpoint(url: $url, description: $description) { secret endpoint { endpointId url description createdAt } }
-}`;
-export const DELETE_ENDPOINT = 'mutation ($id: ID!) { deleteWebhookEndpoint(endpointId: $id) }';
-export const SEND_TEST = 'mutation ($id: ID!) { sendTestWebhook(endpointId: $id) }';
-export const REDELIVER = 'mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) }';
-export const DELIVERIES = `query ($id: ID!, $offset: Int, $limit: Int) {
-  webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {
-    total
-    deliveries { deliveryId messageId eventType status attempts createdAt lastAttemptAt nextAttemptAt responseStatus lastFailure }
+export const CREATE_ENDPOINT = resellerGraphql(`
+  mutation CreateEndpoint($url: String!, $description: String) {
+    createWebhookEndpoint(url: $url, description: $description) {
+      secret
+      endpoint {
+        endpointId
+        url
+        description
+        createdAt
+      }
+    }
   }
-}`;
+`);
+export const ENDPOINTS = resellerGraphql(`
+  query Endpoints {
+    webhookEndpoints {
+      endpointId
+      url
+      description
+      createdAt
+      droppedCount
+    }
+  }
+`);
+export const DELETE_ENDPOINT = resellerGraphql(`
+  mutation DeleteEndpoint($id: ID!) {
+    deleteWebhookEndpoint(endpointId: $id)
+  }
+`);
+export const SEND_TEST = resellerGraphql(`
+  mutation SendTest($id: ID!) {
+    sendTestWebhook(endpointId: $id)
+  }
+`);
+export const REDELIVER = resellerGraphql(`
+  mutation Redeliver($id: ID!) {
+    redeliverWebhook(deliveryId: $id)
+  }
+`);
+export const DELIVERIES = resellerGraphql(`
+  query Deliveries($id: ID!, $offset: Int, $limit: Int) {
+    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {
+      total
+      deliveries {
+        deliveryId
+        messageId
+        eventType
+        status
+        attempts
+        createdAt
+        lastAttemptAt
+        nextAttemptAt
+        responseStatus
+        lastFailure
+      }
+    }
+  }
+`);
 
-export interface Delivery {
-  deliveryId: string;
-  messageId: string;
-  eventType: string;
-  status: 'PENDING' | 'DELIVERED' | 'FAILED';
-  attempts: number;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  responseStatus: number | null;
-  lastFailure: string | null;
-}
+export type Delivery = NonNullable<DeliveriesQuery['webhookDeliveries']>['deliveries'][number];
 
 export async function createEndpoint(
   t: TestService,
@@ -33,19 +71,20 @@ export async function createEndpoint(
   url: string,
   description?: string,
 ): Promise<{ endpointId: string; secret: string }> {
-  const data = dataOf<{ createWebhookEndpoint: { secret: string; endpoint: { endpointId: string } } }>(
+  const { endpoint, secret } = dataOf(
     await t.reseller(key, CREATE_ENDPOINT, { url, description }),
-  );
-  return {
-    endpointId: data.createWebhookEndpoint.endpoint.endpointId,
-    secret: data.createWebhookEndpoint.secret,
-  };
+  ).createWebhookEndpoint;
+  return { endpointId: endpoint.endpointId, secret };
 }
 
 export async function deliveriesOf(t: TestService, key: string, endpointId: string): Promise<Delivery[]> {
-  return dataOf<{ webhookDeliveries: { deliveries: Delivery[] } }>(
-    await t.reseller(key, DELIVERIES, { id: endpointId, limit: 100 }),
-  ).webhookDeliveries.deliveries;
+  return dataOf(await t.reseller(key, DELIVERIES, { id: endpointId, limit: 100 })).webhookDeliveries!
+    .deliveries;
+}
+
+/** Queues a test delivery to an endpoint and returns its id. */
+export async function sendTest(t: TestService, key: string, endpointId: string): Promise<string> {
+  return dataOf(await t.reseller(key, SEND_TEST, { id: endpointId })).sendTestWebhook;
 }
 
 /** What a receiver got: the headers and the exact body of one request. */

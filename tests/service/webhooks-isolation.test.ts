@@ -11,7 +11,7 @@ import {
   createEndpoint,
   deliveriesOf,
   eventually,
-  SEND_TEST,
+  sendTest,
   startRawReceiver,
   startReceiver,
   type Delivery,
@@ -40,9 +40,6 @@ function startWorker(timeoutMs: number) {
   cleanups.push(() => worker.stop());
 }
 
-const sendTest = async (key: string, endpointId: string) =>
-  dataOf<{ sendTestWebhook: string }>(await t.reseller(key, SEND_TEST, { id: endpointId })).sendTestWebhook;
-
 function settled(key: string, endpointId: string, deliveryId: string, timeoutMs: number) {
   return (done: (d: Delivery) => boolean) =>
     eventually(async () => {
@@ -57,7 +54,7 @@ async function bystanderDelivery(): Promise<number> {
   cleanups.push(() => receiver.close());
   const { endpointId } = await createEndpoint(t, bystander, receiver.url);
   const started = Date.now();
-  const deliveryId = await sendTest(bystander, endpointId);
+  const deliveryId = await sendTest(t, bystander, endpointId);
   await settled(bystander, endpointId, deliveryId, BYSTANDER_BOUND_MS)((d) => d.status === 'DELIVERED');
   return Date.now() - started;
 }
@@ -111,7 +108,7 @@ describe('webhook attempts against hostile receivers', () => {
       const { endpointId } = await createEndpoint(t, attacker, hostile.url);
       startWorker(DEADLINE_MS);
       const started = Date.now();
-      const deliveryId = await sendTest(attacker, endpointId);
+      const deliveryId = await sendTest(t, attacker, endpointId);
       await eventually(async () => hostile.connections() > 0);
 
       expect(await bystanderDelivery()).toBeLessThan(BYSTANDER_BOUND_MS);

@@ -1,0 +1,410 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n": typeof types.E2eGenerateHandbookDocument,
+    "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n": typeof types.E2eHandbookByIdDocument,
+    "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.E2eHandbooksDocument,
+    "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.E2ePoliciesDocument,
+    "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": typeof types.E2eDeleteHandbookDocument,
+    "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n": typeof types.E2eResellerDocument,
+    "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": typeof types.E2eCustomersDocument,
+    "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eCustomerDocument,
+    "\n  mutation E2eCreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eCreateCustomerDocument,
+    "\n  mutation E2eUpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eUpdateCustomerDocument,
+    "\n  mutation E2eSuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eSuspendCustomerDocument,
+    "\n  mutation E2eReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eReactivateCustomerDocument,
+    "\n  mutation E2eDeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.E2eDeleteCustomerDocument,
+    "\n  mutation E2eIssueToken($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": typeof types.E2eIssueTokenDocument,
+    "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": typeof types.E2eRenewTokenDocument,
+    "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": typeof types.E2eRevokeTokenDocument,
+    "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": typeof types.E2eTokensDocument,
+    "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eOverviewDocument,
+    "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointDocument,
+    "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eSendTestDocument,
+    "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.CrashCreateEndpointDocument,
+    "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.CrashSendTestDocument,
+    "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
+    "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n": typeof types.CrashIssueTokenDocument,
+    "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityDocument,
+    "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": typeof types.CustomerTotalsDocument,
+    "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
+    "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": typeof types.DemoResellerDocument,
+    "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n": typeof types.DemoTokenStatesDocument,
+    "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.DemoCustomerAccessDocument,
+    "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": typeof types.DemoSuspendedAndBusyDocument,
+    "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": typeof types.CreateCustomerDocument,
+    "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": typeof types.IssueTokenDocument,
+    "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeTokenDocument,
+    "\n  fragment TestCustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n": typeof types.TestCustomerFieldsFragmentDoc,
+    "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.ReadCustomerDocument,
+    "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...TestCustomerFields\n      }\n    }\n  }\n": typeof types.ListCustomersDocument,
+    "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.UpdateCustomerDocument,
+    "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.SuspendCustomerDocument,
+    "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
+    "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.DeleteCustomerDocument,
+    "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.GenerateForCustomerDocument,
+    "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
+    "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": typeof types.DeleteCustomerHandbookDocument,
+    "\n  query ResellerName {\n    reseller {\n      name\n    }\n  }\n": typeof types.ResellerNameDocument,
+    "\n  query ResellerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.ResellerPoliciesDocument,
+    "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ResellerCountriesDocument,
+    "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n": typeof types.StoredTextDocument,
+    "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": typeof types.HostileReadCustomersDocument,
+    "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.OverviewDocument,
+    "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.CustomerHandbookDocument,
+    "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": typeof types.TenantRowsDocument,
+    "\n  fragment TokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n": typeof types.TokenFieldsFragmentDoc,
+    "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.IssueDocument,
+    "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.RenewDocument,
+    "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n": typeof types.RevokeManyDocument,
+    "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.ListTokensDocument,
+    "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": typeof types.TypedCustomerDocument,
+    "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateEndpointDocument,
+    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": typeof types.EndpointsDocument,
+    "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": typeof types.DeleteEndpointDocument,
+    "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.SendTestDocument,
+    "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": typeof types.RedeliverDocument,
+    "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": typeof types.DeliveriesDocument,
+};
+const documents: Documents = {
+    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n": types.E2eGenerateHandbookDocument,
+    "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n": types.E2eHandbookByIdDocument,
+    "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n": types.E2eHandbooksDocument,
+    "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.E2ePoliciesDocument,
+    "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": types.E2eDeleteHandbookDocument,
+    "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n": types.E2eResellerDocument,
+    "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.E2eCustomersDocument,
+    "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eCustomerDocument,
+    "\n  mutation E2eCreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eCreateCustomerDocument,
+    "\n  mutation E2eUpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eUpdateCustomerDocument,
+    "\n  mutation E2eSuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eSuspendCustomerDocument,
+    "\n  mutation E2eReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eReactivateCustomerDocument,
+    "\n  mutation E2eDeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.E2eDeleteCustomerDocument,
+    "\n  mutation E2eIssueToken($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": types.E2eIssueTokenDocument,
+    "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": types.E2eRenewTokenDocument,
+    "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": types.E2eRevokeTokenDocument,
+    "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": types.E2eTokensDocument,
+    "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.E2eOverviewDocument,
+    "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointDocument,
+    "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eSendTestDocument,
+    "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.CrashCreateEndpointDocument,
+    "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.CrashSendTestDocument,
+    "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
+    "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n": types.CrashIssueTokenDocument,
+    "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": types.ActivityDocument,
+    "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": types.CustomerTotalsDocument,
+    "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.CustomersPageDocument,
+    "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": types.DemoResellerDocument,
+    "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n": types.DemoTokenStatesDocument,
+    "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.DemoCustomerAccessDocument,
+    "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": types.DemoSuspendedAndBusyDocument,
+    "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": types.CreateCustomerDocument,
+    "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": types.IssueTokenDocument,
+    "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": types.RevokeTokenDocument,
+    "\n  fragment TestCustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n": types.TestCustomerFieldsFragmentDoc,
+    "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": types.ReadCustomerDocument,
+    "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...TestCustomerFields\n      }\n    }\n  }\n": types.ListCustomersDocument,
+    "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...TestCustomerFields\n    }\n  }\n": types.UpdateCustomerDocument,
+    "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": types.SuspendCustomerDocument,
+    "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": types.ReactivateCustomerDocument,
+    "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.DeleteCustomerDocument,
+    "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.GenerateForCustomerDocument,
+    "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
+    "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": types.DeleteCustomerHandbookDocument,
+    "\n  query ResellerName {\n    reseller {\n      name\n    }\n  }\n": types.ResellerNameDocument,
+    "\n  query ResellerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.ResellerPoliciesDocument,
+    "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": types.ResellerCountriesDocument,
+    "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n": types.StoredTextDocument,
+    "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": types.HostileReadCustomersDocument,
+    "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.OverviewDocument,
+    "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.CustomerHandbookDocument,
+    "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": types.TenantRowsDocument,
+    "\n  fragment TokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n": types.TokenFieldsFragmentDoc,
+    "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": types.IssueDocument,
+    "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": types.RenewDocument,
+    "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n": types.RevokeManyDocument,
+    "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": types.ListTokensDocument,
+    "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": types.TypedCustomerDocument,
+    "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": types.CreateEndpointDocument,
+    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": types.EndpointsDocument,
+    "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": types.DeleteEndpointDocument,
+    "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.SendTestDocument,
+    "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": types.RedeliverDocument,
+    "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": types.DeliveriesDocument,
+};
+
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n"): typeof import('./graphql').E2eGenerateHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n"): typeof import('./graphql').E2eHandbookByIdDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').E2eHandbooksDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"): typeof import('./graphql').E2ePoliciesDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n"): typeof import('./graphql').E2eDeleteHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n"): typeof import('./graphql').E2eResellerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n"): typeof import('./graphql').E2eCustomersDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eCreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eCreateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eUpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eUpdateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eSuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eSuspendCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n"): typeof import('./graphql').E2eReactivateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eDeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n"): typeof import('./graphql').E2eDeleteCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eIssueToken($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n"): typeof import('./graphql').E2eIssueTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n"): typeof import('./graphql').E2eRenewTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n"): typeof import('./graphql').E2eRevokeTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').E2eTokensDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').E2eOverviewDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').E2eCreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eSendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').CrashCreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').CrashSendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n"): typeof import('./graphql').CrashCreateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n"): typeof import('./graphql').CrashIssueTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ActivityDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n"): typeof import('./graphql').CustomerTotalsDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n"): typeof import('./graphql').CustomersPageDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n"): typeof import('./graphql').DemoResellerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n"): typeof import('./graphql').DemoTokenStatesDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n"): typeof import('./graphql').DemoCustomerAccessDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n"): typeof import('./graphql').DemoSuspendedAndBusyDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n"): typeof import('./graphql').CreateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n"): typeof import('./graphql').IssueTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').RevokeTokenDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  fragment TestCustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    handbookCount\n    activeTokenCount\n  }\n"): typeof import('./graphql').TestCustomerFieldsFragmentDoc;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query ReadCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n"): typeof import('./graphql').ReadCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query ListCustomers($search: String, $status: CustomerStatus, $limit: Int) {\n    handbookCustomers(search: $search, status: $status, limit: $limit) {\n      total\n      customers {\n        ...TestCustomerFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListCustomersDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation UpdateCustomer($userId: ID!, $email: String, $name: String) {\n    updateHandbookCustomer(userId: $userId, email: $email, name: $name) {\n      ...TestCustomerFields\n    }\n  }\n"): typeof import('./graphql').UpdateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation SuspendCustomer($userId: ID!) {\n    suspendHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n"): typeof import('./graphql').SuspendCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n"): typeof import('./graphql').ReactivateCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n"): typeof import('./graphql').DeleteCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n"): typeof import('./graphql').GenerateForCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerHandbooksDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n"): typeof import('./graphql').DeleteCustomerHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query ResellerName {\n    reseller {\n      name\n    }\n  }\n"): typeof import('./graphql').ResellerNameDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query ResellerPolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n"): typeof import('./graphql').ResellerPoliciesDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ResellerCountriesDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n"): typeof import('./graphql').StoredTextDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n"): typeof import('./graphql').HostileReadCustomersDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').OverviewDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      userId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n"): typeof import('./graphql').CustomerHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n"): typeof import('./graphql').TenantRowsDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  fragment TokenFields on IssuedToken {\n    tokenId\n    userId\n    label\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    renewedFromId\n    renewedById\n    customer {\n      userId\n      name\n      email\n    }\n  }\n"): typeof import('./graphql').TokenFieldsFragmentDoc;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n"): typeof import('./graphql').IssueDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n"): typeof import('./graphql').RenewDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n"): typeof import('./graphql').RevokeManyDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n"): typeof import('./graphql').ListTokensDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n"): typeof import('./graphql').TypedCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').CreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n"): typeof import('./graphql').EndpointsDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n"): typeof import('./graphql').DeleteEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').SendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n"): typeof import('./graphql').RedeliverDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n"): typeof import('./graphql').DeliveriesDocument;
+
+
+export function resellerGraphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
