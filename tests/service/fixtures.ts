@@ -127,26 +127,53 @@ export const DELETE_CUSTOMER = resellerGraphql(`
   }
 `);
 
+/** Every field of a handbook, as each API shows it (the Reseller API adds whose it is). */
+export const OWN_HANDBOOK_FIELDS = customerGraphql(`
+  fragment TestOwnHandbookFields on Handbook {
+    handbookId
+    createdAt
+    updatedAt
+    title
+    companyName
+    country
+    region
+    employeeCount
+    effectiveDate
+    policies
+    sections {
+      key
+      title
+      body
+    }
+    markdown
+  }
+`);
+export const HANDBOOK_FIELDS = resellerGraphql(`
+  fragment TestHandbookFields on Handbook {
+    handbookId
+    userId
+    createdAt
+    updatedAt
+    title
+    companyName
+    country
+    region
+    employeeCount
+    effectiveDate
+    policies
+    sections {
+      key
+      title
+      body
+    }
+    markdown
+  }
+`);
+
 export const GENERATE_FOR_CUSTOMER = resellerGraphql(`
   mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {
     generateCustomerHandbook(userId: $userId, input: $input) {
-      handbookId
-      userId
-      createdAt
-      updatedAt
-      title
-      companyName
-      country
-      region
-      employeeCount
-      effectiveDate
-      policies
-      sections {
-        key
-        title
-        body
-      }
-      markdown
+      ...TestHandbookFields
     }
   }
 `);

@@ -18,22 +18,7 @@ let userId: string;
 const GENERATE = customerGraphql(`
   mutation GenerateFullHandbook($input: GenerateHandbookInput!) {
     generateHandbook(input: $input) {
-      handbookId
-      createdAt
-      updatedAt
-      title
-      companyName
-      country
-      region
-      employeeCount
-      effectiveDate
-      policies
-      sections {
-        key
-        title
-        body
-      }
-      markdown
+      ...TestOwnHandbookFields
     }
   }
 `);

@@ -34,45 +34,14 @@ const INPUT = { companyName: 'Acme Ltd', country: 'GB', employeeCount: 40, effec
 const ONE = resellerGraphql(`
   query CustomerHandbook($id: ID!) {
     customerHandbook(handbookId: $id) {
-      handbookId
-      userId
-      createdAt
-      updatedAt
-      title
-      companyName
-      country
-      region
-      employeeCount
-      effectiveDate
-      policies
-      sections {
-        key
-        title
-        body
-      }
-      markdown
+      ...TestHandbookFields
     }
   }
 `);
 const OWN = customerGraphql(`
   query OwnHandbook($id: ID!) {
     handbook(handbookId: $id) {
-      handbookId
-      createdAt
-      updatedAt
-      title
-      companyName
-      country
-      region
-      employeeCount
-      effectiveDate
-      policies
-      sections {
-        key
-        title
-        body
-      }
-      markdown
+      ...TestOwnHandbookFields
     }
   }
 `);

@@ -20,6 +20,7 @@ type Documents = {
     "\n  query E2eListHandbooks {\n    listHandbooks {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": typeof types.E2eListHandbooksDocument,
     "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n": typeof types.CrashGenerateDocument,
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": typeof types.OutageMeDocument,
+    "\n  fragment TestOwnHandbookFields on Handbook {\n    handbookId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n": typeof types.TestOwnHandbookFieldsFragmentDoc,
     "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n": typeof types.WhoAmIDocument,
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": typeof types.GenerateOwnHandbookDocument,
     "\n  query ListOwnHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": typeof types.ListOwnHandbooksDocument,
@@ -29,10 +30,10 @@ type Documents = {
     "\n  query CustomerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.CustomerCountriesDocument,
     "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n": typeof types.HostileGenerateOwnDocument,
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": typeof types.HostileReadOwnDocument,
-    "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.GenerateFullHandbookDocument,
+    "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...TestOwnHandbookFields\n    }\n  }\n": typeof types.GenerateFullHandbookDocument,
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": typeof types.HandbookTextDocument,
     "\n  query FullText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n      sections {\n        key\n        title\n        body\n      }\n    }\n  }\n": typeof types.FullTextDocument,
-    "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": typeof types.OwnHandbookDocument,
+    "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      ...TestOwnHandbookFields\n    }\n  }\n": typeof types.OwnHandbookDocument,
     "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": typeof types.GenerateOwnTextDocument,
     "\n  query TenantMe {\n    me {\n      userId\n      email\n      name\n    }\n  }\n": typeof types.TenantMeDocument,
     "\n  query TypedMe {\n    me {\n      userId\n      name\n    }\n  }\n": typeof types.TypedMeDocument,
@@ -43,6 +44,7 @@ const documents: Documents = {
     "\n  query E2eListHandbooks {\n    listHandbooks {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": types.E2eListHandbooksDocument,
     "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n": types.CrashGenerateDocument,
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": types.OutageMeDocument,
+    "\n  fragment TestOwnHandbookFields on Handbook {\n    handbookId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n": types.TestOwnHandbookFieldsFragmentDoc,
     "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n": types.WhoAmIDocument,
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": types.GenerateOwnHandbookDocument,
     "\n  query ListOwnHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": types.ListOwnHandbooksDocument,
@@ -52,10 +54,10 @@ const documents: Documents = {
     "\n  query CustomerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": types.CustomerCountriesDocument,
     "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n": types.HostileGenerateOwnDocument,
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": types.HostileReadOwnDocument,
-    "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.GenerateFullHandbookDocument,
+    "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...TestOwnHandbookFields\n    }\n  }\n": types.GenerateFullHandbookDocument,
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": types.HandbookTextDocument,
     "\n  query FullText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n      sections {\n        key\n        title\n        body\n      }\n    }\n  }\n": types.FullTextDocument,
-    "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n": types.OwnHandbookDocument,
+    "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      ...TestOwnHandbookFields\n    }\n  }\n": types.OwnHandbookDocument,
     "\n  mutation GenerateOwnText($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      markdown\n    }\n  }\n": types.GenerateOwnTextDocument,
     "\n  query TenantMe {\n    me {\n      userId\n      email\n      name\n    }\n  }\n": types.TenantMeDocument,
     "\n  query TypedMe {\n    me {\n      userId\n      name\n    }\n  }\n": types.TypedMeDocument,
@@ -81,6 +83,10 @@ export function customerGraphql(source: "\n  mutation CrashGenerate {\n    gener
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function customerGraphql(source: "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n"): typeof import('./graphql').OutageMeDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  fragment TestOwnHandbookFields on Handbook {\n    handbookId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n"): typeof import('./graphql').TestOwnHandbookFieldsFragmentDoc;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -120,7 +126,7 @@ export function customerGraphql(source: "\n  query HostileReadOwn($id: ID!) {\n 
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function customerGraphql(source: "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n"): typeof import('./graphql').GenerateFullHandbookDocument;
+export function customerGraphql(source: "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...TestOwnHandbookFields\n    }\n  }\n"): typeof import('./graphql').GenerateFullHandbookDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -132,7 +138,7 @@ export function customerGraphql(source: "\n  query FullText($id: ID!) {\n    han
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function customerGraphql(source: "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      handbookId\n      createdAt\n      updatedAt\n      title\n      companyName\n      country\n      region\n      employeeCount\n      effectiveDate\n      policies\n      sections {\n        key\n        title\n        body\n      }\n      markdown\n    }\n  }\n"): typeof import('./graphql').OwnHandbookDocument;
+export function customerGraphql(source: "\n  query OwnHandbook($id: ID!) {\n    handbook(handbookId: $id) {\n      ...TestOwnHandbookFields\n    }\n  }\n"): typeof import('./graphql').OwnHandbookDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,8 @@ export type OutageMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type OutageMeQuery = { me: { email: string } };
 
+export type TestOwnHandbookFieldsFragment = { handbookId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> };
+
 export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -171,6 +173,26 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const TestOwnHandbookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestOwnHandbookFields on Handbook {
+  handbookId
+  createdAt
+  updatedAt
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+    body
+  }
+  markdown
+}
+    `, {"fragmentName":"TestOwnHandbookFields"}) as unknown as TypedDocumentString<TestOwnHandbookFieldsFragment, unknown>;
 export const HostileOwnHandbookFragmentDoc = new TypedDocumentString(`
     fragment HostileOwnHandbook on Handbook {
   handbookId
@@ -305,25 +327,27 @@ export const HostileReadOwnDocument = new TypedDocumentString(`
 export const GenerateFullHandbookDocument = new TypedDocumentString(`
     mutation GenerateFullHandbook($input: GenerateHandbookInput!) {
   generateHandbook(input: $input) {
-    handbookId
-    createdAt
-    updatedAt
-    title
-    companyName
-    country
-    region
-    employeeCount
-    effectiveDate
-    policies
-    sections {
-      key
-      title
-      body
-    }
-    markdown
+    ...TestOwnHandbookFields
   }
 }
-    `) as unknown as TypedDocumentString<GenerateFullHandbookMutation, GenerateFullHandbookMutationVariables>;
+    fragment TestOwnHandbookFields on Handbook {
+  handbookId
+  createdAt
+  updatedAt
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+    body
+  }
+  markdown
+}`) as unknown as TypedDocumentString<GenerateFullHandbookMutation, GenerateFullHandbookMutationVariables>;
 export const HandbookTextDocument = new TypedDocumentString(`
     query HandbookText($id: ID!) {
   handbook(handbookId: $id) {
@@ -346,25 +370,27 @@ export const FullTextDocument = new TypedDocumentString(`
 export const OwnHandbookDocument = new TypedDocumentString(`
     query OwnHandbook($id: ID!) {
   handbook(handbookId: $id) {
-    handbookId
-    createdAt
-    updatedAt
-    title
-    companyName
-    country
-    region
-    employeeCount
-    effectiveDate
-    policies
-    sections {
-      key
-      title
-      body
-    }
-    markdown
+    ...TestOwnHandbookFields
   }
 }
-    `) as unknown as TypedDocumentString<OwnHandbookQuery, OwnHandbookQueryVariables>;
+    fragment TestOwnHandbookFields on Handbook {
+  handbookId
+  createdAt
+  updatedAt
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+    body
+  }
+  markdown
+}`) as unknown as TypedDocumentString<OwnHandbookQuery, OwnHandbookQueryVariables>;
 export const GenerateOwnTextDocument = new TypedDocumentString(`
     mutation GenerateOwnText($input: GenerateHandbookInput!) {
   generateHandbook(input: $input) {

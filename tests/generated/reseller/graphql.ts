@@ -396,6 +396,8 @@ export type DeleteCustomerMutationVariables = Exact<{
 
 export type DeleteCustomerMutation = { deleteHandbookCustomer: string };
 
+export type TestHandbookFieldsFragment = { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> };
+
 export type GenerateForCustomerMutationVariables = Exact<{
   userId: string | number;
   input: GenerateHandbookInput;
@@ -636,6 +638,27 @@ export const TestCustomerFieldsFragmentDoc = new TypedDocumentString(`
   activeTokenCount
 }
     `, {"fragmentName":"TestCustomerFields"}) as unknown as TypedDocumentString<TestCustomerFieldsFragment, unknown>;
+export const TestHandbookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestHandbookFields on Handbook {
+  handbookId
+  userId
+  createdAt
+  updatedAt
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+    body
+  }
+  markdown
+}
+    `, {"fragmentName":"TestHandbookFields"}) as unknown as TypedDocumentString<TestHandbookFieldsFragment, unknown>;
 export const TokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment TokenFields on IssuedToken {
   tokenId
@@ -1267,26 +1290,28 @@ export const DeleteCustomerDocument = new TypedDocumentString(`
 export const GenerateForCustomerDocument = new TypedDocumentString(`
     mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {
   generateCustomerHandbook(userId: $userId, input: $input) {
-    handbookId
-    userId
-    createdAt
-    updatedAt
-    title
-    companyName
-    country
-    region
-    employeeCount
-    effectiveDate
-    policies
-    sections {
-      key
-      title
-      body
-    }
-    markdown
+    ...TestHandbookFields
   }
 }
-    `) as unknown as TypedDocumentString<GenerateForCustomerMutation, GenerateForCustomerMutationVariables>;
+    fragment TestHandbookFields on Handbook {
+  handbookId
+  userId
+  createdAt
+  updatedAt
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+    body
+  }
+  markdown
+}`) as unknown as TypedDocumentString<GenerateForCustomerMutation, GenerateForCustomerMutationVariables>;
 export const CustomerHandbooksDocument = new TypedDocumentString(`
     query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {
   customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {
@@ -1402,26 +1427,28 @@ export const OverviewDocument = new TypedDocumentString(`
 export const CustomerHandbookDocument = new TypedDocumentString(`
     query CustomerHandbook($id: ID!) {
   customerHandbook(handbookId: $id) {
-    handbookId
-    userId
-    createdAt
-    updatedAt
-    title
-    companyName
-    country
-    region
-    employeeCount
-    effectiveDate
-    policies
-    sections {
-      key
-      title
-      body
-    }
-    markdown
+    ...TestHandbookFields
   }
 }
-    `) as unknown as TypedDocumentString<CustomerHandbookQuery, CustomerHandbookQueryVariables>;
+    fragment TestHandbookFields on Handbook {
+  handbookId
+  userId
+  createdAt
+  updatedAt
+  title
+  companyName
+  country
+  region
+  employeeCount
+  effectiveDate
+  policies
+  sections {
+    key
+    title
+    body
+  }
+  markdown
+}`) as unknown as TypedDocumentString<CustomerHandbookQuery, CustomerHandbookQueryVariables>;
 export const TenantRowsDocument = new TypedDocumentString(`
     query TenantRows {
   handbookCustomers {
