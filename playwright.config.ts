@@ -76,8 +76,9 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  // Two cores run the Next server, PGlite and Chromium: two workers at most.
-  workers: CI ? 1 : 2,
+  // Two cores run the Next server, PGlite and Chromium: two workers at most, under CI too (one left a core
+  // idle while a page loaded or axe waited; the specs share no state, as every run outside CI shows).
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -8,6 +8,9 @@ const VIEWPORTS = {
   phone: { width: 375, height: 812 },
 } as const;
 
+// Seventeen independent page checks, each seconds of axe: both workers share them rather than one taking all.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [viewport, size] of Object.entries(VIEWPORTS)) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${viewport}, ${colorScheme}`, () => {
