@@ -2,8 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/field';
+import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
 
-const DEBOUNCE_MS = 300;
+/**
+ * A pause this long ends a word: most typists' keys come closer together, so a string being typed past is
+ * not asked for, while the rows still follow the last key within the 300 ms the search is allowed (the
+ * answer itself takes tens of milliseconds). A request for a string typed past later is aborted.
+ */
+const DEBOUNCE_MS = 150;
 
 /** Whether a key press belongs to something else: a field being typed in, or an open dialog. */
 function isTypingOrInDialog(target: EventTarget | null): boolean {
@@ -33,8 +39,10 @@ function useSlashToFocus(id: string) {
 }
 
 /**
- * A search box that reports what was typed once typing pauses (300 ms), and follows `value` when the URL
- * changes under it (Back, a link). Enter searches at once; `/` elsewhere on the page jumps here.
+ * A search box that reports what was typed once typing pauses (150 ms), and follows `value` when the URL
+ * changes under it (Back, a link). Enter searches at once; `/` elsewhere on the page jumps here. Focus
+ * fetches the Apollo client's code (a page may not have loaded it yet), so the first search does not wait
+ * for it.
  */
 export function SearchInput({
   id,
@@ -94,6 +102,7 @@ export function SearchInput({
         value={text}
         placeholder={placeholder}
         autoComplete="off"
+        onFocus={() => void loadBrowserClient()}
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
