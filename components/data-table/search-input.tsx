@@ -38,6 +38,23 @@ function useSlashToFocus(id: string) {
   }, [id]);
 }
 
+/** The search box's magnifier, drawn over the field's left padding. */
+function MagnifierIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <circle cx="7" cy="7" r="4.5" />
+      <path d="M10.5 10.5L14 14" />
+    </svg>
+  );
+}
+
 /**
  * A search box that reports what was typed once typing pauses (150 ms), and follows `value` when the URL
  * changes under it (Back, a link). Enter searches at once; `/` elsewhere on the page jumps here. Focus
@@ -83,17 +100,7 @@ export function SearchInput({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      >
-        <circle cx="7" cy="7" r="4.5" />
-        <path d="M10.5 10.5L14 14" />
-      </svg>
+      <MagnifierIcon />
       <Input
         id={id}
         type="search"
