@@ -1,0 +1,62 @@
+/**
+ * Search as a person sees it: on the customers page in Chromium, a word typed into the search box key by
+ * key, and the time from its last key to the frame that shows the word's rows (the table no longer busy,
+ * the headline counting the word's matches). Each word is typed in a fresh context after the page loaded.
+ */
+import type { Browser } from '@playwright/test';
+import type { Session } from '../lib/browser';
+import type { RunningServer } from '../lib/server';
+import { summarise, type LatencySummary } from '../lib/stats';
+
+/** Milliseconds between keys: a brisk typist, below the search box's pause. */
+const KEY_DELAY_MS = 70;
+
+/** Resolves, in the page, with the ms from the last `input` event to the frame that shows `word`'s rows. */
+function rowsShownAfterLastKey(word: string): Promise<number> {
+  return new Promise((resolve) => {
+    const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    let lastKey = 0;
+    input.addEventListener('input', () => (lastKey = performance.now()));
+    const check = () => {
+      const table = document.querySelector('[role="region"] table');
+      const headline = document.querySelector('[data-testid="customers-in-view"]')?.textContent ?? '';
+      const shown =
+        input.value === word &&
+        table !== null &&
+        table.getAttribute('aria-busy') !== 'true' &&
+        headline.includes(`“${word}”`);
+      if (shown) resolve(performance.now() - lastKey);
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
+/** Search latency for each of `words` (typed `rounds` times each), one fresh signed-in page per word. */
+export async function timeSearch(
+  browser: Browser,
+  server: RunningServer,
+  session: Session,
+  words: readonly string[],
+  rounds: number,
+): Promise<LatencySummary> {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const word of words) {
+      const context = await browser.newContext();
+      try {
+        await context.addCookies(session.cookies);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/customers`, { waitUntil: 'networkidle' });
+        const search = page.getByRole('searchbox', { name: /search customers/i });
+        await search.click();
+        const shown = page.evaluate(rowsShownAfterLastKey, word);
+        await search.pressSequentially(word, { delay: KEY_DELAY_MS });
+        samples.push(await shown);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return summarise(samples);
+}
