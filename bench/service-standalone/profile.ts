@@ -40,9 +40,23 @@ function areaOf(url: string, functionName: string): string {
   return local.split('/').slice(0, -1).join('/') || local;
 }
 
-/** Self time in ms by area and by function, from a .cpuprofile. */
+/** The project's own functions on the stack of `id` (each once), innermost first. */
+function ownFunctionsOnStack(id: number, byId: Map<number, ProfileNode>, parents: Map<number, number>) {
+  const names = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+    const { functionName, url } = byId.get(at)!.callFrame;
+    if (url.includes(ROOT) && !url.includes('node_modules') && functionName)
+      names.add(`${functionName} ${areaOf(url, functionName)}`);
+  }
+  return names;
+}
+
+/** Self time in ms by area and by function, and the time under each of the project's functions. */
 function summarise(profile: Profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const under = new Map<string, number>();
   const areas = new Map<string, number>();
   const functions = new Map<string, number>();
   let total = 0;
@@ -56,13 +70,14 @@ function summarise(profile: Profile) {
     areas.set(area, (areas.get(area) ?? 0) + ms);
     const name = `${functionName || '(anonymous)'} ${area}:${lineNumber + 1}`;
     functions.set(name, (functions.get(name) ?? 0) + ms);
+    for (const own of ownFunctionsOnStack(id, byId, parents)) under.set(own, (under.get(own) ?? 0) + ms);
   }
   const top = (map: Map<string, number>, n: number) =>
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([name, ms]) => [name, Math.round(ms), `${Math.round((ms / total) * 1000) / 10}%`]);
-  return { total, areas: top(areas, 25), functions: top(functions, 30) };
+  return { total, areas: top(areas, 20), functions: top(functions, 20), under: top(under, 30) };
 }
 
 async function main() {
@@ -100,13 +115,14 @@ async function main() {
     const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('the server wrote no profile');
     const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
-    const { total, areas, functions } = summarise(profile);
+    const { total, areas, functions, under } = summarise(profile);
     heading(
       `${load.requests} requests (${load.rps} req/s, c=${connections}, ${load.failures} failed); ` +
         `${Math.round(total)} ms of CPU in the server's thread, ${Math.round((total / load.requests) * 1000)} µs a request (start-up included)`,
     );
     console.log(table([['area', 'self ms', 'share'], ...areas]));
     console.log(table([['function', 'self ms', 'share'], ...functions]));
+    console.log(table([["the project's function", 'ms under it', 'share'], ...under]));
   } finally {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
