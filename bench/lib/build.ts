@@ -85,8 +85,11 @@ function addBaselineRoutes(baselineFiles: string[]): void {
 /** The standalone build of the current sources, made or reused. */
 export async function ensureBuild(log: (message: string) => void = () => {}): Promise<Build> {
   const all = projectFiles();
-  // The product's sources only: the tests may import benchmark code, which the copy leaves out.
-  const files = all.filter((f) => !f.startsWith('bench/') && !f.startsWith('tests/'));
+  // The product's sources only: the tests may import benchmark code, which the copy leaves out, and the
+  // test runner's config imports the tests' support files (the build's type check would miss them).
+  const files = all.filter(
+    (f) => !f.startsWith('bench/') && !f.startsWith('tests/') && f !== 'vitest.config.ts',
+  );
   const baselineFiles = all.filter((f) => f.startsWith(BASELINE_APP));
   const hash = hashOf([...files, ...baselineFiles]);
   const server = join(BUILD_DIR, '.next/standalone/server.js');

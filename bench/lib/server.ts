@@ -7,16 +7,33 @@ import { dirname } from 'node:path';
 export const BENCH_JWT_SECRET = 'bench-jwt-secret-that-is-at-least-32-bytes-long';
 export const BENCH_SESSION_SECRET = 'bench-session-secret-that-is-at-least-32-bytes';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function portIsFree(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.on('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+}
+
+/**
+ * A free port on 127.0.0.1: any the system picks, or, on a machine shared by several people, the first free
+ * one of BENCH_PORTS (`3380-3399`), so that benchmark servers stay in the range their runner was given.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!range) {
+    const port = await portIsFree(0);
+    if (port === null) throw new Error('no free port');
+    return port;
+  }
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if ((await portIsFree(port)) !== null) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`);
 }
 
 export interface RunningServer {

@@ -2,8 +2,14 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/field';
+import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
 
-const DEBOUNCE_MS = 300;
+/**
+ * A pause this long ends a word: most typists' keys come closer together, so a string being typed past is
+ * not asked for, while the rows still follow the last key within the 300 ms the search is allowed (the
+ * answer itself takes tens of milliseconds). A request for a string typed past later is aborted.
+ */
+const DEBOUNCE_MS = 150;
 
 /** Whether a key press belongs to something else: a field being typed in, or an open dialog. */
 function isTypingOrInDialog(target: EventTarget | null): boolean {
@@ -32,9 +38,28 @@ function useSlashToFocus(id: string) {
   }, [id]);
 }
 
+/** The search box's magnifier, drawn over the field's left padding. */
+function MagnifierIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <circle cx="7" cy="7" r="4.5" />
+      <path d="M10.5 10.5L14 14" />
+    </svg>
+  );
+}
+
 /**
- * A search box that reports what was typed once typing pauses (300 ms), and follows `value` when the URL
- * changes under it (Back, a link). Enter searches at once; `/` elsewhere on the page jumps here.
+ * A search box that reports what was typed once typing pauses (150 ms), and follows `value` when the URL
+ * changes under it (Back, a link). Enter searches at once; `/` elsewhere on the page jumps here. Focus
+ * fetches the Apollo client's code (a page may not have loaded it yet), so the first search does not wait
+ * for it.
  */
 export function SearchInput({
   id,
@@ -75,17 +100,7 @@ export function SearchInput({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      >
-        <circle cx="7" cy="7" r="4.5" />
-        <path d="M10.5 10.5L14 14" />
-      </svg>
+      <MagnifierIcon />
       <Input
         id={id}
         type="search"
@@ -94,6 +109,7 @@ export function SearchInput({
         value={text}
         placeholder={placeholder}
         autoComplete="off"
+        onFocus={() => void loadBrowserClient()}
         onChange={(event) => {
           const next = event.target.value;
           setText(next);

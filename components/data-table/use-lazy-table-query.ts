@@ -4,7 +4,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRef } from 'react';
 import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
 import type { FirstRows, TableRows, TableSource } from './table-source';
-import { dataOrThrow, useLoadedVariables } from './use-loaded-variables';
+import { queryRows, useLoadedVariables } from './use-loaded-variables';
 
 /**
  * A table's query for the variables its URL asks for, starting from the rows the server rendered with the
@@ -20,13 +20,13 @@ export function useLazyTableQuery<TData, TVariables extends OperationVariables>(
   const seeded = useRef<typeof first | null>(null);
   const rows = useLoadedVariables(
     variables,
-    async (next) => {
+    async (next, signal) => {
       const client = await loadBrowserClient();
       if (first.data && seeded.current !== first) {
         client.writeQuery({ query, variables: first.variables, data: first.data });
         seeded.current = first;
       }
-      return dataOrThrow(await client.query({ query, variables: next, errorPolicy: 'all' }));
+      return queryRows(client, query, next, signal);
     },
     first,
   );

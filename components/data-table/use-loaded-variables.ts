@@ -1,5 +1,6 @@
 'use client';
 
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 
 interface Shown<TData> {
@@ -21,13 +22,15 @@ interface Shown<TData> {
  * when they could not be) and then shown by an ordinary state update, which nothing in a router's
  * transition can hold up.
  *
+ * The request for rows no longer wanted is aborted (`load`'s signal) as soon as the URL asks for others.
+ *
  * `first`: rows the server rendered with the page, shown until the URL asks for others; a new server
  * render (a navigation to the page, a refresh) brings new ones, which replace whatever was shown. Null
  * rows: the server could not get them, so nothing is shown (`data` undefined) and the browser asks at once.
  */
 export function useLoadedVariables<TVariables, TData>(
   variables: TVariables,
-  load: (variables: TVariables) => Promise<TData>,
+  load: (variables: TVariables, signal: AbortSignal) => Promise<TData>,
   first?: { variables: TVariables; data: TData | null },
 ) {
   const wanted = JSON.stringify(variables);
@@ -48,7 +51,9 @@ export function useLoadedVariables<TVariables, TData>(
   useEffect(() => {
     if (wanted === shownKey) return;
     let current = true;
-    loadRows(JSON.parse(wanted) as TVariables)
+    // Rows nobody wants any more (the search was typed past, another page asked for) are not fetched on.
+    const request = new AbortController();
+    loadRows(JSON.parse(wanted) as TVariables, request.signal)
       .then(
         (data) => ({ data, error: null }),
         (error: unknown) => ({ data: undefined, error: { key: wanted, error } }),
@@ -62,6 +67,7 @@ export function useLoadedVariables<TVariables, TData>(
       .catch(() => undefined);
     return () => {
       current = false;
+      request.abort();
     };
   }, [wanted, shownKey, attempt]);
 
@@ -87,8 +93,23 @@ function shownFirst<TVariables, TData>(first: { variables: TVariables; data: TDa
   return first.data ? { key: JSON.stringify(first.variables), data: first.data } : null;
 }
 
-/** A query's data, or a rejection with its error: `load`'s answer where rows show only once they loaded. */
-export function dataOrThrow<TData>({ data, error }: { data?: TData | undefined; error?: Error }): TData {
+/**
+ * A table's rows from Apollo for `variables`, or a rejection with the query's error: `load`'s answer where
+ * rows show only once they loaded. `signal` aborts the request; it is not shared with an identical one in
+ * flight (no deduplication), so aborting it cannot fail another reader's query.
+ */
+export async function queryRows<TData, TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  signal: AbortSignal,
+): Promise<TData> {
+  const { data, error } = await client.query({
+    query,
+    variables,
+    errorPolicy: 'all',
+    context: { fetchOptions: { signal }, queryDeduplication: false },
+  });
   if (error) throw error;
   if (!data) throw new Error('The query returned no data.');
   return data;

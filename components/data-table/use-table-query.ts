@@ -3,7 +3,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
 import type { TableRows, TableSource } from './table-source';
-import { dataOrThrow, useLoadedVariables } from './use-loaded-variables';
+import { queryRows, useLoadedVariables } from './use-loaded-variables';
 
 /**
  * A table's query for the variables its URL asks for, on the page's StreamingApolloProvider: the next rows load
@@ -15,9 +15,7 @@ export function useTableQuery<TData, TVariables extends OperationVariables>(
   variables: TVariables,
 ): TableRows<TData, TVariables> {
   const client = useApolloClient();
-  const rows = useLoadedVariables(variables, (next) =>
-    client.query({ query, variables: next, errorPolicy: 'all' }).then(dataOrThrow),
-  );
+  const rows = useLoadedVariables(variables, (next, signal) => queryRows(client, query, next, signal));
   const result = useSuspenseQuery(query, { variables: rows.variables, errorPolicy: 'all' });
   return {
     data: result.data,

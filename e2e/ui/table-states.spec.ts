@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
   customersPage,
@@ -80,6 +80,61 @@ test('while a search loads, the headline says so instead of the old count under 
   const { total } = await reseller.customers({ search: 'robotics' });
   await expect(inView).toHaveText(`${total} matching “robotics”`);
   await expect(view.table).not.toHaveAttribute('aria-busy', 'true');
+});
+
+/** The `search` variable of a request to the GraphQL relay (undefined: no search). */
+function searchOf(request: Request): string | undefined {
+  const body = JSON.parse(request.postData() ?? '{}') as { variables?: { search?: string } };
+  return body.variables?.search;
+}
+
+test('search asks nothing for a string typed past: quick keys make one request, a pause then more keys abort it', async ({
+  page,
+  reseller,
+}) => {
+  const view = customersPage(page);
+  await page.goto('/customers');
+  await hydrated(view.search);
+  const asked: (string | undefined)[] = [];
+  const aborted: (string | undefined)[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.url().endsWith('/api/graphql')) aborted.push(searchOf(request));
+  });
+  // "rob" answers late, as a slow search would: long enough for the person to type on.
+  await page.route('**/api/graphql', async (route) => {
+    const search = searchOf(route.request());
+    asked.push(search);
+    if (search === 'rob') await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue().catch(() => undefined);
+  });
+
+  // Keys closer together than the pause that ends a word: only the whole word is asked for.
+  await view.search.pressSequentially('design', { delay: 40 });
+  const design = await reseller.customers({ search: 'design' });
+  await expect(page.getByTestId('customers-in-view')).toHaveText(`${design.total} matching “design”`);
+  expect(asked).toEqual(['design']);
+
+  // A pause asks for "rob"; the rows on screen stay, readable and marked as updating, while it loads.
+  await view.search.clear();
+  await view.search.pressSequentially('rob', { delay: 40 });
+  await expect.poll(() => asked.at(-1)).toBe('rob');
+  await expect(view.table).toHaveAttribute('aria-busy', 'true');
+  await expect(view.table.locator('tbody')).toHaveCSS('opacity', '0.6');
+  await expect(view.rows.first()).toBeVisible();
+  // Typing on leaves "rob" behind: its request is aborted and its rows never show.
+  await view.search.pressSequentially('otics', { delay: 40 });
+  await expect.poll(() => aborted).toContain('rob');
+  const robotics = await reseller.customers({ search: 'robotics' });
+  await expectRowsToMatchApi(
+    page,
+    view.rows,
+    async () => undefined,
+    async () => robotics.customers,
+  );
+  await expect(view.table).not.toHaveAttribute('aria-busy', 'true');
+  await page.waitForTimeout(2_000);
+  expect(await readCustomerRows(view.rows)).toEqual(robotics.customers.map((c) => expectedRow(c)));
+  expect(asked.filter((search) => search !== 'rob' && search !== undefined)).toEqual(['design', 'robotics']);
 });
 
 test('while a page loads, the pager says which page is coming; then the table is back in view', async ({

@@ -3,17 +3,22 @@ import type { Plugin } from 'graphql-yoga';
 import { badUserInput } from '../core/errors';
 import { formatMegabytes } from './megabytes';
 
+/** A string's exact size in JSON: UTF-8, quotes and escapes included. */
+const exactBytes = (text: string) => Buffer.byteLength(JSON.stringify(text));
 /**
- * Whether `value` written as JSON would take more than `maxBytes` (UTF-8). Counted value by value and stopped
- * as soon as the count passes the limit, so no string of the whole answer is built to find out.
+ * A bound on a string's size in JSON without encoding it: a UTF-16 unit takes at most 6 bytes (a control
+ * character's `\u0000` escape; other characters take 1 to 3, a surrogate pair 4 for two units), plus quotes.
  */
-export function jsonLargerThan(value: unknown, maxBytes: number): boolean {
+const boundBytes = (text: string) => 6 * text.length + 2;
+
+/** Whether `value` as JSON, its strings counted by `stringBytes`, passes `maxBytes`; stops once it does. */
+function countsOver(value: unknown, maxBytes: number, stringBytes: (text: string) => number): boolean {
   let bytes = 0;
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      bytes += Buffer.byteLength(JSON.stringify(item));
+      bytes += stringBytes(item);
     } else if (Array.isArray(item)) {
       bytes += 1 + Math.max(item.length, 1);
       for (const element of item) pending.push(element);
@@ -21,7 +26,7 @@ export function jsonLargerThan(value: unknown, maxBytes: number): boolean {
       const entries = Object.entries(item);
       bytes += 1 + Math.max(entries.length, 1);
       for (const [key, entry] of entries) {
-        bytes += Buffer.byteLength(JSON.stringify(key)) + 1;
+        bytes += stringBytes(key) + 1;
         pending.push(entry);
       }
     } else {
@@ -30,6 +35,16 @@ export function jsonLargerThan(value: unknown, maxBytes: number): boolean {
     if (bytes > maxBytes) return true;
   }
   return false;
+}
+
+/**
+ * Whether `value` written as JSON would take more than `maxBytes` (UTF-8). Counted value by value and stopped
+ * as soon as the count passes the limit, so no string of the whole answer is built to find out. A first count
+ * with a bound on each string's size settles almost every answer (far below the limit) without encoding one;
+ * only an answer the bound puts over the limit is counted exactly.
+ */
+export function jsonLargerThan(value: unknown, maxBytes: number): boolean {
+  return countsOver(value, maxBytes, boundBytes) && countsOver(value, maxBytes, exactBytes);
 }
 
 function tooLarge(maxBytes: number) {

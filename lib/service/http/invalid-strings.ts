@@ -7,6 +7,8 @@ import {
   TypeInfo,
   visit,
   visitWithTypeInfo,
+  BREAK,
+  type DocumentNode,
   type ExecutionArgs,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -57,12 +59,36 @@ function faultIn(value: unknown, name: string, kept: boolean): Fault | undefined
   return undefined;
 }
 
+/** Documents by whether any field in them has an argument; yoga hands the same parsed document for one query. */
+const documentsWithArguments = new WeakMap<DocumentNode, boolean>();
+
+/**
+ * Whether any field of `document` has an argument. Without one, no string of the client's reaches a
+ * resolver (variables only arrive through arguments, and the schema's own defaults are not the client's),
+ * so a list such as `{ listHandbooks { … } }` skips the walk with type information.
+ */
+function hasArguments(document: DocumentNode): boolean {
+  let known = documentsWithArguments.get(document);
+  if (known === undefined) {
+    known = false;
+    visit(document, {
+      Argument: () => {
+        known = true;
+        return BREAK;
+      },
+    });
+    documentsWithArguments.set(document, known);
+  }
+  return known;
+}
+
 /**
  * The first invalid string among the argument values of the operation to run, as its resolvers would get
  * them (variables coerced, defaults applied). Anything that does not coerce is left to the executor, which
  * reports it.
  */
 function findInvalidArgument(args: ExecutionArgs): Fault | undefined {
+  if (!hasArguments(args.document)) return undefined;
   const operation = getOperationAST(args.document, args.operationName);
   if (!operation) return undefined;
   const { coerced } = getVariableValues(

@@ -1,0 +1,133 @@
+/**
+ * Where the standalone service's CPU goes under load: `listHandbooks` on PostgreSQL as in run.ts, with the
+ * server under `node --cpu-prof`, then the profile summed by the code a sample was in: self time per area
+ * (the service's own files by folder, each library by package, Node's internals) and the heaviest functions.
+ *
+ *   tsx --conditions=react-server bench/service-standalone/profile.ts [seconds=10] [connections=10]
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runLoad } from '../lib/load';
+import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
+import { heading, table } from '../lib/report';
+import { seedServiceData } from '../lib/seed';
+import { startServer } from '../lib/server';
+
+const ROOT = process.cwd();
+const [seconds = 10, connections = 10] = process.argv.slice(2).map(Number);
+const LIST_HANDBOOKS = `{ listHandbooks { total handbooks {
+  handbookId title companyName country region employeeCount effectiveDate createdAt } } }`;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The part of the program a script belongs to: a package, a folder of the project, or Node itself. */
+function areaOf(url: string, functionName: string): string {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  if (url.startsWith('node:')) return url.replace(/^node:(internal\/)?/, 'node:').split('/')[0]!;
+  const local = url.replace(/^file:\/\//, '').replace(`${ROOT}/`, '');
+  return local.split('/').slice(0, -1).join('/') || local;
+}
+
+/** The project's own functions on the stack of `id` (each once), innermost first. */
+function ownFunctionsOnStack(id: number, byId: Map<number, ProfileNode>, parents: Map<number, number>) {
+  const names = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+    const { functionName, url } = byId.get(at)!.callFrame;
+    if (url.includes(ROOT) && !url.includes('node_modules') && functionName)
+      names.add(`${functionName} ${areaOf(url, functionName)}`);
+  }
+  return names;
+}
+
+/** Self time in ms by area and by function, and the time under each of the project's functions. */
+function summarise(profile: Profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const under = new Map<string, number>();
+  const areas = new Map<string, number>();
+  const functions = new Map<string, number>();
+  let total = 0;
+  for (const [i, id] of profile.samples.entries()) {
+    const node = byId.get(id)!;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') continue;
+    total += ms;
+    const area = areaOf(url, functionName);
+    areas.set(area, (areas.get(area) ?? 0) + ms);
+    const name = `${functionName || '(anonymous)'} ${area}:${lineNumber + 1}`;
+    functions.set(name, (functions.get(name) ?? 0) + ms);
+    for (const own of ownFunctionsOnStack(id, byId, parents)) under.set(own, (under.get(own) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => [name, Math.round(ms), `${Math.round((ms / total) * 1000) / 10}%`]);
+  return { total, areas: top(areas, 20), functions: top(functions, 20), under: top(under, 30) };
+}
+
+async function main() {
+  const unavailable = await postgresUnavailable();
+  if (unavailable) throw new Error(`needs PostgreSQL: ${unavailable}`);
+  const database = await createBenchDatabase('profile');
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-profile-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'hb-bench-cpuprofile-'));
+  try {
+    const seed = await seedServiceData({ databaseUrl: database.url });
+    const server = await startServer({
+      server: join(ROOT, 'scripts/start-service.ts'),
+      nodeArgs: [
+        '--cpu-prof',
+        `--cpu-prof-dir=${profileDir}`,
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+      ],
+      cwd: ROOT,
+      dataDir,
+      databaseUrl: database.url,
+      env: { HOST: '127.0.0.1' },
+      timeoutMs: 120_000,
+    });
+    const load = await runLoad({
+      url: `${server.url}/api/graphql-public`,
+      connections,
+      seconds,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.customerToken}` },
+      body: JSON.stringify({ query: LIST_HANDBOOKS }),
+    });
+    await server.stop();
+    const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+    if (!file) throw new Error('the server wrote no profile');
+    const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
+    const { total, areas, functions, under } = summarise(profile);
+    heading(
+      `${load.requests} requests (${load.rps} req/s, c=${connections}, ${load.failures} failed); ` +
+        `${Math.round(total)} ms of CPU in the server's thread, ${Math.round((total / load.requests) * 1000)} µs a request (start-up included)`,
+    );
+    console.log(table([['area', 'self ms', 'share'], ...areas]));
+    console.log(table([['function', 'self ms', 'share'], ...functions]));
+    console.log(table([["the project's function", 'ms under it', 'share'], ...under]));
+  } finally {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+await main();
