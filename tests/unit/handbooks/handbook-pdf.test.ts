@@ -1,8 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
-import { printable } from '@/lib/dashboard/handbook-files/pdf-text';
-import { sampleHandbook } from './sample-handbook';
+import { sampleCover, sampleHandbook } from './sample-handbook';
 
 async function pagesText(pdf: Buffer): Promise<string[]> {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
@@ -14,6 +13,7 @@ describe('renderHandbookPdf', () => {
     const pdf = await renderHandbookPdf({
       title: 'Acme Ltd Employee Handbook',
       markdown: sampleHandbook(16),
+      cover: sampleCover(),
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -26,11 +26,17 @@ describe('renderHandbookPdf', () => {
       expect(all).toContain(`first duty of section ${n};`);
       expect(all).toContain(`nested step ${n}`);
     }
-    pages.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of ${pages.length}`));
+    // The cover has no footer; every page after it counts from it.
+    expect(pages[0]).not.toContain('Page 1');
+    pages.slice(1).forEach((text, index) => expect(text).toContain(`Page ${index + 2} of ${pages.length}`));
   });
 
   it('lists the second-level headings as the PDF’s bookmarks', async () => {
-    const pdf = await renderHandbookPdf({ title: 'T', markdown: sampleHandbook(3) });
+    const pdf = await renderHandbookPdf({
+      title: 'T',
+      markdown: sampleHandbook(3),
+      cover: sampleCover(),
+    });
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const outline = (await document.getOutline()) ?? [];
     expect(outline.map((item) => item.title)).toEqual([
@@ -44,7 +50,11 @@ describe('renderHandbookPdf', () => {
   it('prints raw HTML as text and keeps the title in the document properties', async () => {
     const company = 'Acme <img src=x onerror=alert(1)> Ltd';
     const title = `${company} Employee Handbook`;
-    const pdf = await renderHandbookPdf({ title, markdown: sampleHandbook(1, company) });
+    const pdf = await renderHandbookPdf({
+      title,
+      markdown: sampleHandbook(1, company),
+      cover: sampleCover(company),
+    });
     expect((await pagesText(pdf)).join('\n')).toContain('<img src=x onerror=alert(1)>');
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const { info } = (await document.getMetadata()) as { info: { Title?: string } };
@@ -52,10 +62,46 @@ describe('renderHandbookPdf', () => {
   });
 });
 
-describe('printable', () => {
-  it('keeps what the standard fonts show, strips accents they lack and marks the rest', () => {
-    expect(printable('Café “Ltd” – 5 €')).toBe('Café “Ltd” – 5 €');
-    expect(printable('Győr Kft.')).toBe('Gyor Kft.');
-    expect(printable('日本 😀')).toBe('?? ?');
+// One name per script the fonts cover. The Hindi one has conjuncts (ष्ट्र, द्य, स्थ): shaped, they still
+// extract as the letters they are made of. (A vowel sign drawn before its consonant, "ि", extracts in the
+// order it is drawn, as from any PDF; the PDF itself is right.)
+const NAMES = [
+  'Łódź Żółć Sp. z o.o.',
+  '株式会社テスト',
+  'Αθηναϊκή Εταιρεία Α.Ε.',
+  'ООО «Северный ветер»',
+  'राष्ट्रीय उद्योग संस्थान',
+  '주식회사 한빛소프트',
+  '北京星光科技有限公司',
+];
+
+/** The text with white space taken out: pdf.js puts spaces where Devanagari marks sit apart. */
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+describe('renderHandbookPdf in every script', () => {
+  it('prints every name as written, in its text, headings and cover, and no "?" the text lacks', async () => {
+    const markdown = NAMES.map((name) => `## ${name}\n\nWelcome to **${name}**, *${name}*.`).join('\n\n');
+    const pdf = await renderHandbookPdf({
+      title: NAMES.join(' · '),
+      markdown,
+      cover: sampleCover(NAMES[0], NAMES[1]),
+    });
+    const pages = await pagesText(pdf);
+    const all = compact(pages.join('\n'));
+    for (const name of NAMES) {
+      expect(all).toContain(compact(`Welcome to ${name}, ${name}.`));
+      expect(all).toContain(compact(name));
+    }
+    expect(compact(pages[0] ?? '')).toContain(compact(`${NAMES[0]}${NAMES[1]}`));
+    expect(all).not.toContain('?');
+  });
+
+  it('embeds only the glyphs used: a Latin handbook of 16 sections stays small', async () => {
+    const pdf = await renderHandbookPdf({
+      title: 'Acme Ltd Employee Handbook',
+      markdown: sampleHandbook(16),
+      cover: sampleCover(),
+    });
+    expect(pdf.length).toBeLessThan(150 * 1024);
   });
 });
