@@ -89,6 +89,17 @@ export function fontOf(family: Family, face: Face): Typeface {
   return entry;
 }
 
+/**
+ * Where a line's baseline sits below its top, in points: Noto Sans's ascent at `size`. PDFKit would place
+ * each run by its own font's ascent, so Courier or a CJK font beside Latin text would sit higher or lower
+ * on the same line; every run of a line shares this one instead.
+ */
+export function baselineBelowTop(size: number): number {
+  const { src } = fontOf('latin', 'regular');
+  if (typeof src === 'string') throw new Error('Noto Sans is an embedded font');
+  return (src.ascent / src.unitsPerEm) * size;
+}
+
 /** Every font file a handbook may use, for the check that a deployment carries them. */
 export const fontFiles = (): string[] =>
   Object.values(FONT_FILES).flatMap((faces) => Object.values(faces).map((file) => join(FONT_DIR, file)));

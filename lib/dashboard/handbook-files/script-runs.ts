@@ -1,5 +1,12 @@
 import 'server-only';
-import { CODE_TYPEFACE, fontOf, type Face, type Family, type Typeface } from './font-registry';
+import {
+  baselineBelowTop,
+  CODE_TYPEFACE,
+  fontOf,
+  type Face,
+  type Family,
+  type Typeface,
+} from './font-registry';
 import type { TextRun } from './pdf-text';
 
 /**
@@ -82,10 +89,13 @@ export function writeRuns(
   const pieces = runs.flatMap((run) =>
     fontRuns(run.text, faceOf(run), run.code).map((piece) => ({ run, piece })),
   );
+  // A number is PDFKit's offset of the baseline from the text's top, negated.
+  const baseline = -baselineBelowTop(size);
   pieces.forEach(({ run, piece }, index) => {
     useTypeface(doc, piece.typeface, size);
     doc.text(piece.text, {
       ...options,
+      baseline,
       continued: index < pieces.length - 1,
       ...(run.link ? { link: run.link, underline: true } : {}),
     });

@@ -1,7 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
+import { inflateSync } from 'node:zlib';
+import type { HandbookCover } from '@/lib/dashboard/handbook-files/cover';
 import { sampleCover, sampleHandbook } from './sample-handbook';
+import { greyJpeg, solidPng } from './tiny-images';
 
 async function pagesText(pdf: Buffer): Promise<string[]> {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
@@ -103,5 +106,74 @@ describe('renderHandbookPdf in every script', () => {
       cover: sampleCover(),
     });
     expect(pdf.length).toBeLessThan(150 * 1024);
+  });
+});
+
+/** The PDF's deflated streams (page contents among them) as text; other streams (a JPEG's) are skipped. */
+function inflatedStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    try {
+      texts.push(inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1'));
+    } catch {
+      // Not deflated.
+    }
+  }
+  return texts;
+}
+
+describe('the cover page', () => {
+  const ACCENT = '#0a7d5a';
+  const cover = (preparedBy?: HandbookCover['preparedBy']): HandbookCover => ({
+    company: 'Łódź Żółć Sp. z o.o.',
+    title: 'Employee Handbook',
+    effectiveDate: '2026-03-01',
+    version: 3,
+    ...(preparedBy ? { preparedBy } : {}),
+  });
+  const render = (handbookCover: HandbookCover) =>
+    renderHandbookPdf({ title: 'T', markdown: sampleHandbook(1), cover: handbookCover });
+
+  it.each([
+    { format: 'PNG', logo: solidPng(40, 16, [10, 125, 90]), filter: '/FlateDecode' },
+    { format: 'JPEG', logo: greyJpeg(), filter: '/DCTDecode' },
+  ])(
+    'shows the company, title, version, date, and who prepared it with a $format logo',
+    async ({ logo, filter }) => {
+      const pdf = await render(
+        cover({ displayName: 'Payroll Partners', accentColor: ACCENT, logo: new Uint8Array(logo) }),
+      );
+      const [first] = await pagesText(pdf);
+      for (const text of [
+        'Łódź Żółć Sp. z o.o.',
+        'Employee Handbook',
+        'Version 3',
+        'Effective 1 March 2026',
+      ]) {
+        expect(first).toContain(text);
+      }
+      expect(first).toMatch(/Prepared by\s+Payroll Partners/);
+      const objects = pdf.toString('latin1');
+      expect(objects.match(/\/Subtype \/Image/g)).toHaveLength(1);
+      expect(objects).toMatch(
+        new RegExp(`/Filter ${filter}[^>]*/Subtype /Image|/Subtype /Image[^>]*/Filter ${filter}`),
+      );
+      // The band and rule in the accent colour: PDFKit writes it as fractions of 255.
+      const accent = [10, 125, 90].map((value) => value / 255).join(' ');
+      expect(inflatedStreams(pdf).some((stream) => stream.includes(`${accent} scn`))).toBe(true);
+    },
+  );
+
+  it('leaves out what it is not given, and a logo it cannot read, rather than fail', async () => {
+    const plain = await pagesText(await render({ ...cover(), version: undefined }));
+    expect(plain[0]).not.toMatch(/Version|Prepared by/);
+    expect(plain[0]).toContain('Effective 1 March 2026');
+
+    const unreadable = cover({ displayName: 'Payroll Partners', logo: new Uint8Array([1, 2, 3]) });
+    const pdf = await render(unreadable);
+    expect((await pagesText(pdf))[0]).toMatch(/Prepared by\s+Payroll Partners/);
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
   });
 });
