@@ -24,6 +24,25 @@ const LOGO_BOX = { width: 140, height: 56 };
 
 type Doc = PDFKit.PDFDocument;
 
+// A company name and a title may each be 200 characters (lib/contract/limits.ts), and a CJK character is
+// twice as wide as a Latin one: longer ones are set smaller so that both stay clear of "Prepared by".
+const SIZES = [
+  { upTo: 60, company: 28, title: 18 },
+  { upTo: 140, company: 20, title: 14 },
+  { upTo: Infinity, company: 16, title: 12 },
+];
+
+function sizesFor(company: string, title: string) {
+  const width = (text: string) =>
+    [...text].reduce(
+      (sum, char) =>
+        sum + (/[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(char) ? 2 : 1),
+      0,
+    );
+  const longest = Math.max(width(company), width(title));
+  return SIZES.find((tier) => longest <= tier.upTo) ?? SIZES[SIZES.length - 1]!;
+}
+
 const accentOf = (color: string | null | undefined) =>
   color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_ACCENT;
 
@@ -67,12 +86,13 @@ export function writeCover(doc: Doc, cover: HandbookCover) {
   const accent = accentOf(cover.preparedBy?.accentColor);
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 14).fill(accent);
+  const sizes = sizesFor(cover.company, cover.title);
   doc.y = doc.page.height * 0.3;
-  writeLine(doc, cover.company, 28, INK, true);
+  writeLine(doc, cover.company, sizes.company, INK, true);
   const ruleY = doc.y + 10;
   doc.rect(MARGIN, ruleY, Math.min(120, width), 3).fill(accent);
   doc.y = ruleY + 22;
-  writeLine(doc, cover.title, 18, INK);
+  writeLine(doc, cover.title, sizes.title, INK);
   doc.moveDown(1);
   const version = cover.version === undefined ? [] : [`Version ${cover.version}`];
   const details = [...version, `Effective ${longDate(cover.effectiveDate)}`].join('  ·  ');
