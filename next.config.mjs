@@ -30,6 +30,12 @@ const nextConfig = {
       './lib/service/db/pglite-thread-worker.mjs',
       './lib/service/schema/*.graphql',
     ],
+    // The handbook PDF's fonts (lib/dashboard/handbook-files/font-registry.ts), only the faces it sets text
+    // in: the packages' other weights and preview images would add some 200 MB.
+    '/handbooks/*/download': [
+      './node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold,400Regular_Italic,700Bold_Italic}/*.ttf',
+      './node_modules/@expo-google-fonts/noto-sans-{jp,kr,sc}/{400Regular,700Bold}/*.ttf',
+    ],
   },
 };
 
