@@ -6,7 +6,7 @@ import { parseMarkdown } from '@/lib/format/markdown-outline';
 import { writeCover, type HandbookCover } from './cover';
 import { INK, MARGIN, MUTED } from './page-style';
 import { styled, textRuns, type TextRun } from './pdf-text';
-import { writeRuns } from './script-runs';
+import { fitToWidth, writeRuns } from './script-runs';
 
 /**
  * A handbook as a PDF, laid out from its Markdown with PDFKit: a cover, then headings (also as the PDF's
@@ -16,6 +16,7 @@ import { writeRuns } from './script-runs';
 const BODY_SIZE = 10.5;
 const HEADING_SIZES: Record<number, number> = { 1: 22, 2: 15, 3: 12.5 };
 const LIST_INDENT = 16;
+const FOOTER_SIZE = 8.5;
 const FLOW = { lineGap: 2 };
 
 type Doc = PDFKit.PDFDocument;
@@ -122,6 +123,8 @@ function writeBlock(doc: Doc, node: RootContent | BlockContent | DefinitionConte
 function writeFooters(doc: Doc, title: string) {
   const { start, count } = doc.bufferedPageRange();
   const width = doc.page.width - 2 * MARGIN;
+  // Cut to one line: a footer that wrapped would run off the page and start new ones.
+  const shortTitle = fitToWidth(doc, title, FOOTER_SIZE, width * 0.7);
   for (let index = start + 1; index < start + count; index += 1) {
     doc.switchToPage(index);
     // Writing below the bottom margin would otherwise start a new page.
@@ -131,10 +134,10 @@ function writeFooters(doc: Doc, title: string) {
     doc.fillColor(MUTED);
     doc.x = MARGIN;
     doc.y = y;
-    writeRuns(doc, styled(title), 8.5, { width: width * 0.7, lineBreak: false, ellipsis: true });
+    writeRuns(doc, styled(shortTitle), FOOTER_SIZE, { width, lineBreak: false });
     doc.x = MARGIN;
     doc.y = y;
-    writeRuns(doc, styled(`Page ${index - start + 1} of ${count}`), 8.5, {
+    writeRuns(doc, styled(`Page ${index - start + 1} of ${count}`), FOOTER_SIZE, {
       width,
       align: 'right',
       lineBreak: false,

@@ -101,3 +101,23 @@ export function writeRuns(
     });
   });
 }
+
+/** Plain text cut to fit `width` points at `size`, with "…" where it was cut (a footer's one line). */
+export function fitToWidth(doc: Doc, text: string, size: number, width: number): string {
+  const widthOf = (part: string) =>
+    fontRuns(part, 'regular').reduce((sum, run) => {
+      useTypeface(doc, run.typeface, size);
+      return sum + doc.widthOfString(run.text);
+    }, 0);
+  if (widthOf(text) <= width) return text;
+  const chars = [...text];
+  const cut = (length: number) => `${chars.slice(0, length).join('').trimEnd()}…`;
+  // The longest cut that fits, found by halving.
+  let [fits, tooLong] = [0, chars.length];
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (widthOf(cut(middle)) <= width) fits = middle;
+    else tooLong = middle;
+  }
+  return cut(fits);
+}

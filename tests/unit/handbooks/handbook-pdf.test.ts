@@ -99,6 +99,14 @@ describe('renderHandbookPdf in every script', () => {
     expect(all).not.toContain('?');
   });
 
+  it('cuts a long title to one line in the footers, which would otherwise add pages', async () => {
+    const title = '北京星光科技有限公司'.repeat(20);
+    const pdf = await renderHandbookPdf({ title, markdown: sampleHandbook(2), cover: sampleCover() });
+    const pages = await pagesText(pdf);
+    pages.slice(1).forEach((text, index) => expect(text).toContain(`Page ${index + 2} of ${pages.length}`));
+    expect(pages.at(-1)).toMatch(/\p{Script=Han}…\s+Page \d+ of \d+$/u);
+  });
+
   it('embeds only the glyphs used: a Latin handbook of 16 sections stays small', async () => {
     const pdf = await renderHandbookPdf({
       title: 'Acme Ltd Employee Handbook',
