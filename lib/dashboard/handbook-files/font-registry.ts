@@ -46,9 +46,7 @@ export interface Typeface {
 const loaded = new Map<string, Typeface>();
 
 function load(file: string): Typeface {
-  // Ignored by Next's file tracing, which would otherwise carry every weight of every package (200 MB);
-  // next.config.mjs lists the files used.
-  const font = create(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), FONT_DIR, file)));
+  const font = create(readFileSync(join(process.cwd(), FONT_DIR, file)));
   // Each file is a single font, not a collection.
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file} is a font collection`);
   // Asked for every character of every handbook: each answer is kept (a few thousand code points at most).
