@@ -1,8 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
+import { fontRuns } from '@/lib/dashboard/handbook-files/script-runs';
 import { inflateSync } from 'node:zlib';
 import type { HandbookCover } from '@/lib/dashboard/handbook-files/cover';
+import { fontOf } from '@/lib/dashboard/handbook-files/font-registry';
 import { sampleCover, sampleHandbook } from './sample-handbook';
 import { greyJpeg, solidPng } from './tiny-images';
 
@@ -183,5 +185,34 @@ describe('the cover page', () => {
     const pdf = await render(unreadable);
     expect((await pagesText(pdf))[0]).toMatch(/Prepared by\s+Payroll Partners/);
     expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+});
+
+describe('fontRuns', () => {
+  const fonts = (text: string, code = false) =>
+    fontRuns(text, 'regular', code).map((run) => [run.text, run.typeface.name]);
+
+  it('splits text where the font must change, and keeps marks and spaces with their run', () => {
+    expect(fonts('Łódź हिन्दी Αθηνά')).toEqual([['Łódź हिन्दी Αθηνά', 'NotoSans-Regular']]);
+    expect(fonts('Acme 株式会社テスト Ltd')).toEqual([
+      ['Acme ', 'NotoSans-Regular'],
+      ['株式会社テスト ', 'NotoSansJP-Regular'],
+      ['Ltd', 'NotoSans-Regular'],
+    ]);
+    expect(fonts('f(x) = 北京', true)).toEqual([
+      ['f(x) = ', 'Courier'],
+      ['北京', 'NotoSansSC-Regular'],
+    ]);
+  });
+
+  it('draws Han characters as the text’s language does: Japanese with kana, Korean with Hangul', () => {
+    expect(fonts('株式会社')[0]?.[1]).toBe('NotoSansSC-Regular');
+    expect(fonts('株式会社テスト')[0]?.[1]).toBe('NotoSansJP-Regular');
+    expect(fonts('株式會社 한빛')[0]?.[1]).toBe('NotoSansKR-Regular');
+  });
+
+  it('parses each font file once per process', () => {
+    expect(fontOf('japanese', 'bold')).toBe(fontOf('japanese', 'bold'));
+    expect(fontOf('chinese', 'italic')).toBe(fontOf('chinese', 'regular'));
   });
 });
