@@ -33,6 +33,19 @@ const nextConfig = {
       './lib/service/db/pglite-thread-worker.mjs',
       './lib/service/schema/*.graphql',
     ],
+    // The handbook PDF's fonts (lib/dashboard/handbook-files/font-registry.ts), the faces it sets text in.
+    '/handbooks/*/download': [
+      './node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold,400Regular_Italic,700Bold_Italic}/*.ttf',
+      './node_modules/@expo-google-fonts/noto-sans-{jp,kr,sc}/{400Regular,700Bold}/*.ttf',
+    ],
+  },
+  // Turbopack traces the font registry's read as the whole font folders: nine weights each, with preview
+  // images, some 200 MB. Only the faces above are used.
+  outputFileTracingExcludes: {
+    '/handbooks/*/download': [
+      './node_modules/@expo-google-fonts/*/{100Thin,200ExtraLight,300Light,500Medium,600SemiBold,800ExtraBold,900Black}*/**',
+      './node_modules/@expo-google-fonts/**/*.{png,js}',
+    ],
   },
 };
 

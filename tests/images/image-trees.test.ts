@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
+import { fontFiles } from '@/lib/dashboard/handbook-files/font-registry';
 import { DEMO_KEY_FILE } from '@/lib/service/demo/ensure-demo-data';
 import { startChild, stop, waitForHealth, type ChildServer } from '../support/child-server';
 import { freePort } from '../support/free-port';
@@ -146,6 +147,11 @@ describe('the app image (Dockerfile target run)', () => {
 
   it('runs with node and answers health and both APIs', async () => {
     await answersBothApis(started!.base, started!.dataDir);
+  });
+
+  it('holds the handbook PDF’s font files, and not the font packages’ other weights', () => {
+    for (const file of fontFiles()) expect(existsSync(join(folder, file)), file).toBe(true);
+    expect(existsSync(join(folder, 'node_modules/@expo-google-fonts/noto-sans-sc/100Thin'))).toBe(false);
   });
 
   it('runs its release step, the migrations, with node', async () => {

@@ -89,7 +89,11 @@ describe.each(Object.entries(API))('%s', (_name, generate) => {
 
   it('gives a PDF without links for a title that is a link', async () => {
     const [handbook] = await generate({ ...BASE, title: HOSTILE_TEXTS[0] });
-    const pdf = await renderHandbookPdf({ title: handbook!.title, markdown: handbook!.markdown });
+    const pdf = await renderHandbookPdf({
+      title: handbook!.title,
+      markdown: handbook!.markdown,
+      cover: { company: handbook!.companyName, title: handbook!.title, effectiveDate: '2026-01-01' },
+    });
     expect(await pdfLinks(pdf)).toEqual([]);
   });
 });

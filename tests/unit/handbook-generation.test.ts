@@ -100,6 +100,16 @@ describe('generateHandbook: determinism', () => {
   });
 });
 
+describe('generateHandbook: customer text in sentences', () => {
+  it('ends a sentence once after a company name that ends in its own full stop', () => {
+    const welcome = (companyName: string) => body(generate({ companyName }), 'introduction');
+    expect(welcome('Łódź Żółć Sp. z o.o.')).toContain('Welcome to Łódź Żółć Sp. z o.o. This handbook');
+    expect(welcome('Acme Inc!')).toContain('Welcome to Acme Inc! This handbook');
+    expect(welcome('株式会社テスト。')).toContain('Welcome to 株式会社テスト。 This handbook');
+    expect(welcome('Acme Widgets')).toContain('Welcome to Acme Widgets. This handbook');
+  });
+});
+
 describe('generateHandbook: policy selection', () => {
   it('uses the standard set of all twelve policies when policies are omitted or null', () => {
     const omitted = generate();

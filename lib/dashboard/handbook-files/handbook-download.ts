@@ -1,8 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';
+import type { HandbookQuery } from '@/lib/graphql/generated/graphql';
 import { errorFields, log } from '@/lib/http/log';
 import { signInPath } from '@/lib/http/return-path';
+import type { HandbookCover } from './cover';
+import { attachmentHeader } from './download-name';
 import { renderHandbookPdf } from './handbook-pdf';
 import { UpstreamError, type Upstream } from '../relay/upstream';
 
@@ -33,18 +36,17 @@ export const NOT_FOUND_MESSAGE =
 export const UNAVAILABLE_MESSAGE =
   'The handbook could not be fetched: the Handbook service is not available right now. Try again in a moment.';
 
-/** A file name from the title, in plain ASCII so every browser keeps it: "acme-ltd-employee-handbook". */
-export function fileNameOf(title: string, fallback: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || fallback;
-}
+type DownloadedHandbook = NonNullable<HandbookQuery['customerHandbook']>;
+
+/**
+ * The cover from what the Reseller API answers today. The one place to pass more: the handbook's
+ * `version` and the reseller's branding (`preparedBy`: display name, accent colour, logo) once the API has them.
+ */
+const coverOf = (handbook: DownloadedHandbook): HandbookCover => ({
+  company: handbook.companyName,
+  title: handbook.title,
+  effectiveDate: handbook.effectiveDate,
+});
 
 export async function handbookDownload(request: DownloadRequest): Promise<Response> {
   const { handbookId, searchParams, upstream, apiKey, signal } = request;
@@ -76,7 +78,6 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
   }
   if (!handbook) return plain(404, NOT_FOUND_MESSAGE);
 
-  const name = fileNameOf(handbook.title, handbook.handbookId);
   const common = {
     // A customer's document: kept by no shared cache.
     'cache-control': 'private, no-store',
@@ -86,16 +87,20 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
       headers: {
         ...common,
         'content-type': 'text/markdown; charset=utf-8',
-        'content-disposition': `attachment; filename="${name}.md"`,
+        'content-disposition': attachmentHeader(handbook.title, handbook.handbookId, 'md'),
       },
     });
   }
-  const pdf = await renderHandbookPdf({ title: handbook.title, markdown: handbook.markdown });
+  const pdf = await renderHandbookPdf({
+    title: handbook.title,
+    markdown: handbook.markdown,
+    cover: coverOf(handbook),
+  });
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...common,
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${name}.pdf"`,
+      'content-disposition': attachmentHeader(handbook.title, handbook.handbookId, 'pdf'),
       'content-length': String(pdf.length),
     },
   });

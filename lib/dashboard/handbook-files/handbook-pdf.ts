@@ -3,35 +3,23 @@ import type { BlockContent, DefinitionContent, List, Root, RootContent } from 'm
 import { toString } from 'mdast-util-to-string';
 import PDFDocument from 'pdfkit';
 import { parseMarkdown } from '@/lib/format/markdown-outline';
-import { printable, textRuns, type TextRun } from './pdf-text';
+import { writeCover, type HandbookCover } from './cover';
+import { INK, MARGIN, MUTED } from './page-style';
+import { styled, textRuns, type TextRun } from './pdf-text';
+import { fitToWidth, writeRuns } from './script-runs';
 
 /**
- * A handbook as a PDF, laid out from its Markdown with PDFKit: headings (also as the PDF's bookmarks),
- * paragraphs, nested lists, quotes and code, then "Page N of M" on every page. Standard fonts only, so
- * nothing is embedded and a handbook of a dozen sections takes milliseconds.
+ * A handbook as a PDF, laid out from its Markdown with PDFKit: a cover, then headings (also as the PDF's
+ * bookmarks), paragraphs, nested lists, quotes and code, and "Page N of M" on every page after the cover.
+ * Text is set in embedded fonts chosen per character (script-runs.ts), so every script prints as written.
  */
-const FONTS = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
-  code: 'Courier',
-} as const;
-
-const INK = '#17171c';
-const MUTED = '#5b5b66';
-const MARGIN = 64;
 const BODY_SIZE = 10.5;
 const HEADING_SIZES: Record<number, number> = { 1: 22, 2: 15, 3: 12.5 };
 const LIST_INDENT = 16;
+const FOOTER_SIZE = 8.5;
+const FLOW = { lineGap: 2 };
 
 type Doc = PDFKit.PDFDocument;
-
-function fontOf(run: TextRun): string {
-  if (run.code) return FONTS.code;
-  if (run.bold) return run.italic ? FONTS.boldItalic : FONTS.bold;
-  return run.italic ? FONTS.italic : FONTS.regular;
-}
 
 /** Starts a new page unless `height` points still fit on this one (keeps a heading with its text). */
 function keepSpace(doc: Doc, height: number) {
@@ -39,17 +27,9 @@ function keepSpace(doc: Doc, height: number) {
 }
 
 /** Writes styled runs as one flowing paragraph from (x, current y), `width` wide. */
-function writeRuns(doc: Doc, runs: readonly TextRun[], x: number, width: number, size: number) {
+function writeParagraph(doc: Doc, runs: readonly TextRun[], x: number, width: number, size: number) {
   doc.x = x;
-  runs.forEach((run, index) => {
-    doc.font(fontOf(run)).fontSize(size);
-    doc.text(run.text, {
-      width,
-      lineGap: 2,
-      continued: index < runs.length - 1,
-      ...(run.link ? { link: run.link, underline: true } : {}),
-    });
-  });
+  writeRuns(doc, runs, size, { ...FLOW, width });
 }
 
 /** Where blocks go: their left edge, width and text colour (quotes are indented and muted). */
@@ -64,7 +44,7 @@ function writeHeading(doc: Doc, depth: number, runs: TextRun[], box: Box) {
   doc.moveDown(depth === 1 ? 0 : 0.9);
   keepSpace(doc, size * 2 + BODY_SIZE * 4);
   const bold = runs.map((run) => ({ ...run, bold: true }));
-  writeRuns(doc, bold, box.x, box.width, size);
+  writeParagraph(doc, bold, box.x, box.width, size);
   doc.moveDown(depth === 1 ? 0.8 : 0.35);
 }
 
@@ -77,10 +57,11 @@ function writeList(doc: Doc, list: List, box: Box) {
       if (childIndex === 0 && child.type === 'paragraph') {
         keepSpace(doc, BODY_SIZE * 1.6);
         const y = doc.y;
-        doc.font(FONTS.regular).fontSize(BODY_SIZE).fillColor(box.color);
-        doc.text(marker, box.x, y, { width: LIST_INDENT, lineBreak: false });
+        doc.fillColor(box.color);
+        doc.x = box.x;
+        writeRuns(doc, styled(marker), BODY_SIZE, { width: LIST_INDENT, lineBreak: false });
         doc.y = y;
-        writeRuns(doc, textRuns(child.children), inner.x, inner.width, BODY_SIZE);
+        writeParagraph(doc, textRuns(child.children), inner.x, inner.width, BODY_SIZE);
       } else {
         writeBlock(doc, child, inner);
       }
@@ -95,16 +76,19 @@ function writeBlock(doc: Doc, node: RootContent | BlockContent | DefinitionConte
   switch (node.type) {
     case 'heading': {
       const runs = textRuns(node.children);
-      if (node.depth <= 2) doc.outline.addItem(printable(toString(node)));
+      if (node.depth <= 2) doc.outline.addItem(toString(node));
       writeHeading(doc, node.depth, runs, box);
       return;
     }
     case 'paragraph':
-      writeRuns(doc, textRuns(node.children), box.x, box.width, BODY_SIZE);
-      doc.moveDown(0.6);
-      return;
     case 'html':
-      writeRuns(doc, textRuns([node]), box.x, box.width, BODY_SIZE);
+      writeParagraph(
+        doc,
+        textRuns(node.type === 'html' ? [node] : node.children),
+        box.x,
+        box.width,
+        BODY_SIZE,
+      );
       doc.moveDown(0.6);
       return;
     case 'list':
@@ -116,8 +100,7 @@ function writeBlock(doc: Doc, node: RootContent | BlockContent | DefinitionConte
       }
       return;
     case 'code':
-      doc.font(FONTS.code).fontSize(BODY_SIZE - 1);
-      doc.text(printable(node.value), box.x, doc.y, { width: box.width });
+      writeParagraph(doc, styled(node.value, { code: true }), box.x, box.width, BODY_SIZE - 1);
       doc.moveDown(0.6);
       return;
     case 'thematicBreak': {
@@ -136,19 +119,25 @@ function writeBlock(doc: Doc, node: RootContent | BlockContent | DefinitionConte
   }
 }
 
-/** "Title … Page N of M" at the foot of every page, written once the page count is known. */
+/** "Title … Page N of M" at the foot of every page but the cover, written once the page count is known. */
 function writeFooters(doc: Doc, title: string) {
   const { start, count } = doc.bufferedPageRange();
   const width = doc.page.width - 2 * MARGIN;
-  for (let index = start; index < start + count; index += 1) {
+  // Cut to one line: a footer that wrapped would run off the page and start new ones.
+  const shortTitle = fitToWidth(doc, title, FOOTER_SIZE, width * 0.7);
+  for (let index = start + 1; index < start + count; index += 1) {
     doc.switchToPage(index);
     // Writing below the bottom margin would otherwise start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN / 2 - 4;
-    doc.font(FONTS.regular).fontSize(8.5).fillColor(MUTED);
-    doc.text(title, MARGIN, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
-    doc.text(`Page ${index - start + 1} of ${count}`, MARGIN, y, {
+    doc.fillColor(MUTED);
+    doc.x = MARGIN;
+    doc.y = y;
+    writeRuns(doc, styled(shortTitle), FOOTER_SIZE, { width, lineBreak: false });
+    doc.x = MARGIN;
+    doc.y = y;
+    writeRuns(doc, styled(`Page ${index - start + 1} of ${count}`), FOOTER_SIZE, {
       width,
       align: 'right',
       lineBreak: false,
@@ -160,12 +149,12 @@ function writeFooters(doc: Doc, title: string) {
 export interface HandbookPdfInput {
   title: string;
   markdown: string;
+  cover: HandbookCover;
 }
 
 /** The handbook as PDF bytes. */
-export function renderHandbookPdf({ title, markdown }: HandbookPdfInput): Promise<Buffer> {
+export function renderHandbookPdf({ title, markdown, cover }: HandbookPdfInput): Promise<Buffer> {
   const tree: Root = parseMarkdown(markdown);
-  const footerTitle = printable(title);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -181,9 +170,11 @@ export function renderHandbookPdf({ title, markdown }: HandbookPdfInput): Promis
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  writeCover(doc, cover);
+  doc.addPage();
   const box = { x: MARGIN, width: doc.page.width - 2 * MARGIN, color: INK };
   for (const node of tree.children) writeBlock(doc, node, box);
-  writeFooters(doc, footerTitle);
+  writeFooters(doc, title);
   doc.end();
   return finished;
 }

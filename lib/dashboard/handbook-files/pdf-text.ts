@@ -1,32 +1,6 @@
 import 'server-only';
 import type { PhrasingContent } from 'mdast';
 
-/**
- * Text as PDFKit's standard fonts can show it. Those fonts (no font files to ship or embed) cover the
- * Windows-1252 set only; anything else would print as mojibake. Letters with accents outside the set lose
- * the accent ("ő" → "o"); any other character becomes "?".
- */
-// Latin-1's printable range plus the 27 characters WinAnsiEncoding puts at 0x80-0x9F (PDF 1.7, annex D).
-// Spelled out: Node 20's TextDecoder reads "windows-1252" as Latin-1 and would miss them.
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const PRINTABLE = new Set([
-  ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)),
-  ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => String.fromCharCode(0xa0 + i)),
-  ...WIN_ANSI_EXTRA,
-]);
-
-function printableChar(char: string): string {
-  if (PRINTABLE.has(char)) return char;
-  const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
-  return plain.length > 0 && [...plain].every((c) => PRINTABLE.has(c)) ? plain : '?';
-}
-
-export function printable(text: string): string {
-  let out = '';
-  for (const char of text) out += char === '\n' ? char : printableChar(char);
-  return out;
-}
-
 /** A stretch of inline text in one style. */
 export interface TextRun {
   text: string;
@@ -40,6 +14,9 @@ type Style = Omit<TextRun, 'text'>;
 
 const PLAIN: Style = { bold: false, italic: false, code: false };
 
+/** Plain text as one run, in a style (bold, say) where given. */
+export const styled = (text: string, style: Partial<Style> = {}): TextRun[] => [{ ...PLAIN, ...style, text }];
+
 /** A paragraph's or heading's inline Markdown as styled runs; raw HTML stays the literal text it is. */
 export function textRuns(nodes: readonly PhrasingContent[], style: Style = PLAIN): TextRun[] {
   return nodes
@@ -47,9 +24,9 @@ export function textRuns(nodes: readonly PhrasingContent[], style: Style = PLAIN
       switch (node.type) {
         case 'text':
         case 'html':
-          return [{ ...style, text: printable(node.value) }];
+          return [{ ...style, text: node.value }];
         case 'inlineCode':
-          return [{ ...style, code: true, text: printable(node.value) }];
+          return [{ ...style, code: true, text: node.value }];
         case 'break':
           return [{ ...style, text: '\n' }];
         case 'emphasis':
@@ -65,7 +42,7 @@ export function textRuns(nodes: readonly PhrasingContent[], style: Style = PLAIN
             /^(https?|mailto):/i.test(node.url) ? { ...style, link: node.url } : style,
           );
         case 'image':
-          return node.alt ? [{ ...style, text: printable(node.alt) }] : [];
+          return node.alt ? [{ ...style, text: node.alt }] : [];
         default:
           return [];
       }

@@ -11,6 +11,7 @@ import {
   type RegionInfo,
 } from './countries';
 import {
+  endSentence,
   escapeMarkdown,
   formatLongDate,
   formatPeople,
@@ -186,7 +187,7 @@ function introduction(ctx: PolicyContext, effectiveDate: YearMonthDay): Handbook
     key: 'introduction',
     title: 'Welcome',
     body: paragraphs(
-      `Welcome to ${ctx.company}. This handbook explains how we work together, what you can expect from us and what we expect from you. It applies to everyone employed by ${ctx.company} in ${placeName(ctx)} and takes effect on ${formatLongDate(effectiveDate)}.`,
+      `Welcome to ${endSentence(ctx.company)} This handbook explains how we work together, what you can expect from us and what we expect from you. It applies to everyone employed by ${ctx.company} in ${placeName(ctx)} and takes effect on ${formatLongDate(effectiveDate)}.`,
       size,
       resolveNote(ctx.country.notes.introduction, ctx.employeeCount),
       ctx.region ? resolveNote(ctx.region.notes.introduction, ctx.employeeCount) : null,

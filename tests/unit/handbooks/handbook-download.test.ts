@@ -1,10 +1,7 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import {
-  fileNameOf,
-  handbookDownload,
-  NOT_FOUND_MESSAGE,
-} from '@/lib/dashboard/handbook-files/handbook-download';
+import { attachmentHeader } from '@/lib/dashboard/handbook-files/download-name';
+import { handbookDownload, NOT_FOUND_MESSAGE } from '@/lib/dashboard/handbook-files/handbook-download';
 import { fakeUpstream, graphqlAnswer, invalidToken, KEY } from '../dashboard/fakes';
 import { sampleHandbook } from './sample-handbook';
 
@@ -44,11 +41,13 @@ describe('handbookDownload', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toBe(
-      'attachment; filename="acme-ltd-employee-handbook.pdf"',
+      `attachment; filename=acme-ltd-employee-handbook.pdf; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook.pdf`,
     );
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const { text } = await extractText(new Uint8Array(await answer.arrayBuffer()), { mergePages: true });
     expect(text).toContain('Section 2 Policy');
+    // The cover: the company, the title and the effective date from the API's answer.
+    expect(text).toContain('Acme Ltd\nAcme Ltd Employee Handbook\nEffective 1 January 2026');
   });
 
   it('sends the Markdown as it is stored', async () => {
@@ -56,7 +55,9 @@ describe('handbookDownload', () => {
       .response;
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toContain('filename="acme-ltd-employee-handbook.md"');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename=acme-ltd-employee-handbook.md; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook.md`,
+    );
     expect(await answer.text()).toBe(HANDBOOK.markdown);
   });
 
@@ -88,10 +89,33 @@ describe('handbookDownload', () => {
   });
 });
 
-describe('fileNameOf', () => {
-  it('is plain ASCII words joined by hyphens, or the fallback', () => {
-    expect(fileNameOf('Café Ltd: Employee Handbook', 'hb_1')).toBe('cafe-ltd-employee-handbook');
-    expect(fileNameOf('Acme <img src=x> "Ltd"', 'hb_1')).toBe('acme-img-src-x-ltd');
-    expect(fileNameOf('日本', 'hb_1')).toBe('hb_1');
+describe('attachmentHeader', () => {
+  const names = (title: string) => {
+    const header = attachmentHeader(title, 'hb_1', 'pdf');
+    // A token, or a quoted string where the name has characters a token cannot (RFC 6266).
+    const ascii = /; filename="?([^";]*)"?;/.exec(header)?.[1];
+    const unicode = decodeURIComponent(/; filename\*=UTF-8''(.*)$/.exec(header)?.[1] ?? '');
+    return { header, ascii, unicode };
+  };
+
+  it('keeps the title in every script as the UTF-8 name, with a transliterated ASCII one beside it', () => {
+    expect(names('Łódź Żółć Sp. z o.o. Employee Handbook')).toMatchObject({
+      ascii: 'lodz-zolc-sp-z-o-o-employee-handbook.pdf',
+      unicode: 'Łódź Żółć Sp. z o.o. Employee Handbook.pdf',
+    });
+    expect(names('株式会社テスト Employee Handbook')).toMatchObject({
+      ascii: 'zhushihuishetesuto-employee-handbook.pdf',
+      unicode: '株式会社テスト Employee Handbook.pdf',
+    });
+    expect(names('Москва').ascii).toBe('moskva.pdf');
+  });
+
+  it('drops what a file name cannot hold, and falls back to the id when nothing is left', () => {
+    expect(names('Acme <img src=x> "Ltd": A/B\\C')).toMatchObject({
+      ascii: 'acme-img-src-x-ltd-a-b-c.pdf',
+      unicode: 'Acme img src=x Ltd A B C.pdf',
+    });
+    expect(names('??? ***').header).toBe('attachment; filename=hb_1.pdf');
+    expect(names('x'.repeat(300)).unicode).toHaveLength(120 + '.pdf'.length);
   });
 });

@@ -1,8 +1,12 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
-import { printable } from '@/lib/dashboard/handbook-files/pdf-text';
-import { sampleHandbook } from './sample-handbook';
+import { fontRuns } from '@/lib/dashboard/handbook-files/script-runs';
+import { inflateSync } from 'node:zlib';
+import type { HandbookCover } from '@/lib/dashboard/handbook-files/cover';
+import { fontOf } from '@/lib/dashboard/handbook-files/font-registry';
+import { sampleCover, sampleHandbook } from './sample-handbook';
+import { greyJpeg, solidPng } from './tiny-images';
 
 async function pagesText(pdf: Buffer): Promise<string[]> {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
@@ -14,6 +18,7 @@ describe('renderHandbookPdf', () => {
     const pdf = await renderHandbookPdf({
       title: 'Acme Ltd Employee Handbook',
       markdown: sampleHandbook(16),
+      cover: sampleCover(),
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -26,11 +31,17 @@ describe('renderHandbookPdf', () => {
       expect(all).toContain(`first duty of section ${n};`);
       expect(all).toContain(`nested step ${n}`);
     }
-    pages.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of ${pages.length}`));
+    // The cover has no footer; every page after it counts from it.
+    expect(pages[0]).not.toContain('Page 1');
+    pages.slice(1).forEach((text, index) => expect(text).toContain(`Page ${index + 2} of ${pages.length}`));
   });
 
   it('lists the second-level headings as the PDF’s bookmarks', async () => {
-    const pdf = await renderHandbookPdf({ title: 'T', markdown: sampleHandbook(3) });
+    const pdf = await renderHandbookPdf({
+      title: 'T',
+      markdown: sampleHandbook(3),
+      cover: sampleCover(),
+    });
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const outline = (await document.getOutline()) ?? [];
     expect(outline.map((item) => item.title)).toEqual([
@@ -44,7 +55,11 @@ describe('renderHandbookPdf', () => {
   it('prints raw HTML as text and keeps the title in the document properties', async () => {
     const company = 'Acme <img src=x onerror=alert(1)> Ltd';
     const title = `${company} Employee Handbook`;
-    const pdf = await renderHandbookPdf({ title, markdown: sampleHandbook(1, company) });
+    const pdf = await renderHandbookPdf({
+      title,
+      markdown: sampleHandbook(1, company),
+      cover: sampleCover(company),
+    });
     expect((await pagesText(pdf)).join('\n')).toContain('<img src=x onerror=alert(1)>');
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const { info } = (await document.getMetadata()) as { info: { Title?: string } };
@@ -52,10 +67,152 @@ describe('renderHandbookPdf', () => {
   });
 });
 
-describe('printable', () => {
-  it('keeps what the standard fonts show, strips accents they lack and marks the rest', () => {
-    expect(printable('Café “Ltd” – 5 €')).toBe('Café “Ltd” – 5 €');
-    expect(printable('Győr Kft.')).toBe('Gyor Kft.');
-    expect(printable('日本 😀')).toBe('?? ?');
+// One name per script the fonts cover. The Hindi one has conjuncts (ष्ट्र, द्य, स्थ): shaped, they still
+// extract as the letters they are made of. (A vowel sign drawn before its consonant, "ि", extracts in the
+// order it is drawn, as from any PDF; the PDF itself is right.)
+const NAMES = [
+  'Łódź Żółć Sp. z o.o.',
+  '株式会社テスト',
+  'Αθηναϊκή Εταιρεία Α.Ε.',
+  'ООО «Северный ветер»',
+  'राष्ट्रीय उद्योग संस्थान',
+  '주식회사 한빛소프트',
+  '北京星光科技有限公司',
+];
+
+/** The text with white space taken out: pdf.js puts spaces where Devanagari marks sit apart. */
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+describe('renderHandbookPdf in every script', () => {
+  it('prints every name as written, in its text, headings and cover, and no "?" the text lacks', async () => {
+    const markdown = NAMES.map((name) => `## ${name}\n\nWelcome to **${name}**, *${name}*.`).join('\n\n');
+    const pdf = await renderHandbookPdf({
+      title: NAMES.join(' · '),
+      markdown,
+      cover: sampleCover(NAMES[0], NAMES[1]),
+    });
+    const pages = await pagesText(pdf);
+    const all = compact(pages.join('\n'));
+    for (const name of NAMES) {
+      expect(all).toContain(compact(`Welcome to ${name}, ${name}.`));
+      expect(all).toContain(compact(name));
+    }
+    expect(compact(pages[0] ?? '')).toContain(compact(`${NAMES[0]}${NAMES[1]}`));
+    expect(all).not.toContain('?');
+  });
+
+  it('cuts a long title to one line in the footers, which would otherwise add pages', async () => {
+    const title = '北京星光科技有限公司'.repeat(20);
+    const pdf = await renderHandbookPdf({ title, markdown: sampleHandbook(2), cover: sampleCover() });
+    const pages = await pagesText(pdf);
+    pages.slice(1).forEach((text, index) => expect(text).toContain(`Page ${index + 2} of ${pages.length}`));
+    expect(pages.at(-1)).toMatch(/\p{Script=Han}…\s+Page \d+ of \d+$/u);
+  });
+
+  it('embeds only the glyphs used: a Latin handbook of 16 sections stays small', async () => {
+    const pdf = await renderHandbookPdf({
+      title: 'Acme Ltd Employee Handbook',
+      markdown: sampleHandbook(16),
+      cover: sampleCover(),
+    });
+    expect(pdf.length).toBeLessThan(150 * 1024);
+  });
+});
+
+/** The PDF's deflated streams (page contents among them) as text; other streams (a JPEG's) are skipped. */
+function inflatedStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    try {
+      texts.push(inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString('latin1'));
+    } catch {
+      // Not deflated.
+    }
+  }
+  return texts;
+}
+
+describe('the cover page', () => {
+  const ACCENT = '#0a7d5a';
+  const cover = (preparedBy?: HandbookCover['preparedBy']): HandbookCover => ({
+    company: 'Łódź Żółć Sp. z o.o.',
+    title: 'Employee Handbook',
+    effectiveDate: '2026-03-01',
+    version: 3,
+    ...(preparedBy ? { preparedBy } : {}),
+  });
+  const render = (handbookCover: HandbookCover) =>
+    renderHandbookPdf({ title: 'T', markdown: sampleHandbook(1), cover: handbookCover });
+
+  it.each([
+    { format: 'PNG', logo: solidPng(40, 16, [10, 125, 90]), filter: '/FlateDecode' },
+    { format: 'JPEG', logo: greyJpeg(), filter: '/DCTDecode' },
+  ])(
+    'shows the company, title, version, date, and who prepared it with a $format logo',
+    async ({ logo, filter }) => {
+      const pdf = await render(
+        cover({ displayName: 'Payroll Partners', accentColor: ACCENT, logo: new Uint8Array(logo) }),
+      );
+      const [first] = await pagesText(pdf);
+      for (const text of [
+        'Łódź Żółć Sp. z o.o.',
+        'Employee Handbook',
+        'Version 3',
+        'Effective 1 March 2026',
+      ]) {
+        expect(first).toContain(text);
+      }
+      expect(first).toMatch(/Prepared by\s+Payroll Partners/);
+      const objects = pdf.toString('latin1');
+      expect(objects.match(/\/Subtype \/Image/g)).toHaveLength(1);
+      expect(objects).toMatch(
+        new RegExp(`/Filter ${filter}[^>]*/Subtype /Image|/Subtype /Image[^>]*/Filter ${filter}`),
+      );
+      // The band and rule in the accent colour: PDFKit writes it as fractions of 255.
+      const accent = [10, 125, 90].map((value) => value / 255).join(' ');
+      expect(inflatedStreams(pdf).some((stream) => stream.includes(`${accent} scn`))).toBe(true);
+    },
+  );
+
+  it('leaves out what it is not given, and a logo it cannot read, rather than fail', async () => {
+    const plain = await pagesText(await render({ ...cover(), version: undefined }));
+    expect(plain[0]).not.toMatch(/Version|Prepared by/);
+    expect(plain[0]).toContain('Effective 1 March 2026');
+
+    const unreadable = cover({ displayName: 'Payroll Partners', logo: new Uint8Array([1, 2, 3]) });
+    const pdf = await render(unreadable);
+    expect((await pagesText(pdf))[0]).toMatch(/Prepared by\s+Payroll Partners/);
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+});
+
+describe('fontRuns', () => {
+  const fonts = (text: string, code = false) =>
+    fontRuns(text, 'regular', code).map((run) => [run.text, run.typeface.name]);
+
+  it('splits text where the font must change, and keeps marks and spaces with their run', () => {
+    expect(fonts('Łódź हिन्दी Αθηνά')).toEqual([['Łódź हिन्दी Αθηνά', 'NotoSans-Regular']]);
+    expect(fonts('Acme 株式会社テスト Ltd')).toEqual([
+      ['Acme ', 'NotoSans-Regular'],
+      ['株式会社テスト ', 'NotoSansJP-Regular'],
+      ['Ltd', 'NotoSans-Regular'],
+    ]);
+    expect(fonts('f(x) = 北京', true)).toEqual([
+      ['f(x) = ', 'Courier'],
+      ['北京', 'NotoSansSC-Regular'],
+    ]);
+  });
+
+  it('draws Han characters as the text’s language does: Japanese with kana, Korean with Hangul', () => {
+    expect(fonts('株式会社')[0]?.[1]).toBe('NotoSansSC-Regular');
+    expect(fonts('株式会社テスト')[0]?.[1]).toBe('NotoSansJP-Regular');
+    expect(fonts('株式會社 한빛')[0]?.[1]).toBe('NotoSansKR-Regular');
+  });
+
+  it('parses each font file once per process', () => {
+    expect(fontOf('japanese', 'bold')).toBe(fontOf('japanese', 'bold'));
+    expect(fontOf('chinese', 'italic')).toBe(fontOf('chinese', 'regular'));
   });
 });

@@ -13,6 +13,7 @@ import {
   pdfTextCompact,
   shape,
 } from '../../support/inert-markdown';
+import { sampleCover } from './sample-handbook';
 
 /**
  * A handbook's title and company name are the customer's text: in the Markdown, on the dashboard's page and
@@ -55,7 +56,8 @@ describe('customer text in a handbook stays text', () => {
     expect(html).not.toMatch(/<(a|img|script)[\s>]/i);
     expect(decodeHtml(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '')).toBe(title);
 
-    const pdf = await renderHandbookPdf({ title, markdown });
+    const cover = sampleCover(handbook.companyName, title);
+    const pdf = await renderHandbookPdf({ title, markdown, cover });
     expect(await pdfLinks(pdf)).toEqual([]);
     expect(Buffer.from(pdf).toString('latin1')).not.toContain('/URI');
     expect(await pdfTextCompact(pdf)).toContain(title.replace(/\s+/g, ''));

@@ -12,3 +12,10 @@ export function sampleHandbook(sections: number, company = 'Acme Ltd'): string {
   }
   return parts.join('\n\n');
 }
+
+/** A cover with what every handbook has (no version or branding). */
+export const sampleCover = (company = 'Acme Ltd', title = `${company} Employee Handbook`) => ({
+  company,
+  title,
+  effectiveDate: '2026-01-01',
+});

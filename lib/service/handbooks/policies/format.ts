@@ -72,6 +72,14 @@ export function escapeMarkdown(text: string): string {
     .replace(/^(\d+)([.)])/, '$1\\$2');
 }
 
+/**
+ * Customer text that ends a sentence, with the full stop the sentence needs unless the text ends in one of
+ * its own ("Łódź Żółć Sp. z o.o.", "Acme Inc!", "株式会社テスト。"): one stop, never "o.o..".
+ */
+export function endSentence(text: string): string {
+  return /[.!?…。！？]$/u.test(text) ? text : `${text}.`;
+}
+
 type Block = string | null | undefined | false;
 
 /** Joins the blocks that are present with blank lines, so optional country or region notes simply drop out. */

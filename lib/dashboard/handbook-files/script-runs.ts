@@ -1,0 +1,123 @@
+import 'server-only';
+import {
+  baselineBelowTop,
+  CODE_TYPEFACE,
+  fontOf,
+  type Face,
+  type Family,
+  type Typeface,
+} from './font-registry';
+import type { TextRun } from './pdf-text';
+
+/**
+ * Text split into runs that one font each can show: every character goes to the first font of the text's
+ * fallback chain that has a glyph for it, so "Łódź", "Αθηνά", "हिन्दी" and "株式会社" all print as written.
+ */
+export interface FontRun {
+  text: string;
+  typeface: Typeface;
+}
+
+// Han characters are shared by Chinese, Japanese and Korean but drawn differently in each: the text's kana
+// or Hangul tell which family to prefer, and Chinese is the default.
+function cjkOrder(text: string): Family[] {
+  if (/\p{Script=Hangul}/u.test(text)) return ['korean', 'japanese', 'chinese'];
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return ['japanese', 'korean', 'chinese'];
+  return ['chinese', 'japanese', 'korean'];
+}
+
+/** The fonts to try in order, each loaded only when a character reaches it. */
+function fallbackChain(text: string, face: Face, code: boolean): (() => Typeface)[] {
+  const fonts = (['latin', ...cjkOrder(text)] as const).map((family) => () => fontOf(family, face));
+  return code ? [() => CODE_TYPEFACE, ...fonts] : fonts;
+}
+
+// Marks and joiners belong to the letter before them (Devanagari's shaping needs them in one run), line
+// breaks to the line they end; spaces and punctuation stay in their run when its font has them, so runs
+// split only between words.
+const JOINS_PREVIOUS = /^(?:\p{M}|\u200c|\u200d|\n)$/u;
+const NEUTRAL = /[\s\p{P}]/u;
+
+function firstCovering(chain: readonly (() => Typeface)[], codePoint: number): Typeface | undefined {
+  for (const get of chain) {
+    const typeface = get();
+    if (typeface.covers(codePoint)) return typeface;
+  }
+  return undefined;
+}
+
+export function fontRuns(text: string, face: Face, code = false): FontRun[] {
+  const chain = fallbackChain(text, face, code);
+  const runs: FontRun[] = [];
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const last = runs.at(-1);
+    const stays =
+      last && (JOINS_PREVIOUS.test(char) || (NEUTRAL.test(char) && last.typeface.covers(codePoint)));
+    // A character no font has (an emoji, say) stays where it is rather than ending the run.
+    const typeface = stays
+      ? last.typeface
+      : (firstCovering(chain, codePoint) ?? last?.typeface ?? fontOf('latin', face));
+    if (last && last.typeface === typeface) last.text += char;
+    else runs.push({ text: char, typeface });
+  }
+  return runs;
+}
+
+type Doc = PDFKit.PDFDocument;
+
+function faceOf(run: TextRun): Face {
+  if (run.bold) return run.italic ? 'boldItalic' : 'bold';
+  return run.italic ? 'italic' : 'regular';
+}
+
+function useTypeface(doc: Doc, typeface: Typeface, size: number) {
+  if (typeof typeface.src === 'string') doc.font(typeface.src, size);
+  else doc.font(typeface.src, typeface.name, size);
+}
+
+/**
+ * Writes styled runs as one flowing text from the current position, each split by font; `options` are
+ * PDFKit's for the whole text (width, alignment…), links and underlines stay with their own runs.
+ */
+export function writeRuns(
+  doc: Doc,
+  runs: readonly TextRun[],
+  size: number,
+  options: PDFKit.Mixins.TextOptions,
+) {
+  const pieces = runs.flatMap((run) =>
+    fontRuns(run.text, faceOf(run), run.code).map((piece) => ({ run, piece })),
+  );
+  // A number is PDFKit's offset of the baseline from the text's top, negated.
+  const baseline = -baselineBelowTop(size);
+  pieces.forEach(({ run, piece }, index) => {
+    useTypeface(doc, piece.typeface, size);
+    doc.text(piece.text, {
+      ...options,
+      baseline,
+      continued: index < pieces.length - 1,
+      ...(run.link ? { link: run.link, underline: true } : {}),
+    });
+  });
+}
+
+/** Plain text cut to fit `width` points at `size`, with "…" where it was cut (a footer's one line). */
+export function fitToWidth(doc: Doc, text: string, size: number, width: number): string {
+  const widthOf = (part: string) =>
+    fontRuns(part, 'regular').reduce((sum, run) => {
+      useTypeface(doc, run.typeface, size);
+      return sum + doc.widthOfString(run.text);
+    }, 0);
+  if (widthOf(text) <= width) return text;
+  const chars = [...text];
+  const cut = (length: number) => `${chars.slice(0, length).join('').trimEnd()}…`;
+  // The longest cut that fits, found by halving.
+  let [fits, tooLong] = [0, chars.length];
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (widthOf(cut(middle)) <= width) fits = middle;
+    else tooLong = middle;
+  }
+  return cut(fits);
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { Font, Glyph, GlyphPosition } from 'fontkit';
+
+/**
+ * A parsed font whose shaping is remembered across documents. PDFKit keeps the words it has shaped per
+ * document only, and shaping with an OpenType font (ligatures, kerning, Devanagari's conjuncts) is most of
+ * the time a PDF takes: a handbook repeats the words of the last one. The remembered runs are handed out
+ * as copies, because PDFKit scales a run's positions in place.
+ */
+const MAX_REMEMBERED = 50_000;
+
+interface Shaped {
+  glyphs: Glyph[];
+  positions: GlyphPosition[];
+}
+
+/** What PDFKit reads of a run: its glyphs, their positions, and the advance they add up to. */
+class RunCopy {
+  readonly glyphs: Glyph[];
+  readonly positions: GlyphPosition[];
+
+  constructor(shaped: Shaped) {
+    this.glyphs = shaped.glyphs;
+    this.positions = shaped.positions.map((position) => ({ ...position }));
+  }
+
+  get advanceWidth(): number {
+    return this.positions.reduce((sum, position) => sum + position.xAdvance, 0);
+  }
+}
+
+export function withSharedShaping(font: Font): Font {
+  const remembered = new Map<string, Shaped>();
+  const layout = (text: string, features?: unknown) => {
+    // Runs with features asked for are rare (PDFKit passes none): shaped afresh.
+    if (features !== undefined) return font.layout(text, features as string[]);
+    let shaped = remembered.get(text);
+    if (!shaped) {
+      const run = font.layout(text);
+      shaped = { glyphs: run.glyphs, positions: run.positions };
+      if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+      remembered.set(text, shaped);
+    }
+    return new RunCopy(shaped);
+  };
+  return new Proxy(font, {
+    get(target, property) {
+      if (property === 'layout') return layout;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
