@@ -75,7 +75,9 @@ type Documents = {
     "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": typeof types.TypedCustomerDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateEndpointDocument,
-    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": typeof types.EndpointsDocument,
+    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n      enabled\n      eventTypes\n    }\n  }\n": typeof types.EndpointsDocument,
+    "\n  mutation UpdateEndpoint(\n    $id: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $id\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      endpointId\n      url\n      description\n      enabled\n      eventTypes\n    }\n  }\n": typeof types.UpdateEndpointDocument,
+    "\n  mutation RotateSecret($id: ID!) {\n    rotateWebhookSecret(endpointId: $id) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.RotateSecretDocument,
     "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": typeof types.DeleteEndpointDocument,
     "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.SendTestDocument,
     "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": typeof types.RedeliverDocument,
@@ -142,7 +144,9 @@ const documents: Documents = {
     "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": types.TypedCustomerDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": types.CreateEndpointDocument,
-    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": types.EndpointsDocument,
+    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n      enabled\n      eventTypes\n    }\n  }\n": types.EndpointsDocument,
+    "\n  mutation UpdateEndpoint(\n    $id: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $id\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      endpointId\n      url\n      description\n      enabled\n      eventTypes\n    }\n  }\n": types.UpdateEndpointDocument,
+    "\n  mutation RotateSecret($id: ID!) {\n    rotateWebhookSecret(endpointId: $id) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.RotateSecretDocument,
     "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": types.DeleteEndpointDocument,
     "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.SendTestDocument,
     "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": types.RedeliverDocument,
@@ -392,7 +396,15 @@ export function resellerGraphql(source: "\n  mutation CreateEndpoint($url: Strin
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n"): typeof import('./graphql').EndpointsDocument;
+export function resellerGraphql(source: "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n      enabled\n      eventTypes\n    }\n  }\n"): typeof import('./graphql').EndpointsDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation UpdateEndpoint(\n    $id: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $id\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      endpointId\n      url\n      description\n      enabled\n      eventTypes\n    }\n  }\n"): typeof import('./graphql').UpdateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RotateSecret($id: ID!) {\n    rotateWebhookSecret(endpointId: $id) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').RotateSecretDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
