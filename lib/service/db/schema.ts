@@ -279,7 +279,10 @@ export const webhookEndpoints = pgTable(
     // A disabled endpoint gets nothing queued; it keeps its deliveries and secret.
     enabled: boolean('enabled').notNull().default(true),
     // The event types it receives (lib/contract/webhook-events.ts); empty: every event.
-    eventTypes: text('event_types').array().notNull().default(sql`'{}'::text[]`),
+    eventTypes: text('event_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('webhook_endpoints_reseller_idx').on(t.resellerId, t.createdAt, t.id)],
 );
