@@ -5,16 +5,14 @@ import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
 import { noteQueuedDeliveries } from '../background/queued-deliveries';
 import { newId } from '../core/ids';
+import { WEBHOOK_MAX_WAITING_PER_ENDPOINT } from '../../contract/limits';
 import type { WebhookEventType } from '../../contract/webhook-events';
 import { eventBody, type WebhookEvent } from './events';
-
-/** Deliveries that may wait per endpoint (contract); events beyond are dropped and counted. */
-export const MAX_WAITING_PER_ENDPOINT = 1_000;
 
 export class EndpointFullError extends Error {
   constructor() {
     super(
-      `${MAX_WAITING_PER_ENDPOINT.toLocaleString('en')} deliveries are already waiting for this endpoint; this one was dropped.`,
+      `${WEBHOOK_MAX_WAITING_PER_ENDPOINT.toLocaleString('en')} deliveries are already waiting for this endpoint; this one was dropped.`,
     );
     this.name = 'EndpointFullError';
   }
@@ -39,7 +37,7 @@ export interface OutboxMessage {
 /**
  * The outbox's one writer of new deliveries: rows written here, in the caller's transaction, are sent by the
  * worker once that transaction commits, and never if it rolls back. An endpoint with
- * MAX_WAITING_PER_ENDPOINT deliveries waiting gets no new one: its `dropped_count` counts the message
+ * WEBHOOK_MAX_WAITING_PER_ENDPOINT deliveries waiting gets no new one: its `dropped_count` counts the message
  * instead, so a receiver that is down (or slow on purpose) cannot grow the outbox without bound. The
  * endpoints' rows are held (in id order, so that writers never wait on each other in a circle) from the count
  * to the commit: two transactions cannot both take the last place. Returns the new deliveries' ids by
@@ -71,7 +69,9 @@ export async function queueMessage(
       ),
     )
     .groupBy(webhookDeliveries.endpointId);
-  const full = new Set(waiting.filter((w) => w.n >= MAX_WAITING_PER_ENDPOINT).map((w) => w.endpointId));
+  const full = new Set(
+    waiting.filter((w) => w.n >= WEBHOOK_MAX_WAITING_PER_ENDPOINT).map((w) => w.endpointId),
+  );
   if (full.size > 0)
     await tx
       .update(webhookEndpoints)
