@@ -1,11 +1,15 @@
 import { Notice } from '@/components/ui/notice';
 import { WEBHOOK_MAX_WAITING_PER_ENDPOINT } from '@/lib/contract/limits';
 
-const WAITING_LIMIT = WEBHOOK_MAX_WAITING_PER_ENDPOINT.toLocaleString('en');
+/** What `droppedCount` means, in words: events never queued because the receiver fell too far behind. */
+export function droppedEventsText(count: number): string {
+  const one = count === 1;
+  return `${count.toLocaleString('en')} ${one ? 'event was' : 'events were'} dropped because ${WEBHOOK_MAX_WAITING_PER_ENDPOINT.toLocaleString('en')} deliveries were already waiting for this endpoint; ${one ? 'it is' : 'they are'} not sent later.`;
+}
 
 /**
- * What the deliveries list cannot show: events never queued for the endpoint because its receiver fell
- * behind (the outbox's per-endpoint bound), and, when it is disabled, that new events are not queued.
+ * What the deliveries list cannot show: events never queued for the endpoint (its dropped count), and,
+ * when it is disabled, that new events are not queued.
  */
 export function DroppedEvents({ count, enabled }: { count: number; enabled: boolean }) {
   if (count === 0 && enabled) return null;
@@ -14,13 +18,7 @@ export function DroppedEvents({ count, enabled }: { count: number; enabled: bool
       {enabled ? null : (
         <p>This endpoint is disabled: new events are not queued for it until you enable it.</p>
       )}
-      {count > 0 ? (
-        <p data-testid="dropped-events">
-          {count.toLocaleString('en')} {count === 1 ? 'event was' : 'events were'} dropped because{' '}
-          {WAITING_LIMIT} deliveries were already waiting for this endpoint;{' '}
-          {count === 1 ? 'it is' : 'they are'} not sent later.
-        </p>
-      ) : null}
+      {count > 0 ? <p data-testid="dropped-events">{droppedEventsText(count)}</p> : null}
     </Notice>
   );
 }

@@ -244,6 +244,14 @@ export type E2eCreateEndpointMutationVariables = Exact<{
 
 export type E2eCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
 
+export type E2eCreateEndpointWithSecretMutationVariables = Exact<{
+  url: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type E2eCreateEndpointWithSecretMutation = { createWebhookEndpoint: { secret: string, endpoint: { endpointId: string } } };
+
 export type E2eSendTestMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -1034,6 +1042,16 @@ export const E2eCreateEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eCreateEndpointMutation, E2eCreateEndpointMutationVariables>;
+export const E2eCreateEndpointWithSecretDocument = new TypedDocumentString(`
+    mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {
+  createWebhookEndpoint(url: $url, description: $description) {
+    secret
+    endpoint {
+      endpointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eCreateEndpointWithSecretMutation, E2eCreateEndpointWithSecretMutationVariables>;
 export const E2eSendTestDocument = new TypedDocumentString(`
     mutation E2eSendTest($id: ID!) {
   sendTestWebhook(endpointId: $id)
