@@ -38,8 +38,9 @@ export function EventTypesField({
               defaultChecked={chosen.includes(type)}
               className="mt-0.5"
             />
-            <span className="min-w-0">
-              {EVENT_TYPE_LABELS[type]} <code className="font-mono text-xs break-all text-muted">{type}</code>
+            <span className="flex min-w-0 flex-col">
+              {EVENT_TYPE_LABELS[type]}
+              <code className="font-mono text-xs text-muted">{type}</code>
             </span>
           </label>
         ))}
