@@ -18,6 +18,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'handbook.generated': 'Handbook generated',
   'handbook.deleted': 'Handbook deleted',
   'webhook.created': 'Webhook endpoint added',
+  'webhook.updated': 'Webhook endpoint changed',
+  'webhook.secret_rotated': 'Webhook signing secret rotated',
   'webhook.deleted': 'Webhook endpoint deleted',
   'key.issued': 'API key issued',
   'key.revoked': 'API key revoked',

@@ -4,16 +4,9 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { controlProps, Field, Input } from '@/components/ui/field';
-import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '@/lib/contract/limits';
-import { fieldError, userMessageFor } from '@/lib/graphql/errors';
 import { CREATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
+import { EndpointFields, endpointFormErrors, type EndpointFormErrors } from './endpoint-fields';
 import { EndpointSecretContent } from './endpoint-secret-content';
-
-type Errors = { url?: string; description?: string; form?: string };
-
-const URL_HINT =
-  'An https address that accepts POST requests, such as https://example.com/webhooks/handbook.';
 
 /**
  * Adds an endpoint, then shows its signing secret in the same dialog, this once: the service keeps it only
@@ -26,7 +19,7 @@ export function AddEndpointDialog({
   onClose: () => void;
   onCreated: (endpointId: string) => void;
 }) {
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<EndpointFormErrors>({});
   const [secret, setSecret] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CREATE_WEBHOOK_ENDPOINT_MUTATION, {
     refetchQueries: 'active',
@@ -51,46 +44,26 @@ export function AddEndpointDialog({
       setSecret(created.secret);
       onCreated(created.endpoint.endpointId);
     } catch (error) {
-      const field = fieldError(error);
-      if (field && (field.field === 'url' || field.field === 'description')) {
-        setErrors({ [field.field]: field.message });
-        requestAnimationFrame(() => document.getElementById(`new-endpoint-${field.field}`)?.focus());
-      } else {
-        setErrors({ form: userMessageFor(error) });
-      }
+      setErrors(endpointFormErrors(error, 'new-endpoint'));
     }
   };
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       {secret ? (
-        <EndpointSecretContent secret={secret} onDone={onClose} />
+        <EndpointSecretContent
+          secret={secret}
+          onDone={onClose}
+          title="Endpoint added"
+          description="Events are sent to it from now on."
+        />
       ) : (
         <DialogContent
           title="New webhook endpoint"
           description="Every event about your customers and their tokens is sent to it, signed."
         >
           <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-            <Field id="new-endpoint-url" label="URL" hint={URL_HINT} error={errors.url}>
-              <Input
-                {...controlProps('new-endpoint-url', { hint: URL_HINT, error: errors.url })}
-                name="url"
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={WEBHOOK_URL_MAX_LENGTH}
-                placeholder="https://"
-              />
-            </Field>
-            <Field id="new-endpoint-description" label="Description (optional)" error={errors.description}>
-              <Input
-                {...controlProps('new-endpoint-description', { error: errors.description })}
-                name="description"
-                autoComplete="off"
-                maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
-              />
-            </Field>
+            <EndpointFields idPrefix="new-endpoint" errors={errors} />
             <FormError message={errors.form} />
             <FormActions onCancel={onClose} busy={loading} label="Add endpoint" busyLabel="Adding…" />
           </form>

@@ -1,12 +1,17 @@
 'use client';
 
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RelativeTime } from '@/components/ui/time';
 import type { WebhookEndpointFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { DeleteEndpointButton } from './delete-endpoint-button';
+import { EditEndpointDialog } from './edit-endpoint-dialog';
 import { EndpointUrl } from './endpoint-url';
+import { RotateSecretButton } from './rotate-secret-button';
 import { useSendTest } from './use-send-test';
+import { useToggleEnabled } from './use-toggle-enabled';
 
 /** One endpoint: its address, what it is for, and what can be done with it. */
 export function EndpointCard({
@@ -18,7 +23,10 @@ export function EndpointCard({
   selected: boolean;
   onSelect: () => void;
 }) {
-  const { sendTest, sending, message } = useSendTest(endpoint.endpointId, onSelect);
+  const { sendTest, sending, message: sent } = useSendTest(endpoint.endpointId, onSelect);
+  const { toggle, toggling, message: toggled } = useToggleEnabled(endpoint);
+  const [editing, setEditing] = useState(false);
+  const message = toggled ?? sent;
   return (
     <li
       data-testid="webhook-endpoint"
@@ -26,8 +34,14 @@ export function EndpointCard({
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
-          {endpoint.description ? <p className="font-medium break-words">{endpoint.description}</p> : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {endpoint.description ? <p className="font-medium break-words">{endpoint.description}</p> : null}
+            {endpoint.enabled ? null : <Badge tone="warning">Disabled</Badge>}
+          </div>
           <EndpointUrl url={endpoint.url} className="font-mono text-sm break-words" />
+          <p className="text-sm text-muted">
+            {endpoint.eventTypes.length === 0 ? 'Every event' : `Only ${endpoint.eventTypes.join(', ')}`}
+          </p>
           <p className="text-xs text-muted">
             Added <RelativeTime value={endpoint.createdAt} /> ·{' '}
             <code className="font-mono">{endpoint.endpointId}</code>
@@ -42,9 +56,21 @@ export function EndpointCard({
           >
             Deliveries
           </Button>
-          <Button size="sm" disabled={sending} onClick={() => void sendTest()}>
+          <Button size="sm" disabled={sending || !endpoint.enabled} onClick={() => void sendTest()}>
             {sending ? 'Sending…' : 'Send test'}
           </Button>
+          <Button size="sm" onClick={() => setEditing(true)} aria-label={`Edit endpoint ${endpoint.url}`}>
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            disabled={toggling}
+            onClick={() => void toggle()}
+            aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} endpoint ${endpoint.url}`}
+          >
+            {endpoint.enabled ? 'Disable' : 'Enable'}
+          </Button>
+          <RotateSecretButton endpoint={endpoint} />
           <DeleteEndpointButton endpoint={endpoint} />
         </div>
       </div>
@@ -55,6 +81,7 @@ export function EndpointCard({
       >
         {message?.text}
       </p>
+      {editing ? <EditEndpointDialog endpoint={endpoint} onClose={() => setEditing(false)} /> : null}
     </li>
   );
 }

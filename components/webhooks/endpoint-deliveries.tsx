@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/states';
 import { WEBHOOK_DELIVERIES_QUERY } from '@/lib/graphql/documents/webhooks';
 import { WebhookDeliveryStatus, type WebhookEndpointFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { deliveryColumns } from './delivery-columns';
+import { DroppedEvents } from './dropped-events';
 import { deliveriesVariables } from './webhook-settings-params';
 
 const deliveriesSource = streamedQuery(WEBHOOK_DELIVERIES_QUERY);
@@ -51,6 +52,7 @@ export function EndpointDeliveries({ endpoint }: { endpoint: WebhookEndpointFiel
           and a half; every attempt carries the same <code className="font-mono text-xs">webhook-id</code>.
         </p>
       </div>
+      <DroppedEvents count={endpoint.droppedCount} enabled={endpoint.enabled} />
       <ServerTable
         state={state}
         label={`Deliveries to ${name}`}

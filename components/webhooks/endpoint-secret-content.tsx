@@ -5,16 +5,22 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DialogContent } from '@/components/ui/dialog';
 
 /**
- * The new endpoint's signing secret, in the dialog that added it: shown this once, since the service keeps
- * it only sealed and never returns it again.
+ * A new signing secret, in the dialog that made it (adding an endpoint, rotating its secret): shown this
+ * once, since the service keeps it only sealed and never returns it again.
  */
-export function EndpointSecretContent({ secret, onDone }: { secret: string; onDone: () => void }) {
+export function EndpointSecretContent({
+  secret,
+  onDone,
+  title,
+  description,
+}: {
+  secret: string;
+  onDone: () => void;
+  title: string;
+  description: string;
+}) {
   return (
-    <DialogContent
-      title="Endpoint added"
-      description="Events are sent to it from now on."
-      className="max-w-lg"
-    >
+    <DialogContent title={title} description={description} className="max-w-lg">
       <div className="flex flex-col gap-4">
         <p className="text-sm">
           <strong>Copy the signing secret now: it is shown only this once.</strong> Your receiver uses it to

@@ -18,6 +18,16 @@ const CREATE_ENDPOINT = resellerGraphql(`
     }
   }
 `);
+const CREATE_ENDPOINT_WITH_SECRET = resellerGraphql(`
+  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {
+    createWebhookEndpoint(url: $url, description: $description) {
+      secret
+      endpoint {
+        endpointId
+      }
+    }
+  }
+`);
 const SEND_TEST = resellerGraphql(`
   mutation E2eSendTest($id: ID!) {
     sendTestWebhook(endpointId: $id)
@@ -146,6 +156,75 @@ test.describe('settings: webhooks', () => {
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(url).toHaveAttribute('aria-invalid', 'true');
     await expect(url).toHaveAccessibleDescription(/metadata address/);
+  });
+
+  test('edit an endpoint, choose its event types, disable and enable it, rotate its secret', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const receiver = await startReceiver();
+    try {
+      const created = dataOf(
+        await resellerApiRaw(request, demoKey(), CREATE_ENDPOINT_WITH_SECRET, {
+          url: receiver.url,
+          description: null,
+        }),
+      ).createWebhookEndpoint;
+      const oldSecret = created.secret;
+      await page.goto(`/settings?endpoint=${created.endpoint.endpointId}`);
+      const card = settings(page).endpoints.filter({ hasText: receiver.url });
+      await expect(card).toContainText('Every event');
+
+      // Edit: a refused address is explained under its field; then a description and one event type.
+      await (await hydrated(card.getByRole('button', { name: `Edit endpoint ${receiver.url}` }))).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit webhook endpoint' });
+      const url = dialog.getByLabel('URL');
+      await url.fill('https://169.254.169.254/latest');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(url).toHaveAttribute('aria-invalid', 'true');
+      await expect(url).toHaveAccessibleDescription(/must not point to a cloud metadata address/);
+      await url.fill(receiver.url);
+      await dialog.getByLabel('Description (optional)').fill('Edited receiver');
+      await dialog.getByRole('checkbox', { name: /webhook\.test/ }).check();
+      await page.screenshot({ path: testInfo.outputPath('settings-edit.png') });
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toContainText('Edited receiver');
+      await expect(card).toContainText('Only webhook.test');
+
+      // Disabled: said on the card and above its deliveries; no test can be sent.
+      await card.getByRole('button', { name: `Disable endpoint ${receiver.url}` }).click();
+      await expect(card).toContainText('Disabled');
+      await expect(card.getByRole('button', { name: 'Send test' })).toBeDisabled();
+      await expect(page.getByText('This endpoint is disabled: new events are not queued')).toBeVisible();
+      await card.getByRole('button', { name: `Enable endpoint ${receiver.url}` }).click();
+      await expect(card.getByRole('button', { name: 'Send test' })).toBeEnabled();
+      await expect(page.getByText('This endpoint is disabled: new events are not queued')).toHaveCount(0);
+
+      // Rotate: confirmed, the new secret shown once; the next webhook verifies with either secret.
+      await card.getByRole('button', { name: `Rotate the signing secret of ${receiver.url}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate secret' }).click();
+      const shown = page.getByRole('dialog', { name: 'New signing secret' });
+      await expect(shown.getByRole('button', { name: 'Copy secret' })).toBeVisible();
+      const newSecret = (await shown.getByTestId('new-endpoint-secret').textContent())!.trim();
+      expect(newSecret).toMatch(/^whsec_/);
+      expect(newSecret).not.toBe(oldSecret);
+      await shown.getByRole('button', { name: 'Done: I have stored it' }).click();
+      await expect(page.getByText(newSecret)).toHaveCount(0);
+
+      await card.getByRole('button', { name: 'Send test' }).click();
+      await expect.poll(() => testEvents(receiver.received).length, { timeout: 15_000 }).toBe(1);
+      const [delivered] = testEvents(receiver.received);
+      const headers = delivered!.headers as Record<string, string>;
+      expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
+      for (const secret of [newSecret, oldSecret])
+        expect(new Webhook(secret).verify(delivered!.body, headers)).toMatchObject({ type: 'webhook.test' });
+
+      await expectNoSeriousViolations(page, 'settings after edit and rotation');
+      await deleteEndpoint(page, receiver.url);
+    } finally {
+      await receiver.close();
+    }
   });
 
   test('at desktop and phone width, light and dark', async ({ page, request }, testInfo) => {

@@ -15,6 +15,8 @@ export const ACTIVITY_ACTIONS = [
   'handbook.generated',
   'handbook.deleted',
   'webhook.created',
+  'webhook.updated',
+  'webhook.secret_rotated',
   'webhook.deleted',
   'key.issued',
   'key.revoked',

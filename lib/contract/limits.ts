@@ -47,6 +47,12 @@ export const WEBHOOK_URL_MAX_LENGTH = 2_000;
 /** `createWebhookEndpoint(description:)`, trimmed. */
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 
+/** Deliveries that may wait per endpoint; events beyond are dropped and counted (`droppedCount`). */
+export const WEBHOOK_MAX_WAITING_PER_ENDPOINT = 1_000;
+
+/** `rotateWebhookSecret`: how long deliveries are signed with the old secret as well as the new one. */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
 /** `GenerateHandbookInput.companyName` and `title`, trimmed, on one line, counted in code points. */
 export const HANDBOOK_TEXT_LENGTH = { min: 1, max: 200 } as const;
 

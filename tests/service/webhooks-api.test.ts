@@ -12,8 +12,11 @@ import {
   DELIVERIES,
   ENDPOINTS,
   REDELIVER,
+  ROTATE_SECRET,
+  rotateSecret,
   SEND_TEST,
   sendTest,
+  UPDATE_ENDPOINT,
 } from './webhooks-fixtures';
 import { renew } from './token-fixtures';
 
@@ -75,18 +78,54 @@ describe('webhook endpoints', () => {
   });
 
   it.each([
-    ['http://hooks.example.com/x', 'http://hooks.example.com/x', /https URL/],
-    ['ftp://hooks.example.com/x', 'ftp://hooks.example.com/x', /https URL/],
-    ['not a url', 'not a url', /https URL/],
+    [
+      'http://hooks.example.com/x',
+      'http://hooks.example.com/x',
+      /^The URL must start with https:\/\/ and point to a public address/,
+    ],
+    [
+      'ftp://hooks.example.com/x',
+      'ftp://hooks.example.com/x',
+      /^The URL must start with https:\/\/ and point to a public address/,
+    ],
+    ['not a url', 'not a url', /^The URL must start with https:\/\/ and point to a public address/],
     ['https://user:pw@hooks.example.com/x', 'https://user:pw@hooks.example.com/x', /user name or password/],
-    ['https://127.0.0.1/x', 'https://127.0.0.1/x', /loopback, private/],
-    ['https://[::1]/x', 'https://[::1]/x', /loopback, private/],
+    [
+      'https://127.0.0.1/x',
+      'https://127.0.0.1/x',
+      /must point to a public address \(not localhost or a private network\)/,
+    ],
+    [
+      'https://[::1]/x',
+      'https://[::1]/x',
+      /must point to a public address \(not localhost or a private network\)/,
+    ],
     ['https://localhost.invalid/x', 'https://localhost.invalid/x', /could not be found/],
-    ['https://internal.example.com/x', 'https://internal.example.com/x', /loopback, private/],
-    ['https://mixed.example.com/x', 'https://mixed.example.com/x', /loopback, private/],
-    ['https://metadata.example.com/latest', 'https://metadata.example.com/latest', /loopback, private/],
-    ['https://ula.example.com/x', 'https://ula.example.com/x', /loopback, private/],
-    ['https://0.0.0.0/x', 'https://0.0.0.0/x', /loopback, private/],
+    [
+      'https://internal.example.com/x',
+      'https://internal.example.com/x',
+      /must point to a public address \(not localhost or a private network\)/,
+    ],
+    [
+      'https://mixed.example.com/x',
+      'https://mixed.example.com/x',
+      /must point to a public address \(not localhost or a private network\)/,
+    ],
+    [
+      'https://metadata.example.com/latest',
+      'https://metadata.example.com/latest',
+      /must point to a public address \(not localhost or a private network\)/,
+    ],
+    [
+      'https://ula.example.com/x',
+      'https://ula.example.com/x',
+      /must point to a public address \(not localhost or a private network\)/,
+    ],
+    [
+      'https://0.0.0.0/x',
+      'https://0.0.0.0/x',
+      /must point to a public address \(not localhost or a private network\)/,
+    ],
     ['a URL of 2,001 characters', `https://hooks.example.com/${'a'.repeat(2_000)}`, /at most 2,000/],
     [
       'a URL of 1,992 characters, percent-encoded past 2,000',
@@ -123,6 +162,18 @@ describe('webhook endpoints', () => {
     });
     expect(errorOf(await t.reseller(otherKey, SEND_TEST, { id: endpointId }))?.code).toBe('NOT_FOUND');
     expect(errorOf(await t.reseller(otherKey, DELETE_ENDPOINT, { id: endpointId }))?.code).toBe('NOT_FOUND');
+    const [before] = await t.store.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpointId));
+    const update = { id: endpointId, url: 'https://hooks.example.com/theirs', enabled: false };
+    expect(errorOf(await t.reseller(otherKey, UPDATE_ENDPOINT, update))?.code).toBe('NOT_FOUND');
+    expect(errorOf(await t.reseller(otherKey, ROTATE_SECRET, { id: endpointId }))?.code).toBe('NOT_FOUND');
+    const [after] = await t.store.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, endpointId));
+    expect(after).toEqual(before);
   });
 
   it('records webhook.created and webhook.deleted in the activity trail, never the URL or secret', async () => {
@@ -252,5 +303,126 @@ describe('the outbox', () => {
     expect(await storedDeliveries(doomed)).toHaveLength(1);
     await t.reseller(key, DELETE_ENDPOINT, { id: doomed });
     expect(await storedDeliveries(doomed)).toHaveLength(0);
+  });
+});
+
+describe('changing an endpoint', () => {
+  it('changes only the fields given, clears the description with null, and records webhook.updated', async () => {
+    const { endpointId: id } = await createEndpoint(t, key, 'https://hooks.example.com/a', 'First');
+    const listed = dataOf(await t.reseller(key, ENDPOINTS)).webhookEndpoints.find((e) => e.endpointId === id);
+    expect(listed).toMatchObject({ enabled: true, eventTypes: [] });
+
+    const moved = dataOf(
+      await t.reseller(key, UPDATE_ENDPOINT, {
+        id,
+        url: 'https://v6.example.com/b',
+        description: ' Second ',
+      }),
+    ).updateWebhookEndpoint;
+    expect(moved).toEqual({
+      endpointId: id,
+      url: 'https://v6.example.com/b',
+      description: 'Second',
+      enabled: true,
+      eventTypes: [],
+    });
+    const chosen = dataOf(
+      await t.reseller(key, UPDATE_ENDPOINT, {
+        id,
+        description: null,
+        enabled: false,
+        eventTypes: ['token.revoked', 'customer.deleted', 'token.revoked'],
+      }),
+    ).updateWebhookEndpoint;
+    expect(chosen).toEqual({
+      endpointId: id,
+      url: 'https://v6.example.com/b',
+      description: null,
+      enabled: false,
+      eventTypes: ['token.revoked', 'customer.deleted'],
+    });
+
+    const trail = await activity(t, key, { subjectId: id });
+    expect(trail.events.map((e) => [e.action, JSON.parse(e.details) as unknown])).toEqual([
+      ['webhook.updated', { fields: ['description', 'enabled', 'eventTypes'], enabled: false }],
+      ['webhook.updated', { fields: ['url', 'description'], enabled: true }],
+      ['webhook.created', {}],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain('example.com');
+    await t.reseller(key, DELETE_ENDPOINT, { id });
+  });
+
+  it('refuses a URL by the rules of creation and an unknown event type, naming the field, changing nothing', async () => {
+    const { endpointId: id } = await createEndpoint(t, key, 'https://hooks.example.com/kept');
+    const privateUrl = await t.reseller(key, UPDATE_ENDPOINT, { id, url: 'https://internal.example.com/x' });
+    expect(errorOf(privateUrl)).toEqual({ code: 'BAD_USER_INPUT', field: 'url' });
+    expect(privateUrl.body.errors![0]!.message).toBe(
+      'The URL must point to a public address (not localhost or a private network), and not to a cloud metadata address.',
+    );
+    const http = await t.reseller(key, UPDATE_ENDPOINT, { id, url: 'http://hooks.example.com/x' });
+    expect(http.body.errors![0]!.message).toBe(
+      'The URL must start with https:// and point to a public address (not localhost or a private network).',
+    );
+    const unknown = await t.reseller(key, UPDATE_ENDPOINT, {
+      id,
+      enabled: false,
+      eventTypes: ['token.stolen'],
+    });
+    expect(errorOf(unknown)).toEqual({ code: 'BAD_USER_INPUT', field: 'eventTypes' });
+    expect(unknown.body.errors![0]!.message).toMatch(/^Choose event types among token\.expiring, /);
+
+    const [row] = await t.store.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(row).toMatchObject({ url: 'https://hooks.example.com/kept', enabled: true, eventTypes: [] });
+    const trail = await activity(t, key, { subjectId: id });
+    expect(trail.events.map((e) => e.action)).toEqual(['webhook.created']);
+    await t.reseller(key, DELETE_ENDPOINT, { id });
+  });
+
+  it('queues nothing for a disabled endpoint, and only the chosen event types for one that chose', async () => {
+    const { endpointId: off } = await createEndpoint(t, key, 'https://hooks.example.com/off');
+    const { endpointId: picky } = await createEndpoint(t, key, 'https://hooks.example.com/picky');
+    await t.reseller(key, UPDATE_ENDPOINT, { id: off, enabled: false });
+    await t.reseller(key, UPDATE_ENDPOINT, { id: picky, eventTypes: ['customer.deleted'] });
+
+    const userId = await createCustomer(t, key, 'grace@example.com', 'Grace Hopper');
+    await issueToken(t, key, userId);
+    await t.reseller(key, DELETE_CUSTOMER, { userId });
+    expect(await storedDeliveries(off)).toEqual([]);
+    expect((await storedDeliveries(picky)).map((d) => d.eventType)).toEqual(['customer.deleted']);
+
+    // A person's test of a disabled endpoint is refused in words, not queued.
+    const test = await t.reseller(key, SEND_TEST, { id: off });
+    expect(errorOf(test)?.code).toBe('BAD_USER_INPUT');
+    expect(test.body.errors![0]!.message).toMatch(/disabled: enable it/);
+    expect(await storedDeliveries(off)).toEqual([]);
+
+    await t.reseller(key, UPDATE_ENDPOINT, { id: off, enabled: true });
+    await createCustomer(t, key, 'katherine@example.com', 'Katherine Johnson');
+    expect((await storedDeliveries(off)).map((d) => d.eventType)).toEqual(['customer.created']);
+    for (const id of [off, picky]) await t.reseller(key, DELETE_ENDPOINT, { id });
+  });
+
+  it('rotates the secret: a new one shown once, the old one kept sealed for 24 hours, webhook.secret_rotated', async () => {
+    const { endpointId: id, secret: first } = await createEndpoint(
+      t,
+      key,
+      'https://hooks.example.com/rotated',
+    );
+    const [before] = await t.store.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    const second = await rotateSecret(t, key, id);
+    expect(second).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(second).not.toBe(first);
+
+    const [row] = await t.store.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    expect(row!.previousSealedSecret).toBe(before!.sealedSecret);
+    expect(row!.previousSecretExpiresAt).toEqual(new Date(t.now().getTime() + 24 * 3_600_000));
+    const box = t.service.deps.webhooks.secretBox;
+    expect(await box.open(row!.sealedSecret)).toBe(second);
+    expect(JSON.stringify(row)).not.toContain(second.slice(6));
+
+    const trail = await activity(t, key, { subjectId: id });
+    expect(trail.events[0]).toMatchObject({ action: 'webhook.secret_rotated' });
+    expect(JSON.stringify(trail)).not.toContain(second);
+    await t.reseller(key, DELETE_ENDPOINT, { id });
   });
 });

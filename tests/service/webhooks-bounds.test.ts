@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/service/db/schema';
 import { WebhookDeliveryStatus } from '@/lib/service/generated/reseller-types';
 import { newId } from '@/lib/service/core/ids';
-import { MAX_WAITING_PER_ENDPOINT } from '@/lib/service/webhooks/outbox';
+import { WEBHOOK_MAX_WAITING_PER_ENDPOINT } from '@/lib/contract/limits';
 import { sweepDeliveries } from '@/lib/service/webhooks/retention';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
 import { createCustomer, errorOf } from './fixtures';
@@ -59,10 +59,10 @@ function expectRateLimited(result: GraphqlResult) {
 }
 
 describe('the outbox is bounded', () => {
-  it(`keeps at most ${MAX_WAITING_PER_ENDPOINT} deliveries waiting per endpoint, dropping and counting further events`, async () => {
+  it(`keeps at most ${WEBHOOK_MAX_WAITING_PER_ENDPOINT} deliveries waiting per endpoint, dropping and counting further events`, async () => {
     const { endpointId: full } = await createEndpoint(t, key, 'http://127.0.0.1:9/full');
     const { endpointId: roomy } = await createEndpoint(t, key, 'http://127.0.0.1:9/roomy');
-    const [waiting] = await fill(full, MAX_WAITING_PER_ENDPOINT - 1, t.now());
+    const [waiting] = await fill(full, WEBHOOK_MAX_WAITING_PER_ENDPOINT - 1, t.now());
     expect(await droppedCountOf(full)).toBe(0);
 
     // The last place is taken; the next test send has none: refused, so the person knows (not counted).
@@ -81,7 +81,7 @@ describe('the outbox is bounded', () => {
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, full));
-    expect(pending).toHaveLength(MAX_WAITING_PER_ENDPOINT);
+    expect(pending).toHaveLength(WEBHOOK_MAX_WAITING_PER_ENDPOINT);
 
     // A delivery that stops waiting makes room again.
     await t.store.db

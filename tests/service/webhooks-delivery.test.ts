@@ -10,12 +10,14 @@ import { createSecretBox, type SecretBox } from '@/lib/service/webhooks/secret-b
 import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/send-webhook';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
 import { startWebhookWorker, type WebhookWorker } from '@/lib/service/background/webhook-worker';
+import { sweepRetention } from '@/lib/service/background/sweep-retention';
 import { createTestService, JWT_SECRET, type TestService } from './harness';
 import {
   CREATE_ENDPOINT,
   createEndpoint,
   deliveriesOf,
   eventually,
+  rotateSecret,
   sendTest,
   startReceiver,
   type Delivery,
@@ -302,5 +304,69 @@ describe('webhook delivery', () => {
       await second?.close();
       await receiver.close();
     }
+  });
+});
+
+describe('a rotated secret', () => {
+  const HOUR_MS = 3_600_000;
+  const endpointRow = async (id: string) =>
+    (await t.store.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]!;
+  const verifies = (secret: string, request: { body: string; headers: object }) => {
+    try {
+      new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  // The service's clock is the injected one: rotations are made as of a chosen time, and the workers (on real
+  // time, as receivers check the timestamp) sign within or past the overlap. The clock only moves forward,
+  // so the rotation past its overlap comes first.
+  it('signs with the new secret only once 24 hours have passed, and the sweep then forgets the old one', async () => {
+    t.advance(Date.now() - 25 * HOUR_MS - t.now().getTime());
+    const { receiver, endpointId, secret: old } = await receiverEndpoint();
+    const secret = await rotateSecret(t, key, endpointId);
+    startWorker();
+    await sendTest(t, key, endpointId);
+    const [request] = await receiver.waitFor(1);
+    expect(request!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/=]+$/);
+    expect(verifies(secret, request!)).toBe(true);
+    expect(verifies(old, request!)).toBe(false);
+
+    expect((await endpointRow(endpointId)).previousSealedSecret).not.toBeNull();
+    await sweepRetention(t.store.db, new Date(), { activity: 90, webhooks: 30 });
+    expect(await endpointRow(endpointId)).toMatchObject({
+      previousSealedSecret: null,
+      previousSecretExpiresAt: null,
+    });
+  });
+
+  it('carries both signatures for 24 hours, so a receiver with either secret accepts; both move to a new ring key', async () => {
+    t.advance(Date.now() - t.now().getTime());
+    const { receiver, endpointId, secret: old } = await receiverEndpoint();
+    const secret = await rotateSecret(t, key, endpointId);
+    const ring = createSecretBox({ '1': JWT_SECRET, '2': 'the-next-jwt-secret-of-32-bytes-or-more' });
+    startWorker({ secretBox: ring });
+    await eventually(async () => !ring.isStale((await endpointRow(endpointId)).previousSealedSecret!));
+    await sendTest(t, key, endpointId);
+    const [request] = await receiver.waitFor(1);
+    const headers = request!.headers as Record<string, string>;
+    const [signedNew, signedOld] = headers['webhook-signature']!.split(' ');
+    expect(signedNew).toBe(
+      new Webhook(secret).sign(
+        headers['webhook-id']!,
+        new Date(Number(headers['webhook-timestamp']) * 1000),
+        request!.body,
+      ),
+    );
+    expect(signedOld).toMatch(/^v1,/);
+    expect(verifies(secret, request!)).toBe(true);
+    expect(verifies(old, request!)).toBe(true);
+    expect(verifies(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, request!)).toBe(false);
+
+    // Not yet past the overlap: the sweep keeps it.
+    await sweepRetention(t.store.db, new Date(), { activity: 90, webhooks: 30 });
+    expect((await endpointRow(endpointId)).previousSealedSecret).not.toBeNull();
   });
 });

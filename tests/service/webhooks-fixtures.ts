@@ -25,6 +25,41 @@ export const ENDPOINTS = resellerGraphql(`
       description
       createdAt
       droppedCount
+      enabled
+      eventTypes
+    }
+  }
+`);
+export const UPDATE_ENDPOINT = resellerGraphql(`
+  mutation UpdateEndpoint(
+    $id: ID!
+    $url: String
+    $description: String
+    $enabled: Boolean
+    $eventTypes: [String!]
+  ) {
+    updateWebhookEndpoint(
+      endpointId: $id
+      url: $url
+      description: $description
+      enabled: $enabled
+      eventTypes: $eventTypes
+    ) {
+      endpointId
+      url
+      description
+      enabled
+      eventTypes
+    }
+  }
+`);
+export const ROTATE_SECRET = resellerGraphql(`
+  mutation RotateSecret($id: ID!) {
+    rotateWebhookSecret(endpointId: $id) {
+      secret
+      endpoint {
+        endpointId
+      }
     }
   }
 `);
@@ -80,6 +115,11 @@ export async function createEndpoint(
 export async function deliveriesOf(t: TestService, key: string, endpointId: string): Promise<Delivery[]> {
   return dataOf(await t.reseller(key, DELIVERIES, { id: endpointId, limit: 100 })).webhookDeliveries!
     .deliveries;
+}
+
+/** Gives an endpoint a new signing secret and returns it. */
+export async function rotateSecret(t: TestService, key: string, endpointId: string): Promise<string> {
+  return dataOf(await t.reseller(key, ROTATE_SECRET, { id: endpointId })).rotateWebhookSecret.secret;
 }
 
 /** Queues a test delivery to an endpoint and returns its id. */

@@ -6,6 +6,9 @@ export const WEBHOOK_ENDPOINT_FIELDS = graphql(`
     url
     description
     createdAt
+    enabled
+    eventTypes
+    droppedCount
   }
 `);
 
@@ -49,6 +52,39 @@ export const WEBHOOK_DELIVERIES_QUERY = graphql(`
 export const CREATE_WEBHOOK_ENDPOINT_MUTATION = graphql(`
   mutation CreateWebhookEndpoint($url: String!, $description: String) {
     createWebhookEndpoint(url: $url, description: $description) {
+      secret
+      endpoint {
+        ...WebhookEndpointFields
+      }
+    }
+  }
+`);
+
+/** Changes only the fields given; `description: null` removes it, `eventTypes: []` means every event. */
+export const UPDATE_WEBHOOK_ENDPOINT_MUTATION = graphql(`
+  mutation UpdateWebhookEndpoint(
+    $endpointId: ID!
+    $url: String
+    $description: String
+    $enabled: Boolean
+    $eventTypes: [String!]
+  ) {
+    updateWebhookEndpoint(
+      endpointId: $endpointId
+      url: $url
+      description: $description
+      enabled: $enabled
+      eventTypes: $eventTypes
+    ) {
+      ...WebhookEndpointFields
+    }
+  }
+`);
+
+/** Returns the new signing secret this once; the old one still signs for 24 hours. */
+export const ROTATE_WEBHOOK_SECRET_MUTATION = graphql(`
+  mutation RotateWebhookSecret($endpointId: ID!) {
+    rotateWebhookSecret(endpointId: $endpointId) {
       secret
       endpoint {
         ...WebhookEndpointFields

@@ -41,11 +41,13 @@ type Documents = {
     "\n  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.RenewTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.RevokeTokenDocument,
     "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.RevokeTokensDocument,
-    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n    enabled\n    eventTypes\n    droppedCount\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    deliveryId\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastFailure\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!, $offset: Int!, $limit: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint(\n    $endpointId: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $endpointId\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
     "\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId)\n  }\n": typeof types.SendTestWebhookDocument,
     "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n": typeof types.RedeliverWebhookDocument,
@@ -78,11 +80,13 @@ const documents: Documents = {
     "\n  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.RenewTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": types.RevokeTokenDocument,
     "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n": types.RevokeTokensDocument,
-    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n    enabled\n    eventTypes\n    droppedCount\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    deliveryId\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastFailure\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!, $offset: Int!, $limit: Int!) {\n    webhookDeliveries(endpointId: $endpointId, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        ...WebhookDeliveryFields\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint(\n    $endpointId: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $endpointId\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n": types.RotateWebhookSecretDocument,
     "\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  mutation SendTestWebhook($endpointId: ID!) {\n    sendTestWebhook(endpointId: $endpointId)\n  }\n": types.SendTestWebhookDocument,
     "\n  mutation RedeliverWebhook($deliveryId: ID!) {\n    redeliverWebhook(deliveryId: $deliveryId)\n  }\n": types.RedeliverWebhookDocument,
@@ -213,7 +217,7 @@ export function graphql(source: "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n    enabled\n    eventTypes\n    droppedCount\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n    enabled\n    eventTypes\n    droppedCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -230,6 +234,14 @@ export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateWebhookEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint(\n    $endpointId: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $endpointId\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint(\n    $endpointId: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $endpointId\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      secret\n      endpoint {\n        ...WebhookEndpointFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

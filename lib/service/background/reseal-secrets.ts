@@ -3,10 +3,10 @@ import type { Database } from '../db/open-store';
 import { listSealedSecrets, replaceSealedSecret } from '../webhooks/endpoints';
 import type { SecretBox } from '../webhooks/secret-box';
 
-/** Secrets sealed under an older key of the ring move to the current one (see secret-box.ts). */
+/** Secrets (current and previous) sealed under an older key of the ring move to the current one (see secret-box.ts). */
 export async function resealSecrets(db: Database, secretBox: SecretBox): Promise<void> {
-  for (const { id, sealedSecret } of await listSealedSecrets(db)) {
-    if (!secretBox.isStale(sealedSecret)) continue;
-    await replaceSealedSecret(db, id, sealedSecret, await secretBox.seal(await secretBox.open(sealedSecret)));
+  for (const seal of await listSealedSecrets(db)) {
+    if (!secretBox.isStale(seal.sealed)) continue;
+    await replaceSealedSecret(db, seal, await secretBox.seal(await secretBox.open(seal.sealed)));
   }
 }

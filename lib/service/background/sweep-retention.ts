@@ -2,6 +2,7 @@ import 'server-only';
 import { errorFields, log } from '../../http/log';
 import { sweepActivity } from '../activity/retention';
 import type { Database } from '../db/open-store';
+import { dropEndedPreviousSecrets } from '../webhooks/endpoints';
 import { sweepDeliveries } from '../webhooks/retention';
 
 export interface RetentionDays {
@@ -33,6 +34,8 @@ async function sweepLogged(name: string, sweep: () => Promise<number>): Promise<
  * a deletion is the same whoever makes it.
  */
 export async function sweepRetention(db: Database, now: Date, days: RetentionDays): Promise<SweptCounts> {
+  // Not retention, but as periodic: a rotated-out secret is kept sealed no longer than its overlap.
+  await sweepLogged('webhook_secret', () => dropEndedPreviousSecrets(db, now));
   return {
     sweptEvents: await sweepLogged('activity', () => sweepActivity(db, now, days.activity)),
     sweptDeliveries: await sweepLogged('webhook', () => sweepDeliveries(db, now, days.webhooks)),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
+  boolean,
   index,
   integer,
   jsonb,
@@ -268,9 +269,20 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     description: text('description'),
     sealedSecret: text('sealed_secret').notNull(),
+    // The secret before the last rotation, sealed the same way: deliveries are signed with both until
+    // `previous_secret_expires_at`, so receivers can switch without losing one (lib/service/webhooks/signing.ts).
+    previousSealedSecret: text('previous_sealed_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', timestamps),
     createdAt: timestamp('created_at', timestamps).notNull(),
     // Events not queued because 1,000 deliveries were already waiting (lib/service/webhooks/outbox.ts).
     droppedCount: integer('dropped_count').notNull().default(0),
+    // A disabled endpoint gets nothing queued; it keeps its deliveries and secret.
+    enabled: boolean('enabled').notNull().default(true),
+    // The event types it receives (lib/contract/webhook-events.ts); empty: every event.
+    eventTypes: text('event_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('webhook_endpoints_reseller_idx').on(t.resellerId, t.createdAt, t.id)],
 );

@@ -72,7 +72,8 @@ export type ActivityEvent = {
   /**
    * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
    * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `handbook.generated`,
-   * `handbook.deleted`, `webhook.created`, `webhook.deleted`, `key.issued`, `key.revoked` or
+   * `handbook.deleted`, `webhook.created`, `webhook.updated`, `webhook.secret_rotated`, `webhook.deleted`,
+   * `key.issued`, `key.revoked` or
    * `reseller.created`.
    */
   action: Scalars['String']['output'];
@@ -357,6 +358,12 @@ export type Mutation = {
    */
   revokeCustomerTokens: Array<IssuedToken>;
   /**
+   * Gives an endpoint a new signing secret, returned here once. For 24 hours deliveries carry both
+   * signatures (`webhook-signature: v1,<new> v1,<old>`), so a receiver can switch at its own pace; then only
+   * the new one. NOT_FOUND when unknown.
+   */
+  rotateWebhookSecret: CreatedWebhookEndpoint;
+  /**
    * Queues a `webhook.test` event for one endpoint and returns its delivery id; NOT_FOUND when unknown.
    * RATE_LIMITED beyond 5 per endpoint and minute, or when 1,000 deliveries already wait for the endpoint.
    */
@@ -372,6 +379,13 @@ export type Mutation = {
    * (or null) keeps its value. NOT_FOUND when the customer is unknown.
    */
   updateHandbookCustomer: Customer;
+  /**
+   * Changes an endpoint: only the arguments given change (`description: null` removes it). `url` follows the
+   * rules of `createWebhookEndpoint`. `enabled: false` stops queueing anything for the endpoint (what waits
+   * is still sent); `eventTypes` are the events it receives, each one of `WebhookDelivery.eventType`'s names
+   * (an empty list: every event). NOT_FOUND when unknown; BAD_USER_INPUT naming the field otherwise.
+   */
+  updateWebhookEndpoint: WebhookEndpoint;
 };
 
 
@@ -442,6 +456,11 @@ export type MutationRevokeCustomerTokensArgs = {
 };
 
 
+export type MutationRotateWebhookSecretArgs = {
+  endpointId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendTestWebhookArgs = {
   endpointId: Scalars['ID']['input'];
 };
@@ -456,6 +475,15 @@ export type MutationUpdateHandbookCustomerArgs = {
   email: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  description: InputMaybe<Scalars['String']['input']>;
+  enabled: InputMaybe<Scalars['Boolean']['input']>;
+  endpointId: Scalars['ID']['input'];
+  eventTypes: InputMaybe<Array<Scalars['String']['input']>>;
+  url: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -716,7 +744,11 @@ export type WebhookEndpoint = {
    * counted: the caller was told.
    */
   droppedCount: Scalars['Int']['output'];
+  /** False once disabled: nothing is queued for it until it is enabled again. */
+  enabled: Scalars['Boolean']['output'];
   endpointId: Scalars['ID']['output'];
+  /** The event types it receives; empty: every event. */
+  eventTypes: Array<Scalars['String']['output']>;
   url: Scalars['String']['output'];
 };
 
@@ -1022,9 +1054,11 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   renewCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationRenewCustomerTokenArgs, 'overlapSeconds' | 'tokenId'>>;
   revokeCustomerToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationRevokeCustomerTokenArgs, 'tokenId'>>;
   revokeCustomerTokens?: Resolver<Array<ResolversTypes['IssuedToken']>, ParentType, ContextType, RequireFields<MutationRevokeCustomerTokensArgs, 'tokenIds'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'endpointId'>>;
   sendTestWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   suspendHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSuspendHandbookCustomerArgs, 'userId'>>;
   updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'endpointId'>>;
 };
 
 export type OverviewResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
@@ -1086,7 +1120,9 @@ export type WebhookEndpointResolvers<ContextType = ResellerContext, ParentType e
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   droppedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { AnswerSizes } from '../http/query-cost';
 import { COUNTRIES } from './countries';
 import { POLICY_KEYS } from './generate';
+import { WEBHOOK_LIST_SIZES } from '../webhooks/answer-sizes';
 
 /**
  * What a handbook can weigh in an answer, for the query-cost limit (http/query-cost.ts). The text bounds hold
@@ -12,6 +13,8 @@ import { POLICY_KEYS } from './generate';
 export const HANDBOOK_ANSWER_SIZES: AnswerSizes = {
   textBytes: { 'Handbook.markdown': 32_000, 'HandbookSection.body': 4_000 },
   listSizes: {
+    // The one table the limit reads also holds the webhook lists' bounds, which that feature keeps.
+    ...WEBHOOK_LIST_SIZES,
     // Every policy, between the introduction and the closing section.
     'Handbook.sections': POLICY_KEYS.length + 2,
     'Handbook.policies': POLICY_KEYS.length,

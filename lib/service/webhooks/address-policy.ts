@@ -67,6 +67,8 @@ export class EndpointUrlError extends Error {
   }
 }
 
+const PUBLIC_ADDRESS_RULE = 'point to a public address (not localhost or a private network)';
+
 // Not URL.parse: Node 20 has it only from 20.18, and the engines field allows 20.9.
 function parseUrl(raw: string): URL | null {
   try {
@@ -85,26 +87,33 @@ export async function checkEndpointUrl(
   policy: AddressPolicy,
   resolve: ResolveHost = resolveHost,
 ): Promise<string> {
-  const schemes = policy.requireHttps ? 'an https' : 'an http or https';
   const url = parseUrl(raw.trim());
   const allowed = policy.requireHttps ? ['https:'] : ['https:', 'http:'];
   if (!url || !allowed.includes(url.protocol) || !url.hostname)
-    throw new EndpointUrlError(`url must be ${schemes} URL.`);
+    throw new EndpointUrlError(
+      `The URL must start with ${policy.requireHttps ? 'https://' : 'https:// (or http:// outside production)'}${
+        policy.allowPrivate ? '.' : ` and ${PUBLIC_ADDRESS_RULE}.`
+      }`,
+    );
   if (url.username || url.password)
-    throw new EndpointUrlError('url must not contain a user name or password.');
+    throw new EndpointUrlError('The URL must not contain a user name or password.');
   // The limit is on what is stored and sent: percent-encoding can make a URL several times longer.
   if (url.href.length > WEBHOOK_URL_MAX_LENGTH)
     throw new EndpointUrlError(
-      `url must be at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString('en')} characters.`,
+      `The URL must be at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString('en')} characters.`,
     );
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {
     addresses = await resolve(host);
   } catch {
-    throw new EndpointUrlError('url: its host name could not be found.');
+    throw new EndpointUrlError(`The URL's host name, ${host}, could not be found: check its spelling.`);
   }
   if (addresses.length === 0 || addresses.some((a) => isRefusedAddress(a, policy.allowPrivate)))
-    throw new EndpointUrlError('url must not point to a loopback, private, link-local or metadata address.');
+    throw new EndpointUrlError(
+      policy.allowPrivate
+        ? 'The URL must not point to a cloud metadata address.'
+        : `The URL must ${PUBLIC_ADDRESS_RULE}, and not to a cloud metadata address.`,
+    );
   return url.href;
 }

@@ -21,6 +21,8 @@ export interface ClaimedDelivery {
   resellerId: string;
   url: string;
   sealedSecret: string;
+  /** The secret before the last rotation, while its overlap lasts; null otherwise. */
+  previousSealedSecret: string | null;
 }
 
 export interface ClaimLimits {
@@ -117,6 +119,10 @@ export async function claimDueDeliveries(
       resellerId: webhookEndpoints.resellerId,
       url: webhookEndpoints.url,
       sealedSecret: webhookEndpoints.sealedSecret,
+      // Past its overlap a previous secret is ignored here, whether or not a sweep has dropped it yet.
+      previousSealedSecret: sql<
+        string | null
+      >`case when ${webhookEndpoints.previousSecretExpiresAt} > ${now} then ${webhookEndpoints.previousSealedSecret} end`,
     });
 }
 

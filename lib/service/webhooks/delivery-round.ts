@@ -45,23 +45,37 @@ export interface DeliveryRoundCounts {
 // A claim outlives the longest attempt by a wide margin; only a dead process lets one lapse.
 const LEASE_MS = DELIVERY_TIMEOUT_MS * 6;
 
+/**
+ * The secrets to sign with: the current one, then the previous one while a rotation's overlap lasts. Null
+ * when the current one cannot be opened; a previous one that cannot is left out (the new one still signs).
+ */
+async function secretsOf(
+  secretBox: SecretBox,
+  { endpointId, sealedSecret, previousSealedSecret }: ClaimedDelivery,
+): Promise<[string, ...string[]] | null> {
+  const open = (sealed: string) =>
+    secretBox.open(sealed).catch((error: unknown) => {
+      log('error', 'webhook.secret_unreadable', { endpointId, ...errorFields(error) });
+      return null;
+    });
+  const current = await open(sealedSecret);
+  if (current === null) return null;
+  const previous = previousSealedSecret === null ? null : await open(previousSealedSecret);
+  return previous === null ? [current] : [current, previous];
+}
+
 /** One attempt of one claimed delivery; the status recorded, or null when none was (cut short, or lapsed). */
 async function attempt(
   { db, secretBox, sender, clock }: DeliveryRoundDeps,
   claim: ClaimedDelivery,
   signal: AbortSignal,
 ): Promise<WebhookDeliveryStatus | null> {
-  let secret: string;
-  try {
-    secret = await secretBox.open(claim.sealedSecret);
-  } catch (error) {
-    log('error', 'webhook.secret_unreadable', { endpointId: claim.endpointId, ...errorFields(error) });
-    return recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
-  }
+  const secrets = await secretsOf(secretBox, claim);
+  if (!secrets) return recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
   const outcome = await sender.send(
     {
       url: claim.url,
-      headers: signedHeaders(secret, claim.messageId, clock(), claim.payload),
+      headers: signedHeaders(secrets, claim.messageId, clock(), claim.payload),
       body: claim.payload,
     },
     signal,

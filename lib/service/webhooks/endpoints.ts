@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { resellers, webhookEndpoints } from '../db/schema';
 import { newId } from '../core/ids';
@@ -72,17 +72,103 @@ export async function deleteEndpoint(tx: Database, resellerId: string, endpointI
   return rows.length > 0;
 }
 
-/** Every endpoint's sealed secret, for moving old seals to the ring's current key (see secret-box.ts). */
-export function listSealedSecrets(db: Database): Promise<{ id: string; sealedSecret: string }[]> {
-  return db
-    .select({ id: webhookEndpoints.id, sealedSecret: webhookEndpoints.sealedSecret })
-    .from(webhookEndpoints);
+/** What a reseller may change on an endpoint; an absent field stays as it is. */
+export interface EndpointChanges {
+  url?: string;
+  description?: string | null;
+  enabled?: boolean;
+  eventTypes?: string[];
 }
 
-/** Replaces a seal, unless the endpoint's secret was replaced in the meantime. */
-export async function replaceSealedSecret(db: Database, id: string, from: string, to: string): Promise<void> {
+/** Changes an endpoint within `tx`; null when it is unknown or another reseller's. */
+export async function updateEndpoint(
+  tx: Database,
+  resellerId: string,
+  endpointId: string,
+  changes: EndpointChanges,
+): Promise<WebhookEndpointRecord | null> {
+  if (Object.keys(changes).length === 0) return findEndpoint(tx, resellerId, endpointId);
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set(changes)
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.resellerId, resellerId)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Gives an endpoint a new sealed secret within `tx`, keeping the one it replaces (already sealed) until
+ * `overlapEnds`. A second rotation within the overlap drops the oldest: receivers hold at most two.
+ * Null when the endpoint is unknown or another reseller's.
+ */
+export async function rotateSealedSecret(
+  tx: Database,
+  resellerId: string,
+  endpointId: string,
+  sealedSecret: string,
+  overlapEnds: Date,
+): Promise<WebhookEndpointRecord | null> {
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({
+      // The right-hand side reads the row as it was: the current secret becomes the previous one.
+      previousSealedSecret: sql`${webhookEndpoints.sealedSecret}`,
+      previousSecretExpiresAt: overlapEnds,
+      sealedSecret,
+    })
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.resellerId, resellerId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Forgets the previous secrets whose overlap has ended (deliveries already ignore them); how many. */
+export async function dropEndedPreviousSecrets(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .update(webhookEndpoints)
+    .set({ previousSealedSecret: null, previousSecretExpiresAt: null })
+    .where(
+      and(
+        isNotNull(webhookEndpoints.previousSealedSecret),
+        lte(webhookEndpoints.previousSecretExpiresAt, now),
+      ),
+    )
+    .returning({ id: webhookEndpoints.id });
+  return rows.length;
+}
+
+/** The two columns that hold a sealed secret. */
+export type SealedSecretColumn = 'sealedSecret' | 'previousSealedSecret';
+
+/**
+ * Every sealed secret, current and previous, for moving old seals to the ring's current key (see
+ * secret-box.ts).
+ */
+export async function listSealedSecrets(
+  db: Database,
+): Promise<{ id: string; column: SealedSecretColumn; sealed: string }[]> {
+  const rows = await db
+    .select({
+      id: webhookEndpoints.id,
+      sealedSecret: webhookEndpoints.sealedSecret,
+      previousSealedSecret: webhookEndpoints.previousSealedSecret,
+    })
+    .from(webhookEndpoints);
+  return rows.flatMap(({ id, sealedSecret, previousSealedSecret }) => [
+    { id, column: 'sealedSecret' as const, sealed: sealedSecret },
+    ...(previousSealedSecret
+      ? [{ id, column: 'previousSealedSecret' as const, sealed: previousSealedSecret }]
+      : []),
+  ]);
+}
+
+/** Replaces a seal, unless the endpoint's secret was replaced (or rotated) in the meantime. */
+export async function replaceSealedSecret(
+  db: Database,
+  { id, column, sealed }: { id: string; column: SealedSecretColumn; sealed: string },
+  to: string,
+): Promise<void> {
   await db
     .update(webhookEndpoints)
-    .set({ sealedSecret: to })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.sealedSecret, from)));
+    .set({ [column]: to })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints[column], sealed)));
 }

@@ -107,8 +107,9 @@ async function queueNotices(
               occurredAt: new Date(token.expiresAt.getTime() - days * DAY_MS),
               data: { ...tokenEventData(token, name), noticeDays: days },
             };
-      let ids = endpoints.get(token.resellerId);
-      if (!ids) endpoints.set(token.resellerId, (ids = await endpointIdsOf(tx, token.resellerId)));
+      const recipients = `${token.resellerId} ${event.type}`;
+      let ids = endpoints.get(recipients);
+      if (!ids) endpoints.set(recipients, (ids = await endpointIdsOf(tx, token.resellerId, event.type)));
       await enqueueToEndpoints(tx, ids, event);
       queued++;
     }

@@ -5,17 +5,24 @@ import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
 import { noteQueuedDeliveries } from '../background/queued-deliveries';
 import { newId } from '../core/ids';
+import { WEBHOOK_MAX_WAITING_PER_ENDPOINT } from '../../contract/limits';
+import type { WebhookEventType } from '../../contract/webhook-events';
 import { eventBody, type WebhookEvent } from './events';
-
-/** Deliveries that may wait per endpoint (contract); events beyond are dropped and counted. */
-export const MAX_WAITING_PER_ENDPOINT = 1_000;
 
 export class EndpointFullError extends Error {
   constructor() {
     super(
-      `${MAX_WAITING_PER_ENDPOINT.toLocaleString('en')} deliveries are already waiting for this endpoint; this one was dropped.`,
+      `${WEBHOOK_MAX_WAITING_PER_ENDPOINT.toLocaleString('en')} deliveries are already waiting for this endpoint; this one was dropped.`,
     );
     this.name = 'EndpointFullError';
+  }
+}
+
+/** A person asked for a delivery to an endpoint they disabled: nothing is queued for it until enabled. */
+export class EndpointDisabledError extends Error {
+  constructor() {
+    super('This endpoint is disabled: enable it to send webhooks to it again.');
+    this.name = 'EndpointDisabledError';
   }
 }
 
@@ -30,11 +37,12 @@ export interface OutboxMessage {
 /**
  * The outbox's one writer of new deliveries: rows written here, in the caller's transaction, are sent by the
  * worker once that transaction commits, and never if it rolls back. An endpoint with
- * MAX_WAITING_PER_ENDPOINT deliveries waiting gets no new one: its `dropped_count` counts the message
+ * WEBHOOK_MAX_WAITING_PER_ENDPOINT deliveries waiting gets no new one: its `dropped_count` counts the message
  * instead, so a receiver that is down (or slow on purpose) cannot grow the outbox without bound. The
  * endpoints' rows are held (in id order, so that writers never wait on each other in a circle) from the count
  * to the commit: two transactions cannot both take the last place. Returns the new deliveries' ids by
- * endpoint, and the endpoints that dropped the message (an endpoint deleted meanwhile is in neither).
+ * endpoint, and the endpoints that dropped the message (an endpoint deleted or disabled meanwhile is in neither:
+ * a disabled endpoint gets nothing queued, whoever asks).
  */
 export async function queueMessage(
   tx: Database,
@@ -45,7 +53,7 @@ export async function queueMessage(
   const held = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(inArray(webhookEndpoints.id, [...endpointIds]))
+    .where(and(inArray(webhookEndpoints.id, [...endpointIds]), eq(webhookEndpoints.enabled, true)))
     .orderBy(asc(webhookEndpoints.id))
     .for('no key update');
   const waiting = await tx
@@ -61,7 +69,9 @@ export async function queueMessage(
       ),
     )
     .groupBy(webhookDeliveries.endpointId);
-  const full = new Set(waiting.filter((w) => w.n >= MAX_WAITING_PER_ENDPOINT).map((w) => w.endpointId));
+  const full = new Set(
+    waiting.filter((w) => w.n >= WEBHOOK_MAX_WAITING_PER_ENDPOINT).map((w) => w.endpointId),
+  );
   if (full.size > 0)
     await tx
       .update(webhookEndpoints)
@@ -86,8 +96,8 @@ export async function queueMessage(
 
 /**
  * Queues a message for one endpoint on a person's request (a test, a redelivery), who is told when there is
- * no room (EndpointFullError, which also rolls the count of the drop back: nothing was lost unseen). Null
- * when the endpoint is gone.
+ * no room (EndpointFullError, which also rolls the count of the drop back: nothing was lost unseen) or
+ * when it is disabled (EndpointDisabledError). Null when the endpoint is gone.
  */
 export async function queueForEndpoint(
   tx: Database,
@@ -96,7 +106,14 @@ export async function queueForEndpoint(
 ): Promise<string | null> {
   const { queued, dropped } = await queueMessage(tx, [endpointId], message);
   if (dropped.length > 0) throw new EndpointFullError();
-  return queued.get(endpointId) ?? null;
+  const id = queued.get(endpointId);
+  if (id) return id;
+  const [disabled] = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, false)));
+  if (disabled) throw new EndpointDisabledError();
+  return null;
 }
 
 /** Queues an event for each endpoint: one message id per event, so every endpoint gets the same `webhook-id`. */
@@ -113,11 +130,21 @@ export function messageOf(event: WebhookEvent): OutboxMessage {
   return { messageId: newId('msg'), eventType: event.type, payload: eventBody(event), at: event.occurredAt };
 }
 
-/** The ids of a reseller's endpoints: every event about the reseller goes to each of them. */
-export async function endpointIdsOf(tx: Database, resellerId: string): Promise<string[]> {
+/** The ids of a reseller's enabled endpoints that receive `eventType` (they chose it, or chose none). */
+export async function endpointIdsOf(
+  tx: Database,
+  resellerId: string,
+  eventType: WebhookEventType,
+): Promise<string[]> {
   const rows = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(eq(webhookEndpoints.resellerId, resellerId));
+    .where(
+      and(
+        eq(webhookEndpoints.resellerId, resellerId),
+        eq(webhookEndpoints.enabled, true),
+        sql`(cardinality(${webhookEndpoints.eventTypes}) = 0 or ${eventType} = any(${webhookEndpoints.eventTypes}))`,
+      ),
+    );
   return rows.map((row) => row.id);
 }

@@ -10,9 +10,11 @@ export function newEndpointSecret(): string {
 /**
  * The three Standard Webhooks headers of one attempt. The signature covers the message id, the attempt's
  * timestamp and the exact body, with the reference library's signer (the receiver's verifier is its twin).
+ * During a rotation's overlap `secrets` holds the new secret and the old one: the header then lists both
+ * signatures, space-separated (`v1,<new> v1,<old>`), and a receiver holding either secret accepts it.
  */
 export function signedHeaders(
-  secret: string,
+  secrets: readonly [string, ...string[]],
   messageId: string,
   attemptAt: Date,
   body: string,
@@ -20,6 +22,8 @@ export function signedHeaders(
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(attemptAt.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(messageId, attemptAt, body),
+    'webhook-signature': secrets
+      .map((secret) => new Webhook(secret).sign(messageId, attemptAt, body))
+      .join(' '),
   };
 }

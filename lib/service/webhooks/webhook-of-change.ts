@@ -48,12 +48,12 @@ function eventData(tx: Database, type: WebhookEventType, change: RecordedChange)
 /**
  * Queues the webhook of a change in the change's own transaction (a listener of record-change.ts): the
  * delivery exists exactly when the change does. Nothing is read or written for a reseller without endpoints
- * beyond one look at its endpoints.
+ * beyond one look at its endpoints; only the enabled endpoints that chose the event (or chose none) get it.
  */
 export const enqueueWebhookOfChange: ChangeListener = async (tx, change) => {
   const type = EVENT_OF[change.action];
   if (!type) return;
-  const endpointIds = await endpointIdsOf(tx, change.resellerId);
+  const endpointIds = await endpointIdsOf(tx, change.resellerId, type);
   if (endpointIds.length === 0) return;
   const data = await eventData(tx, type, change);
   if (!data) return;

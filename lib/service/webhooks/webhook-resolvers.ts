@@ -1,9 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { WEBHOOK_DESCRIPTION_MAX_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
-import type { ResellerContext } from '../core/context';
 import { badUserInput, notFoundError, rateLimited } from '../core/errors';
 import {
   ActivitySubjectType,
@@ -14,7 +12,8 @@ import {
   type WebhookEndpointResolvers,
 } from '../generated/reseller-types';
 import { paging, parseResolverArgs } from '../core/resolver-args';
-import { checkEndpointUrl, EndpointUrlError } from './address-policy';
+import { checkedUrl, descriptionArg, ENDPOINT_NOT_FOUND } from './endpoint-args';
+import { endpointChangeMutations } from './endpoint-change-resolvers';
 import { countDeliveries, listDeliveries, redeliver } from './deliveries';
 import {
   deleteEndpoint,
@@ -23,7 +22,7 @@ import {
   listEndpoints,
   TooManyEndpointsError,
 } from './endpoints';
-import { EndpointFullError, messageOf, queueForEndpoint } from './outbox';
+import { EndpointDisabledError, EndpointFullError, messageOf, queueForEndpoint } from './outbox';
 import { newEndpointSecret } from './signing';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from './webhook-deps';
 
@@ -35,40 +34,22 @@ export interface WebhookDeliveryListParent {
 
 const createArgs = z.object({
   url: z.string(),
-  description: z
-    .string()
-    .trim()
-    .max(
-      WEBHOOK_DESCRIPTION_MAX_LENGTH,
-      `description must be at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters.`,
-    )
-    .nullish()
-    .transform((d) => d || null),
+  description: descriptionArg.nullish().transform((d) => d ?? null),
 });
 
 const deliveriesArgs = z.object({ endpointId: z.string(), ...paging });
-
-const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
 
 // What to suggest to a person whose endpoint is full: room comes back only as its waiting deliveries are
 // delivered or fail, at the pace of their retries.
 const FULL_ENDPOINT_RETRY_SECONDS = 60;
 
-/** Queues a person's request for one endpoint, telling them when the endpoint had no room for it. */
+/** Queues a person's request for one endpoint, telling them when the endpoint had no room for it or is disabled. */
 async function whileRoomFor<T>(queue: () => Promise<T>): Promise<T> {
   try {
     return await queue();
   } catch (error) {
     if (error instanceof EndpointFullError) throw rateLimited(error.message, FULL_ENDPOINT_RETRY_SECONDS);
-    throw error;
-  }
-}
-
-async function checkedUrl(url: string, { webhooks }: ResellerContext): Promise<string> {
-  try {
-    return await checkEndpointUrl(url, webhooks.policy, webhooks.resolveHost);
-  } catch (error) {
-    if (error instanceof EndpointUrlError) throw badUserInput(error.message, 'url');
+    if (error instanceof EndpointDisabledError) throw badUserInput(error.message);
     throw error;
   }
 }
@@ -84,8 +65,14 @@ export const webhookQueries: Pick<QueryResolvers, 'webhookEndpoints' | 'webhookD
 
 export const webhookMutations: Pick<
   MutationResolvers,
-  'createWebhookEndpoint' | 'deleteWebhookEndpoint' | 'sendTestWebhook' | 'redeliverWebhook'
+  | 'createWebhookEndpoint'
+  | 'updateWebhookEndpoint'
+  | 'rotateWebhookSecret'
+  | 'deleteWebhookEndpoint'
+  | 'sendTestWebhook'
+  | 'redeliverWebhook'
 > = {
+  ...endpointChangeMutations,
   createWebhookEndpoint: async (_parent, args, context) => {
     const { db, reseller, now, webhooks } = context;
     const { url, description } = parseResolverArgs(createArgs, args);

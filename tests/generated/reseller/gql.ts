@@ -34,6 +34,7 @@ type Documents = {
     "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": typeof types.E2eTokensDocument,
     "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eOverviewDocument,
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointDocument,
+    "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eSendTestDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.CrashSendTestDocument,
@@ -75,7 +76,9 @@ type Documents = {
     "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": typeof types.TypedCustomerDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateEndpointDocument,
-    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": typeof types.EndpointsDocument,
+    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n      enabled\n      eventTypes\n    }\n  }\n": typeof types.EndpointsDocument,
+    "\n  mutation UpdateEndpoint(\n    $id: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $id\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      endpointId\n      url\n      description\n      enabled\n      eventTypes\n    }\n  }\n": typeof types.UpdateEndpointDocument,
+    "\n  mutation RotateSecret($id: ID!) {\n    rotateWebhookSecret(endpointId: $id) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.RotateSecretDocument,
     "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": typeof types.DeleteEndpointDocument,
     "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.SendTestDocument,
     "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": typeof types.RedeliverDocument,
@@ -101,6 +104,7 @@ const documents: Documents = {
     "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": types.E2eTokensDocument,
     "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.E2eOverviewDocument,
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointDocument,
+    "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eSendTestDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.CrashSendTestDocument,
@@ -142,7 +146,9 @@ const documents: Documents = {
     "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": types.TypedCustomerDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": types.CreateEndpointDocument,
-    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n": types.EndpointsDocument,
+    "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n      enabled\n      eventTypes\n    }\n  }\n": types.EndpointsDocument,
+    "\n  mutation UpdateEndpoint(\n    $id: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $id\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      endpointId\n      url\n      description\n      enabled\n      eventTypes\n    }\n  }\n": types.UpdateEndpointDocument,
+    "\n  mutation RotateSecret($id: ID!) {\n    rotateWebhookSecret(endpointId: $id) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.RotateSecretDocument,
     "\n  mutation DeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": types.DeleteEndpointDocument,
     "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.SendTestDocument,
     "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": types.RedeliverDocument,
@@ -225,6 +231,10 @@ export function resellerGraphql(source: "\n  query E2eOverview {\n    overview {
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').E2eCreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').E2eCreateEndpointWithSecretDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,7 +402,15 @@ export function resellerGraphql(source: "\n  mutation CreateEndpoint($url: Strin
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n    }\n  }\n"): typeof import('./graphql').EndpointsDocument;
+export function resellerGraphql(source: "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n      enabled\n      eventTypes\n    }\n  }\n"): typeof import('./graphql').EndpointsDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation UpdateEndpoint(\n    $id: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $id\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      endpointId\n      url\n      description\n      enabled\n      eventTypes\n    }\n  }\n"): typeof import('./graphql').UpdateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RotateSecret($id: ID!) {\n    rotateWebhookSecret(endpointId: $id) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').RotateSecretDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -244,6 +244,14 @@ export type E2eCreateEndpointMutationVariables = Exact<{
 
 export type E2eCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
 
+export type E2eCreateEndpointWithSecretMutationVariables = Exact<{
+  url: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type E2eCreateEndpointWithSecretMutation = { createWebhookEndpoint: { secret: string, endpoint: { endpointId: string } } };
+
 export type E2eSendTestMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -527,7 +535,25 @@ export type CreateEndpointMutation = { createWebhookEndpoint: { secret: string, 
 export type EndpointsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EndpointsQuery = { webhookEndpoints: Array<{ endpointId: string, url: string, description: string | null, createdAt: string, droppedCount: number }> };
+export type EndpointsQuery = { webhookEndpoints: Array<{ endpointId: string, url: string, description: string | null, createdAt: string, droppedCount: number, enabled: boolean, eventTypes: Array<string> }> };
+
+export type UpdateEndpointMutationVariables = Exact<{
+  id: string | number;
+  url?: string | null | undefined;
+  description?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  eventTypes?: Array<string> | string | null | undefined;
+}>;
+
+
+export type UpdateEndpointMutation = { updateWebhookEndpoint: { endpointId: string, url: string, description: string | null, enabled: boolean, eventTypes: Array<string> } };
+
+export type RotateSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RotateSecretMutation = { rotateWebhookSecret: { secret: string, endpoint: { endpointId: string } } };
 
 export type DeleteEndpointMutationVariables = Exact<{
   id: string | number;
@@ -1016,6 +1042,16 @@ export const E2eCreateEndpointDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eCreateEndpointMutation, E2eCreateEndpointMutationVariables>;
+export const E2eCreateEndpointWithSecretDocument = new TypedDocumentString(`
+    mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {
+  createWebhookEndpoint(url: $url, description: $description) {
+    secret
+    endpoint {
+      endpointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eCreateEndpointWithSecretMutation, E2eCreateEndpointWithSecretMutationVariables>;
 export const E2eSendTestDocument = new TypedDocumentString(`
     mutation E2eSendTest($id: ID!) {
   sendTestWebhook(endpointId: $id)
@@ -1609,9 +1645,38 @@ export const EndpointsDocument = new TypedDocumentString(`
     description
     createdAt
     droppedCount
+    enabled
+    eventTypes
   }
 }
     `) as unknown as TypedDocumentString<EndpointsQuery, EndpointsQueryVariables>;
+export const UpdateEndpointDocument = new TypedDocumentString(`
+    mutation UpdateEndpoint($id: ID!, $url: String, $description: String, $enabled: Boolean, $eventTypes: [String!]) {
+  updateWebhookEndpoint(
+    endpointId: $id
+    url: $url
+    description: $description
+    enabled: $enabled
+    eventTypes: $eventTypes
+  ) {
+    endpointId
+    url
+    description
+    enabled
+    eventTypes
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateEndpointMutation, UpdateEndpointMutationVariables>;
+export const RotateSecretDocument = new TypedDocumentString(`
+    mutation RotateSecret($id: ID!) {
+  rotateWebhookSecret(endpointId: $id) {
+    secret
+    endpoint {
+      endpointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RotateSecretMutation, RotateSecretMutationVariables>;
 export const DeleteEndpointDocument = new TypedDocumentString(`
     mutation DeleteEndpoint($id: ID!) {
   deleteWebhookEndpoint(endpointId: $id)

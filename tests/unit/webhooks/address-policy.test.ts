@@ -66,7 +66,7 @@ describe('the URL length limit', () => {
     expect(raw.length).toBe(1_992);
     expect(new URL(raw).href.length).toBeGreaterThan(5 * WEBHOOK_URL_MAX_LENGTH);
     await expect(checkEndpointUrl(raw, production, resolveTo())).rejects.toThrow(
-      'url must be at most 2,000 characters.',
+      'The URL must be at most 2,000 characters.',
     );
   });
 
