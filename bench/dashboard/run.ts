@@ -174,19 +174,20 @@ async function bigSearch(browser: Browser, build: Build): Promise<LatencySummary
   const unavailable = await postgresUnavailable();
   if (unavailable) return unavailable;
   const database = await createBenchDatabase('dashboard_search');
+  const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-dashboard-pg-'));
   let server: RunningServer | null = null;
   try {
     const store = await openStore({ databaseUrl: database.url });
     const { resellers } = await generateScaleData(store.db, [BIG_SEARCH_CUSTOMERS], new Date()).finally(() =>
       store.close(),
     );
-    const dataDir = mkdtempSync(join(tmpdir(), 'hb-bench-dashboard-pg-'));
     server = await startServer({ server: build.server, dataDir, databaseUrl: database.url });
     const session = await signIn(browser, server.url, resellers[0]!.key);
     return await timeSearch(browser, server, session, SEARCH_WORDS, SEARCH_ROUNDS);
   } finally {
     await server?.stop();
     await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
