@@ -289,6 +289,20 @@ export type ActivityQueryVariables = Exact<{
 
 export type ActivityQuery = { activity: { total: number, events: Array<{ eventId: string, occurredAt: string, action: string, subjectType: ActivitySubjectType, subjectId: string, userId: string | null, clientAddress: string | null, details: string, actor: { kind: ActivityActorKind, keyId: string | null, keyHint: string | null, tokenId: string | null }, customer: { userId: string, name: string } | null }> } };
 
+export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandingQuery = { branding: { displayName: string, accentColor: string | null, logoDataUrl: string | null } };
+
+export type UpdateBrandingMutationVariables = Exact<{
+  displayName?: string | null | undefined;
+  accentColor?: string | null | undefined;
+  logo?: string | null | undefined;
+}>;
+
+
+export type UpdateBrandingMutation = { updateBranding: { displayName: string, accentColor: string | null, logoDataUrl: string | null } };
+
 export type CustomerTotalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1076,6 +1090,28 @@ export const ActivityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ActivityQuery, ActivityQueryVariables>;
+export const BrandingDocument = new TypedDocumentString(`
+    query Branding {
+  branding {
+    displayName
+    accentColor
+    logoDataUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BrandingQuery, BrandingQueryVariables>;
+export const UpdateBrandingDocument = new TypedDocumentString(`
+    mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {
+  updateBranding(
+    displayName: $displayName
+    accentColor: $accentColor
+    logo: $logo
+  ) {
+    displayName
+    accentColor
+    logoDataUrl
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBrandingMutation, UpdateBrandingMutationVariables>;
 export const CustomerTotalsDocument = new TypedDocumentString(`
     query CustomerTotals {
   all: handbookCustomers {
