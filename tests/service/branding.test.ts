@@ -122,6 +122,17 @@ describe('branding (Reseller API)', () => {
   });
 });
 
+describe('branding in the answer-size estimate', () => {
+  it('counts a logo at its largest: ten of them (3.5 MB) are refused before anything runs', async () => {
+    const aliases = Array.from({ length: 10 }, (_, i) => `b${i}: branding { logoDataUrl }`).join(' ');
+    const result = await t.reseller(key, `{ ${aliases} }`);
+    expect(result.body.data).toBeUndefined();
+    expect(errorOf(result)?.code).toBe('BAD_USER_INPUT');
+    expect(result.body.errors?.[0]?.message).toMatch(/could answer about 3\.5 MB; at most 3 MB/);
+    expect(dataOf(await t.reseller(key, `{ ${aliases.slice(0, aliases.indexOf(' b8'))} }`))).toBeTruthy();
+  });
+});
+
 describe('updateBranding refuses invalid values, naming the field, and changes nothing', () => {
   const refusals: [string, UpdateBrandingMutationVariables, string, RegExp][] = [
     ['an empty display name', { displayName: '   ' }, 'displayName', /displayName must not be empty/],
