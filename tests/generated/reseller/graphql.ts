@@ -231,6 +231,16 @@ export type E2eTokensQuery = { customerTokens: { total: number, tokens: Array<{ 
 
 export type E2eTokenFragment = { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } };
 
+export type E2eBrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eBrandingQuery = { branding: { displayName: string, accentColor: string | null, logoDataUrl: string | null } };
+
+export type E2eResetBrandingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eResetBrandingMutation = { updateBranding: { displayName: string } };
+
 export type E2eOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -996,6 +1006,22 @@ export const E2eTokensDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<E2eTokensQuery, E2eTokensQueryVariables>;
+export const E2eBrandingDocument = new TypedDocumentString(`
+    query E2eBranding {
+  branding {
+    displayName
+    accentColor
+    logoDataUrl
+  }
+}
+    `) as unknown as TypedDocumentString<E2eBrandingQuery, E2eBrandingQueryVariables>;
+export const E2eResetBrandingDocument = new TypedDocumentString(`
+    mutation E2eResetBranding {
+  updateBranding(displayName: null, accentColor: null, logo: null) {
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<E2eResetBrandingMutation, E2eResetBrandingMutationVariables>;
 export const E2eOverviewDocument = new TypedDocumentString(`
     query E2eOverview {
   overview {
