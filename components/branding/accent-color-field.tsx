@@ -37,7 +37,6 @@ export function AccentColorField({
           placeholder="#1D4ED8"
           autoComplete="off"
           spellCheck={false}
-          maxLength={7}
           className="max-w-36 font-mono"
         />
         {value ? (

@@ -1,27 +1,17 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { controlProps, Field, Input } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-end';
 import { Notice } from '@/components/ui/notice';
 import { BRANDING_DISPLAY_NAME_LENGTH } from '@/lib/contract/limits';
-import { UPDATE_BRANDING_MUTATION } from '@/lib/graphql/documents/branding';
 import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
-import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
 import { AccentColorField } from './accent-color-field';
-import { changesOf, draftOf, previewOf, type BrandingDraft } from './branding-changes';
-import { brandingErrorsFrom, checkBrandingInput, type BrandingFormErrors } from './branding-errors';
+import { previewOf } from './branding-changes';
 import { HandbookCover } from './handbook-cover';
 import { LogoField } from './logo-field';
-
-const FIELD_IDS = { displayName: 'branding-name', accentColor: 'branding-accent', logo: 'branding-logo' };
-
-const focusFirstError = (errors: BrandingFormErrors) => {
-  const field = (['displayName', 'accentColor', 'logo'] as const).find((name) => errors[name]);
-  if (field) requestAnimationFrame(() => document.getElementById(FIELD_IDS[field])?.focus());
-};
+import { FIELD_IDS, useBrandingForm } from './use-branding-form';
 
 /**
  * The reseller's branding: display name, accent colour and logo, beside a live preview of a handbook's
@@ -37,41 +27,7 @@ export function BrandingForm({
   /** The preview's effective date (today, from the server, so both renders agree). */
   sampleDate: string;
 }) {
-  const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState<BrandingDraft>(() => draftOf(initial));
-  const [errors, setErrors] = useState<BrandingFormErrors>({});
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const edit = (change: Partial<BrandingDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    setDone(false);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = checkBrandingInput(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return focusFirstError(problems);
-    const variables = changesOf(draft, saved);
-    if (Object.keys(variables).length === 0) return setDone(true);
-    setBusy(true);
-    try {
-      const client = await loadBrowserClient();
-      const { data } = await client.mutate({ mutation: UPDATE_BRANDING_MUTATION, variables });
-      if (data) {
-        setSaved(data.updateBranding);
-        setDraft(draftOf(data.updateBranding));
-      }
-      setDone(true);
-    } catch (error) {
-      const next = brandingErrorsFrom(error);
-      setErrors(next);
-      focusFirstError(next);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { draft, edit, errors, setFieldError, busy, done, submit } = useBrandingForm(initial);
   const nameHint = `Shown as “Prepared by” on your customers’ handbooks. Empty: your account name, ${resellerName}.`;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -97,10 +53,10 @@ export function BrandingForm({
             dataUrl={draft.logo.dataUrl}
             error={errors.logo}
             onChoose={(logo) => {
-              setErrors((current) => ({ ...current, logo: undefined }));
+              setFieldError('logo', undefined);
               edit({ logo });
             }}
-            onProblem={(logo) => setErrors((current) => ({ ...current, logo }))}
+            onProblem={(message) => setFieldError('logo', message)}
           />
           <FormError message={errors.form} />
           <div className="flex flex-wrap items-center justify-end gap-3">
