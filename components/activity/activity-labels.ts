@@ -24,6 +24,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'key.issued': 'API key issued',
   'key.revoked': 'API key revoked',
   'reseller.created': 'Account created',
+  'branding.updated': 'Branding changed',
 };
 
 export function actionLabel(action: string): string {

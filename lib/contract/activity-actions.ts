@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS = [
   'key.issued',
   'key.revoked',
   'reseller.created',
+  'branding.updated',
 ] as const;
 
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

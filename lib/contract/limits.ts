@@ -58,3 +58,18 @@ export const HANDBOOK_TEXT_LENGTH = { min: 1, max: 200 } as const;
 
 /** `GenerateHandbookInput.employeeCount`. */
 export const EMPLOYEE_COUNT = { min: 1, max: 1_000_000 } as const;
+
+/** `updateBranding(displayName:)`, trimmed, counted in code points; absent or removed means the reseller's name. */
+export const BRANDING_DISPLAY_NAME_LENGTH = { min: 1, max: 100 } as const;
+
+/**
+ * `updateBranding(logo:)`: a PNG or JPEG of at most `maxBytes` (256 KB, the file's own bytes, before base64)
+ * and `maxPixels` wide and high.
+ */
+export const BRANDING_LOGO = { maxBytes: 256 * 1024, maxPixels: 2_000 } as const;
+
+/**
+ * The largest request body each API reads. The Reseller API admits one logo of BRANDING_LOGO.maxBytes in
+ * base64 (4 characters per 3 bytes: 349,528) with room for its query; everything else fits in 100 KB.
+ */
+export const REQUEST_BODY_BYTES = { customer: 100 * 1024, reseller: 384 * 1024 } as const;

@@ -27,7 +27,9 @@ export function contentSecurityPolicy(options: { nonce: string; production: bool
     // Next and Tailwind insert <style> elements and React sets style attributes, neither with a nonce.
     // Inline styles cannot run code, so this is the accepted trade-off; scripts stay nonce-only.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // A reseller's logo travels as a data: URL (Branding.logoDataUrl), checked by its bytes as a PNG or
+    // JPEG; nothing else (no blob:, no other host) is ever an image source.
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     // The browser talks only to this origin (the dashboard's GraphQL relay); dev's hot reload socket is same-origin.
     'connect-src': ["'self'"],

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { LimitStore } from '../limits/redis-client';
 import { API_PATHS } from '../contract/api-paths';
+import { REQUEST_BODY_BYTES } from '../contract/limits';
 import { authenticateCustomer, authenticateReseller } from './auth/authenticate';
 import { createCustomerJwt } from './auth/customer-jwt';
 import type { Clock, CustomerContext, ResellerContext, ServiceDeps } from './core/context';
@@ -79,6 +80,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       clock,
       authenticate: (request, now) => authenticateCustomer(deps, request.headers.get('authorization'), now),
       credentialOf: (principal) => principal.tokenId,
+      maxBodyBytes: REQUEST_BODY_BYTES.customer,
       failures,
       requests,
       proxyTrust,
@@ -91,6 +93,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       clock,
       authenticate: (request, now) => authenticateReseller(deps, request.headers.get('x-api-token'), now),
       credentialOf: (principal) => principal.keyId,
+      maxBodyBytes: REQUEST_BODY_BYTES.reseller,
       failures,
       requests,
       proxyTrust,

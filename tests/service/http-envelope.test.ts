@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_BODY_BYTES } from '@/lib/contract/limits';
 import { createTestService, OVER_HTTP, send, type TestService } from './harness';
 
 let t: TestService;
@@ -96,8 +97,10 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
     expect(r.body.errors?.[0]?.message).toMatch(/Batched requests are not supported/);
   });
 
-  it('refuses a body over 100 KB with 413, declared or not', async () => {
-    const big = JSON.stringify({ query: `{ reseller { name } } # ${'x'.repeat(110 * 1024)}` });
+  it('refuses a body over the Reseller API’s 384 KB with 413, declared or not', async () => {
+    const big = JSON.stringify({
+      query: `{ reseller { name } } # ${'x'.repeat(REQUEST_BODY_BYTES.reseller)}`,
+    });
     const declared = await reseller({
       body: big,
       headers: { 'content-length': String(Buffer.byteLength(big)) },
@@ -112,6 +115,17 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
       } as RequestInit),
     );
     expect(undeclared.status).toBe(413);
+  });
+
+  it('reads a Reseller API body of 200 KB (a logo in base64) but refuses one on the Customer API', async () => {
+    const body = JSON.stringify({ query: `{ reseller { name } } # ${'x'.repeat(200 * 1024)}` });
+    expect((await reseller({ body })).status).toBe(200);
+    const customer = await send(t.service.customerApi, {
+      body,
+      headers: { 'content-length': String(Buffer.byteLength(body)) },
+    });
+    expect(customer.status).toBe(413);
+    expect(REQUEST_BODY_BYTES.customer).toBe(100 * 1024);
   });
 
   // fetch cannot send one, so only the in-process handler meets it.

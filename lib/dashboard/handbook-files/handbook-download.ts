@@ -55,6 +55,7 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
   const { format } = query.data;
   let handbook;
   try {
+    // The answer also holds the reseller's `branding` (display name, accent colour, logo) for the PDF's cover.
     const result = await upstream.execute(HANDBOOK_QUERY, { handbookId }, apiKey, signal);
     handbook = result.data?.customerHandbook;
     if (!handbook && result.errors?.length) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { touchSession, type SessionHandle } from '../session/session-rules';
 import { UpstreamError, type Upstream } from './upstream';
 import { clientAddress, NO_PROXIES, type ProxyTrust } from '@/lib/http/client-address';
+import { REQUEST_BODY_BYTES } from '@/lib/contract/limits';
 import { errorResponse } from '@/lib/http/error-response';
 import { readJsonBody, refuseRequestHead } from '@/lib/http/request-envelope';
 
@@ -10,8 +11,6 @@ import { readJsonBody, refuseRequestHead } from '@/lib/http/request-envelope';
  * with the session's key, after refusing anything that is not a same-origin JSON POST of a signed-in
  * session. Next-free so that tests call it with a plain session and a fake upstream.
  */
-export const MAX_RELAY_BODY_BYTES = 100 * 1024;
-
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
 
 export interface RelayDeps {
@@ -100,14 +99,14 @@ function upstreamFailure(error: UpstreamError, session: SessionHandle): Response
 }
 
 export async function handleGraphqlRelay(request: Request, deps: RelayDeps): Promise<Response> {
-  const refusal = refuseRequestHead(request, MAX_RELAY_BODY_BYTES);
+  const refusal = refuseRequestHead(request, REQUEST_BODY_BYTES.reseller);
   if (refusal) return refusal;
   if (!isSameOrigin(request)) return errorResponse(403, 'Cross-site requests are refused.', 'FORBIDDEN');
 
   const active = await touchSession(deps.session, deps.now ?? Date.now());
   if (!active) return errorResponse(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
 
-  const body = await readJsonBody(request, MAX_RELAY_BODY_BYTES);
+  const body = await readJsonBody(request, REQUEST_BODY_BYTES.reseller);
   if (!body.ok) return body.response;
 
   try {

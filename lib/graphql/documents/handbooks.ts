@@ -55,7 +55,10 @@ export const HANDBOOK_COUNTRIES_QUERY = graphql(`
   }
 `);
 
-/** One handbook with its whole text, for its page and its downloads. */
+/**
+ * One handbook with its whole text, for its page and its downloads, and the reseller's branding for its
+ * cover (the page's, and the PDF's once its renderer takes a cover).
+ */
 export const HANDBOOK_QUERY = graphql(`
   query Handbook($handbookId: ID!) {
     customerHandbook(handbookId: $handbookId) {
@@ -63,6 +66,9 @@ export const HANDBOOK_QUERY = graphql(`
       updatedAt
       policies
       markdown
+    }
+    branding {
+      ...BrandingFields
     }
   }
 `);

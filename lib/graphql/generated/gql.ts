@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment ActivityEventFields on ActivityEvent {\n    eventId\n    occurredAt\n    action\n    subjectType\n    subjectId\n    userId\n    clientAddress\n    details\n    actor {\n      kind\n      keyId\n      keyHint\n      tokenId\n    }\n    customer {\n      userId\n      name\n    }\n  }\n": typeof types.ActivityEventFieldsFragmentDoc,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int!, $limit: Int!) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        ...ActivityEventFields\n      }\n    }\n  }\n": typeof types.ActivityDocument,
+    "\n  fragment BrandingFields on Branding {\n    displayName\n    accentColor\n    logoDataUrl\n  }\n": typeof types.BrandingFieldsFragmentDoc,
+    "\n  query BrandingSettings {\n    reseller {\n      resellerId\n      name\n    }\n    branding {\n      ...BrandingFields\n    }\n  }\n": typeof types.BrandingSettingsDocument,
+    "\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      ...BrandingFields\n    }\n  }\n": typeof types.UpdateBrandingDocument,
     "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": typeof types.CustomerFieldsFragmentDoc,
     "\n  query Customers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int!\n    $limit: Int!\n    $sort: CustomerSort!\n    $direction: SortDirection!\n  ) {\n    everyone: handbookCustomers(limit: 1) {\n      total\n    }\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n": typeof types.CustomersDocument,
     "\n  query Customer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": typeof types.CustomerDocument,
@@ -28,7 +31,7 @@ type Documents = {
     "\n  fragment HandbookCountryFields on HandbookCountry {\n    code\n    name\n    regionLabel\n    regions {\n      code\n      name\n    }\n  }\n": typeof types.HandbookCountryFieldsFragmentDoc,
     "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
     "\n  query HandbookCountries {\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": typeof types.HandbookCountriesDocument,
-    "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n": typeof types.HandbookDocument,
+    "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n    branding {\n      ...BrandingFields\n    }\n  }\n": typeof types.HandbookDocument,
     "\n  query HandbookOptions {\n    policyLibrary {\n      key\n      title\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": typeof types.HandbookOptionsDocument,
     "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n": typeof types.GenerateHandbookDocument,
     "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": typeof types.DeleteHandbookDocument,
@@ -55,6 +58,9 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment ActivityEventFields on ActivityEvent {\n    eventId\n    occurredAt\n    action\n    subjectType\n    subjectId\n    userId\n    clientAddress\n    details\n    actor {\n      kind\n      keyId\n      keyHint\n      tokenId\n    }\n    customer {\n      userId\n      name\n    }\n  }\n": types.ActivityEventFieldsFragmentDoc,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int!, $limit: Int!) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        ...ActivityEventFields\n      }\n    }\n  }\n": types.ActivityDocument,
+    "\n  fragment BrandingFields on Branding {\n    displayName\n    accentColor\n    logoDataUrl\n  }\n": types.BrandingFieldsFragmentDoc,
+    "\n  query BrandingSettings {\n    reseller {\n      resellerId\n      name\n    }\n    branding {\n      ...BrandingFields\n    }\n  }\n": types.BrandingSettingsDocument,
+    "\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      ...BrandingFields\n    }\n  }\n": types.UpdateBrandingDocument,
     "\n  fragment CustomerFields on Customer {\n    userId\n    email\n    name\n    status\n    suspendedAt\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.CustomerFieldsFragmentDoc,
     "\n  query Customers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int!\n    $limit: Int!\n    $sort: CustomerSort!\n    $direction: SortDirection!\n  ) {\n    everyone: handbookCustomers(limit: 1) {\n      total\n    }\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...CustomerFields\n      }\n    }\n  }\n": types.CustomersDocument,
     "\n  query Customer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...CustomerFields\n    }\n  }\n": types.CustomerDocument,
@@ -67,7 +73,7 @@ const documents: Documents = {
     "\n  fragment HandbookCountryFields on HandbookCountry {\n    code\n    name\n    regionLabel\n    regions {\n      code\n      name\n    }\n  }\n": types.HandbookCountryFieldsFragmentDoc,
     "\n  query CustomerHandbooks($userId: ID!, $limit: Int!) {\n    customerHandbooks(userId: $userId, limit: $limit) {\n      total\n      handbooks {\n        ...HandbookSummaryFields\n      }\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": types.CustomerHandbooksDocument,
     "\n  query HandbookCountries {\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": types.HandbookCountriesDocument,
-    "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n": types.HandbookDocument,
+    "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n    branding {\n      ...BrandingFields\n    }\n  }\n": types.HandbookDocument,
     "\n  query HandbookOptions {\n    policyLibrary {\n      key\n      title\n    }\n    handbookCountries {\n      ...HandbookCountryFields\n    }\n  }\n": types.HandbookOptionsDocument,
     "\n  mutation GenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...HandbookSummaryFields\n    }\n  }\n": types.GenerateHandbookDocument,
     "\n  mutation DeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": types.DeleteHandbookDocument,
@@ -114,6 +120,18 @@ export function graphql(source: "\n  fragment ActivityEventFields on ActivityEve
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Activity($subjectId: ID, $action: String, $offset: Int!, $limit: Int!) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        ...ActivityEventFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Activity($subjectId: ID, $action: String, $offset: Int!, $limit: Int!) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        ...ActivityEventFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BrandingFields on Branding {\n    displayName\n    accentColor\n    logoDataUrl\n  }\n"): (typeof documents)["\n  fragment BrandingFields on Branding {\n    displayName\n    accentColor\n    logoDataUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BrandingSettings {\n    reseller {\n      resellerId\n      name\n    }\n    branding {\n      ...BrandingFields\n    }\n  }\n"): (typeof documents)["\n  query BrandingSettings {\n    reseller {\n      resellerId\n      name\n    }\n    branding {\n      ...BrandingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      ...BrandingFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      ...BrandingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -165,7 +183,7 @@ export function graphql(source: "\n  query HandbookCountries {\n    handbookCoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n"): (typeof documents)["\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n  }\n"];
+export function graphql(source: "\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n    branding {\n      ...BrandingFields\n    }\n  }\n"): (typeof documents)["\n  query Handbook($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...HandbookSummaryFields\n      updatedAt\n      policies\n      markdown\n    }\n    branding {\n      ...BrandingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

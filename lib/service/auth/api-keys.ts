@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { crc32 } from '../core/crc32';
 
 /**
  * Reseller API keys: `hbk_` + 32 random base-62 characters + a 6-character CRC-32 checksum of them.
@@ -12,20 +13,8 @@ const RANDOM_LENGTH = 32;
 const CHECKSUM_LENGTH = 6;
 const KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[0-9A-Za-z]{${RANDOM_LENGTH + CHECKSUM_LENGTH}}$`);
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(text: string): number {
-  let crc = 0xffffffff;
-  for (const byte of Buffer.from(text, 'ascii')) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 function checksum(body: string): string {
-  let value = crc32(body);
+  let value = crc32(Buffer.from(body, 'ascii'));
   let out = '';
   for (let i = 0; i < CHECKSUM_LENGTH; i++) {
     out = BASE62[value % 62] + out;

@@ -26,6 +26,22 @@ export const resellers = pgTable('resellers', {
   suspendedCustomerCount: integer('suspended_customer_count').notNull().default(0),
 });
 
+/**
+ * How a reseller presents itself on its customers' handbooks (`branding` on the Reseller API). No row, or a
+ * null column, means the default: the reseller's name, no accent colour, no logo. A table of its own so that
+ * the reseller row, read with every key, never carries a logo.
+ */
+export const resellerBranding = pgTable('reseller_branding', {
+  resellerId: text('reseller_id')
+    .primaryKey()
+    .references(() => resellers.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  accentColor: text('accent_color'),
+  // The checked image as the data URL the API answers (at most 256 KB of image, about 350 KB of text).
+  logoDataUrl: text('logo_data_url'),
+  updatedAt: timestamp('updated_at', timestamps).notNull(),
+});
+
 export const apiKeys = pgTable(
   'api_keys',
   {

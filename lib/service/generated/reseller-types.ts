@@ -73,8 +73,7 @@ export type ActivityEvent = {
    * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
    * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `handbook.generated`,
    * `handbook.deleted`, `webhook.created`, `webhook.updated`, `webhook.secret_rotated`, `webhook.deleted`,
-   * `key.issued`, `key.revoked` or
-   * `reseller.created`.
+   * `key.issued`, `key.revoked`, `reseller.created` or `branding.updated`.
    */
   action: Scalars['String']['output'];
   /** Who did it. */
@@ -115,6 +114,17 @@ export const ActivitySubjectType = {
 } as const;
 
 export type ActivitySubjectType = typeof ActivitySubjectType[keyof typeof ActivitySubjectType];
+/** How a reseller presents itself on its customers' handbooks. */
+export type Branding = {
+  __typename?: 'Branding';
+  /** The accent colour, `#RRGGBB` in upper case; null when none is set. */
+  accentColor: Maybe<Scalars['String']['output']>;
+  /** The name shown as the handbook's preparer: the one set, or else the reseller's name. */
+  displayName: Scalars['String']['output'];
+  /** The logo as a `data:image/png;base64,…` or `data:image/jpeg;base64,…` URL; null when none is set. */
+  logoDataUrl: Maybe<Scalars['String']['output']>;
+};
+
 export type CreatedWebhookEndpoint = {
   __typename?: 'CreatedWebhookEndpoint';
   endpoint: WebhookEndpoint;
@@ -375,6 +385,15 @@ export type Mutation = {
    */
   suspendHandbookCustomer: Customer;
   /**
+   * Changes the reseller's branding (API keys with the ADMIN role only); an argument left out keeps its value,
+   * and null removes it. `displayName` is trimmed, 1 to 100 characters (removed: the reseller's name is shown).
+   * `accentColor` is `#RRGGBB` (six hexadecimal digits). `logo` is a PNG or JPEG file in base64 (its own bytes,
+   * not a data URL) of at most 256 KB and 2,000 × 2,000 pixels, checked by its bytes: a truncated or damaged
+   * file, anything else (an SVG, say) or bytes after the image's end are refused. Each invalid argument is
+   * BAD_USER_INPUT naming it, and changes nothing.
+   */
+  updateBranding: Branding;
+  /**
    * Changes a customer's email, name or both, with the rules of `createHandbookCustomer`; an argument left out
    * (or null) keeps its value. NOT_FOUND when the customer is unknown.
    */
@@ -468,6 +487,13 @@ export type MutationSendTestWebhookArgs = {
 
 export type MutationSuspendHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBrandingArgs = {
+  accentColor: InputMaybe<Scalars['String']['input']>;
+  displayName: InputMaybe<Scalars['String']['input']>;
+  logo: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -571,6 +597,8 @@ export type Query = {
    * tokens and handbooks. `action` keeps one kind of change (see `ActivityEvent.action`). `limit` is 1 to 100.
    */
   activity: ActivityList;
+  /** How the reseller presents itself on its customers' handbooks (their cover), defaults included. */
+  branding: Branding;
   /** One handbook of one of the reseller's customers, with its full text; null when the id is unknown. */
   customerHandbook: Maybe<Handbook>;
   /** One customer's handbooks, newest first; null when the customer is unknown. `limit` is 1 to 100. */
@@ -839,6 +867,7 @@ export type ResolversTypes = {
   ActivityList: ResolverTypeWrapper<ActivityListParent>;
   ActivitySubjectType: ActivitySubjectType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Branding: ResolverTypeWrapper<Branding>;
   CreatedWebhookEndpoint: ResolverTypeWrapper<Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
   CustomerList: ResolverTypeWrapper<CustomerListParent>;
@@ -881,6 +910,7 @@ export type ResolversParentTypes = {
   ActivityEvent: ActivityEventRecord;
   ActivityList: ActivityListParent;
   Boolean: Scalars['Boolean']['output'];
+  Branding: Branding;
   CreatedWebhookEndpoint: Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   Customer: CustomerRecord;
   CustomerList: CustomerListParent;
@@ -942,6 +972,12 @@ export type ActivityEventResolvers<ContextType = ResellerContext, ParentType ext
 export type ActivityListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityList'] = ResolversParentTypes['ActivityList']> = {
   events?: Resolver<Array<ResolversTypes['ActivityEvent']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BrandingResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = {
+  accentColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoDataUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreatedWebhookEndpointResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = {
@@ -1057,6 +1093,7 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   rotateWebhookSecret?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'endpointId'>>;
   sendTestWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   suspendHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSuspendHandbookCustomerArgs, 'userId'>>;
+  updateBranding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType, Partial<MutationUpdateBrandingArgs>>;
   updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'endpointId'>>;
 };
@@ -1079,6 +1116,7 @@ export type PolicyResolvers<ContextType = ResellerContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activity?: Resolver<ResolversTypes['ActivityList'], ParentType, ContextType, RequireFields<QueryActivityArgs, 'limit' | 'offset'>>;
+  branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   customerHandbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookArgs, 'handbookId'>>;
   customerHandbooks?: Resolver<Maybe<ResolversTypes['HandbookList']>, ParentType, ContextType, RequireFields<QueryCustomerHandbooksArgs, 'limit' | 'offset' | 'userId'>>;
   customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'limit' | 'offset'>>;
@@ -1137,6 +1175,7 @@ export type Resolvers<ContextType = ResellerContext> = {
   ActivityActor?: ActivityActorResolvers<ContextType>;
   ActivityEvent?: ActivityEventResolvers<ContextType>;
   ActivityList?: ActivityListResolvers<ContextType>;
+  Branding?: BrandingResolvers<ContextType>;
   CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerList?: CustomerListResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { ANSWER_BYTES } from '../../contract/limits';
 import { errorFields, log } from '../../http/log';
 import { INTERNAL_MESSAGE } from '../core/errors';
+import { BRANDING_ANSWER_SIZES } from '../branding/answer-sizes';
 import { HANDBOOK_ANSWER_SIZES } from '../handbooks/answer-sizes';
 import { answerSizeLimit } from './answer-size-limit';
 import type { GraphqlParams } from './graphql-endpoint';
@@ -67,7 +68,13 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     maxTokens,
     maxDepthPlugin({ n: DOCUMENT_LIMITS.depth, flattenFragments: true, ...reportAsValidationError }),
     maxAliasesPlugin({ n: DOCUMENT_LIMITS.aliases, ...reportAsValidationError }),
-    queryCostLimit(HANDBOOK_ANSWER_SIZES, ANSWER_BYTES.estimate),
+    queryCostLimit(
+      {
+        textBytes: { ...HANDBOOK_ANSWER_SIZES.textBytes, ...BRANDING_ANSWER_SIZES.textBytes },
+        listSizes: HANDBOOK_ANSWER_SIZES.listSizes,
+      },
+      ANSWER_BYTES.estimate,
+    ),
     answerSizeLimit(ANSWER_BYTES.max),
   ];
   const productionOnly: Plugin[] = options.production ? [noIntrospection, withoutSuggestions] : [];

@@ -8,8 +8,6 @@ import { CredentialError } from '../core/errors';
 import type { FailureLimiter } from '../rate-limit/failure-limiter';
 import type { RequestLimiter } from '../rate-limit/request-limiter';
 
-export const MAX_BODY_BYTES = 100 * 1024;
-
 // GraphQL over HTTP lets a client send null for any parameter it leaves out.
 const absentIfNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 
@@ -35,6 +33,8 @@ export interface GraphqlEndpointOptions<TPrincipal> {
   authenticate(request: Request, now: Date): Promise<TPrincipal>;
   /** Which credential a principal used, for the per-credential request limit. */
   credentialOf(principal: TPrincipal): string;
+  /** The largest body read (REQUEST_BODY_BYTES of lib/contract/limits.ts); a larger one is refused with 413. */
+  maxBodyBytes: number;
   failures: FailureLimiter;
   requests: RequestLimiter;
   /** Whose X-Forwarded-For counts when finding the client the failures are counted against. */
@@ -54,7 +54,7 @@ const tooMany = (message: string, seconds: number) =>
   });
 
 /**
- * The HTTP side of both APIs, per contract.md: POST only, JSON only, 100 KB at most, one operation per
+ * The HTTP side of both APIs, per contract.md: POST only, JSON only, a bounded body, one operation per
  * request, credentials checked before any GraphQL work. What passes goes to yoga with the principal.
  */
 export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOptions<TPrincipal>) {
@@ -66,7 +66,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     ) {
       return options.graphiql(request);
     }
-    const refusal = refuseRequestHead(request, MAX_BODY_BYTES);
+    const refusal = refuseRequestHead(request, options.maxBodyBytes);
     if (refusal) return refusal;
 
     const now = options.clock();
@@ -95,7 +95,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     const overLimit = await options.requests.hit(options.credentialOf(principal), now);
     if (overLimit > 0) return tooMany('Too many requests for this credential.', overLimit);
 
-    const body = await readJsonBody(request, MAX_BODY_BYTES);
+    const body = await readJsonBody(request, options.maxBodyBytes);
     if (!body.ok) return body.response;
     let json: unknown;
     try {

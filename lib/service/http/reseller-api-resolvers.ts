@@ -4,6 +4,7 @@ import { notFoundError } from '../core/errors';
 import { findReseller } from '../resellers/reseller-store';
 import { dateTimeScalar } from '../core/scalars';
 import { handbookListFields } from '../handbooks/handbook-fields';
+import { brandingMutations, brandingQueries } from '../branding/branding-resolvers';
 import {
   activityActorResolvers,
   activityEventResolvers,
@@ -51,8 +52,15 @@ export const resellerApiResolvers: Resolvers = {
     ...activityQueries,
     ...overviewQueries,
     ...webhookQueries,
+    ...brandingQueries,
   },
-  Mutation: { ...customerMutations, ...tokenMutations, ...handbookMutations, ...webhookMutations },
+  Mutation: {
+    ...customerMutations,
+    ...tokenMutations,
+    ...handbookMutations,
+    ...webhookMutations,
+    ...brandingMutations,
+  },
   Reseller: { resellerId: (r) => r.id },
   CustomerList: customerListResolvers,
   Customer: customerResolvers,

@@ -32,6 +32,8 @@ type Documents = {
     "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": typeof types.E2eRenewTokenDocument,
     "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": typeof types.E2eRevokeTokenDocument,
     "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": typeof types.E2eTokensDocument,
+    "\n  query E2eBranding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": typeof types.E2eBrandingDocument,
+    "\n  mutation E2eResetBranding {\n    updateBranding(displayName: null, accentColor: null, logo: null) {\n      displayName\n    }\n  }\n": typeof types.E2eResetBrandingDocument,
     "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eOverviewDocument,
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointDocument,
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointWithSecretDocument,
@@ -41,6 +43,8 @@ type Documents = {
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
     "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n": typeof types.CrashIssueTokenDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityDocument,
+    "\n  query Branding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": typeof types.BrandingDocument,
+    "\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": typeof types.UpdateBrandingDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": typeof types.CustomerTotalsDocument,
     "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
     "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": typeof types.DemoResellerDocument,
@@ -102,6 +106,8 @@ const documents: Documents = {
     "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": types.E2eRenewTokenDocument,
     "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": types.E2eRevokeTokenDocument,
     "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": types.E2eTokensDocument,
+    "\n  query E2eBranding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": types.E2eBrandingDocument,
+    "\n  mutation E2eResetBranding {\n    updateBranding(displayName: null, accentColor: null, logo: null) {\n      displayName\n    }\n  }\n": types.E2eResetBrandingDocument,
     "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.E2eOverviewDocument,
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointDocument,
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointWithSecretDocument,
@@ -111,6 +117,8 @@ const documents: Documents = {
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
     "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n": types.CrashIssueTokenDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": types.ActivityDocument,
+    "\n  query Branding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": types.BrandingDocument,
+    "\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": types.UpdateBrandingDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": types.CustomerTotalsDocument,
     "\n  query CustomersPage(\n    $search: String\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(search: $search, offset: $offset, limit: $limit, sort: $sort, direction: $direction) {\n      total\n      customers {\n        userId\n        email\n        name\n        handbookCount\n        activeTokenCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.CustomersPageDocument,
     "\n  query DemoReseller {\n    reseller {\n      name\n    }\n    handbookCustomers {\n      total\n    }\n  }\n": types.DemoResellerDocument,
@@ -226,6 +234,14 @@ export function resellerGraphql(source: "\n  query E2eTokens(\n    $userId: ID\n
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  query E2eBranding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n"): typeof import('./graphql').E2eBrandingDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eResetBranding {\n    updateBranding(displayName: null, accentColor: null, logo: null) {\n      displayName\n    }\n  }\n"): typeof import('./graphql').E2eResetBrandingDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').E2eOverviewDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -259,6 +275,14 @@ export function resellerGraphql(source: "\n  mutation CrashIssueToken($userId: I
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ActivityDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query Branding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n"): typeof import('./graphql').BrandingDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n"): typeof import('./graphql').UpdateBrandingDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

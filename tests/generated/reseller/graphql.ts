@@ -231,6 +231,16 @@ export type E2eTokensQuery = { customerTokens: { total: number, tokens: Array<{ 
 
 export type E2eTokenFragment = { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } };
 
+export type E2eBrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eBrandingQuery = { branding: { displayName: string, accentColor: string | null, logoDataUrl: string | null } };
+
+export type E2eResetBrandingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eResetBrandingMutation = { updateBranding: { displayName: string } };
+
 export type E2eOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -296,6 +306,20 @@ export type ActivityQueryVariables = Exact<{
 
 
 export type ActivityQuery = { activity: { total: number, events: Array<{ eventId: string, occurredAt: string, action: string, subjectType: ActivitySubjectType, subjectId: string, userId: string | null, clientAddress: string | null, details: string, actor: { kind: ActivityActorKind, keyId: string | null, keyHint: string | null, tokenId: string | null }, customer: { userId: string, name: string } | null }> } };
+
+export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandingQuery = { branding: { displayName: string, accentColor: string | null, logoDataUrl: string | null } };
+
+export type UpdateBrandingMutationVariables = Exact<{
+  displayName?: string | null | undefined;
+  accentColor?: string | null | undefined;
+  logo?: string | null | undefined;
+}>;
+
+
+export type UpdateBrandingMutation = { updateBranding: { displayName: string, accentColor: string | null, logoDataUrl: string | null } };
 
 export type CustomerTotalsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1008,6 +1032,22 @@ export const E2eTokensDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<E2eTokensQuery, E2eTokensQueryVariables>;
+export const E2eBrandingDocument = new TypedDocumentString(`
+    query E2eBranding {
+  branding {
+    displayName
+    accentColor
+    logoDataUrl
+  }
+}
+    `) as unknown as TypedDocumentString<E2eBrandingQuery, E2eBrandingQueryVariables>;
+export const E2eResetBrandingDocument = new TypedDocumentString(`
+    mutation E2eResetBranding {
+  updateBranding(displayName: null, accentColor: null, logo: null) {
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<E2eResetBrandingMutation, E2eResetBrandingMutationVariables>;
 export const E2eOverviewDocument = new TypedDocumentString(`
     query E2eOverview {
   overview {
@@ -1112,6 +1152,28 @@ export const ActivityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ActivityQuery, ActivityQueryVariables>;
+export const BrandingDocument = new TypedDocumentString(`
+    query Branding {
+  branding {
+    displayName
+    accentColor
+    logoDataUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BrandingQuery, BrandingQueryVariables>;
+export const UpdateBrandingDocument = new TypedDocumentString(`
+    mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {
+  updateBranding(
+    displayName: $displayName
+    accentColor: $accentColor
+    logo: $logo
+  ) {
+    displayName
+    accentColor
+    logoDataUrl
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBrandingMutation, UpdateBrandingMutationVariables>;
 export const CustomerTotalsDocument = new TypedDocumentString(`
     query CustomerTotals {
   all: handbookCustomers {

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_BYTES,
+  BRANDING_DISPLAY_NAME_LENGTH,
+  BRANDING_LOGO,
   CUSTOMER_EMAIL_MAX_LENGTH,
   CUSTOMER_NAME_LENGTH,
   EMPLOYEE_COUNT,
@@ -121,4 +123,15 @@ describe('contract limits match the SDL', () => {
       );
     },
   );
+
+  it('updateBranding states the display name and logo bounds', () => {
+    const { min, max } = BRANDING_DISPLAY_NAME_LENGTH;
+    // The SDL's prose wraps lines: compare its words.
+    const reseller = sdl('reseller').replace(/\s+/g, ' ');
+    expect(reseller).toContain(`\`displayName\` is trimmed, ${min} to ${max} characters`);
+    const pixels = prose(BRANDING_LOGO.maxPixels);
+    expect(reseller).toContain(
+      `of at most ${BRANDING_LOGO.maxBytes / 1024} KB and ${pixels} × ${pixels} pixels, checked by its bytes`,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handleGraphqlRelay, MAX_RELAY_BODY_BYTES } from '@/lib/dashboard/relay/graphql-relay';
+import { REQUEST_BODY_BYTES } from '@/lib/contract/limits';
+import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
 import { SESSION_IDLE_MS } from '@/lib/dashboard/session/session-rules';
 import { parseTrustedProxies } from '@/lib/http/client-address';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
@@ -176,20 +177,22 @@ describe('GraphQL relay: refusals', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('a body over 100 KB: 413', async () => {
-    const big = JSON.stringify({ query: `{ reseller { name } } #${'x'.repeat(MAX_RELAY_BODY_BYTES)}` });
+  it('a body over the Reseller API’s limit (384 KB, room for a logo): 413', async () => {
+    const big = JSON.stringify({
+      query: `{ reseller { name } } #${'x'.repeat(REQUEST_BODY_BYTES.reseller)}`,
+    });
     const { response, body, received } = await run(browserRequest({ body: big }));
     expect(response.status).toBe(413);
     expect(body).toEqual(errorBody('Request body too large.', 'BAD_REQUEST'));
     expect(received).toHaveLength(0);
   });
 
-  it('a streamed body over 100 KB without Content-Length: 413', async () => {
+  it('a streamed body over the limit without Content-Length: 413', async () => {
     const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent++ < 10) controller.enqueue(chunk);
+        if (sent++ <= REQUEST_BODY_BYTES.reseller / chunk.length) controller.enqueue(chunk);
         else controller.close();
       },
     });
@@ -207,10 +210,10 @@ describe('GraphQL relay: refusals', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('exactly 100 KB is still accepted', async () => {
+  it('a body of exactly the limit is still accepted', async () => {
     const prefix = '{"query":"{ reseller { name } }","pad":"';
-    const exact = `${prefix}${'x'.repeat(MAX_RELAY_BODY_BYTES - prefix.length - 2)}"}`;
-    expect(Buffer.byteLength(exact)).toBe(MAX_RELAY_BODY_BYTES);
+    const exact = `${prefix}${'x'.repeat(REQUEST_BODY_BYTES.reseller - prefix.length - 2)}"}`;
+    expect(Buffer.byteLength(exact)).toBe(REQUEST_BODY_BYTES.reseller);
     const { response, received } = await run(browserRequest({ body: exact }));
     expect(response.status).toBe(200);
     expect(received[0]?.body).toBe(exact);

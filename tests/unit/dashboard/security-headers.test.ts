@@ -39,6 +39,12 @@ describe('Content-Security-Policy', () => {
     }
   });
 
+  it("allows images from the app and data: URLs (a reseller's logo) only", () => {
+    for (const policy of [production, development]) {
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
+    }
+  });
+
   it('allows inline styles (Next and Tailwind insert them), which cannot run code', () => {
     expect(production.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { queryOrNull, queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { HandbookCover } from '@/components/branding/handbook-cover';
 import { HandbookDownloadLinks } from '@/components/handbooks/handbook-download-links';
 import { HandbookFacts } from '@/components/handbooks/handbook-facts';
 import { HandbookMarkdown } from '@/components/handbooks/handbook-markdown';
@@ -24,14 +25,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * One handbook, read on the page: rendered on the server from its Markdown (no renderer reaches the
- * browser), with its contents beside it, and its PDF and Markdown files one click away.
+ * One handbook, read on the page: its cover as the PDF opens (with the reseller's branding), then its text
+ * rendered on the server from its Markdown (no renderer reaches the browser), with its contents beside it,
+ * and its PDF and Markdown files one click away.
  */
 export default async function HandbookPage({ params }: Props) {
   await requireSession();
   const { handbookId } = await params;
   // Asked before anything streams, so an unknown or deleted handbook gets a real 404 (no loading.tsx).
-  const { customerHandbook: handbook } = await queryOrThrow(HANDBOOK_QUERY, { handbookId });
+  const { customerHandbook: handbook, branding } = await queryOrThrow(HANDBOOK_QUERY, { handbookId });
   if (!handbook) notFound();
   const [{ handbookCustomer: customer }, places] = await Promise.all([
     queryOrThrow(CUSTOMER_QUERY, { userId: handbook.userId }),
@@ -58,6 +60,12 @@ export default async function HandbookPage({ params }: Props) {
           <HandbookDownloadLinks handbookId={handbook.handbookId} />
         </Card>
       </div>
+      <HandbookCover
+        companyName={handbook.companyName}
+        title={handbook.title}
+        effectiveDate={handbook.effectiveDate}
+        branding={branding}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 print:block">
         <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:overflow-y-auto print:hidden">
           <HandbookToc entries={sections} />

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { requestTime } from '@/app/_lib/request-time';
+import { BrandingForm } from '@/components/branding/branding-form';
+import { PageHeader } from '@/components/layout/page-header';
+import { SettingsNav } from '@/components/settings/settings-nav';
+import { requireSession } from '@/lib/dashboard/session/session';
+import { BRANDING_SETTINGS_QUERY } from '@/lib/graphql/documents/branding';
+
+export const metadata: Metadata = { title: 'Branding · Settings' };
+
+export default async function BrandingSettingsPage() {
+  await requireSession();
+  const { reseller, branding } = await queryOrThrow(BRANDING_SETTINGS_QUERY, {});
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="Branding: how your name, colour and logo appear on your customers’ handbooks."
+      />
+      <SettingsNav />
+      <BrandingForm
+        initial={branding}
+        resellerName={reseller.name}
+        sampleDate={new Date(requestTime()).toISOString().slice(0, 10)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import Image from 'next/image';
+import { CalendarDate } from '@/components/ui/calendar-date';
+import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
+
+// A cover without an accent colour uses the ink's own grey, as the PDF does.
+const NO_ACCENT = '#475569';
+
+/**
+ * A handbook's cover, as the PDF opens: the customer's company, the handbook's title and effective date,
+ * and "Prepared by" the reseller with its logo, ruled in its accent colour. A sheet of paper in either
+ * colour scheme, as the printed document is. The accent marks rules only, never text, so any colour keeps
+ * the words readable.
+ */
+export function HandbookCover({
+  companyName,
+  title,
+  effectiveDate,
+  branding,
+}: {
+  companyName: string;
+  title: string;
+  effectiveDate: string;
+  branding: BrandingFieldsFragment;
+}) {
+  const accent = branding.accentColor ?? NO_ACCENT;
+  return (
+    <section
+      aria-label="Handbook cover"
+      className="overflow-hidden rounded-lg border border-line bg-white text-neutral-900 shadow-sm"
+    >
+      <div className="h-2" style={{ backgroundColor: accent }} data-testid="cover-accent" />
+      <div className="flex flex-col gap-10 p-6 sm:p-10">
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-semibold tracking-wide break-words text-neutral-600 uppercase">
+            {companyName}
+          </p>
+          <p className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{title}</p>
+          <div className="h-1 w-16 rounded-full" style={{ backgroundColor: accent }} />
+          <p className="text-sm text-neutral-700">
+            Effective <CalendarDate value={effectiveDate} />
+          </p>
+        </div>
+        <div className="flex items-center gap-4 border-t-2 pt-4" style={{ borderColor: accent }}>
+          {branding.logoDataUrl ? (
+            <Image
+              src={branding.logoDataUrl}
+              alt={`${branding.displayName} logo`}
+              width={160}
+              height={48}
+              unoptimized
+              className="h-12 w-auto max-w-40 object-contain"
+            />
+          ) : null}
+          <div className="min-w-0">
+            <p className="text-xs text-neutral-600">Prepared by</p>
+            <p className="font-semibold break-words">{branding.displayName}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { UPDATE_BRANDING_MUTATION } from '@/lib/graphql/documents/branding';
+import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
+import { changesOf, draftOf, type BrandingDraft } from './branding-changes';
+import { brandingErrorsFrom, checkBrandingInput, type BrandingFormErrors } from './branding-errors';
+
+export const FIELD_IDS = {
+  displayName: 'branding-name',
+  accentColor: 'branding-accent',
+  logo: 'branding-logo',
+};
+
+const focusFirstError = (errors: BrandingFormErrors) => {
+  const field = (['displayName', 'accentColor', 'logo'] as const).find((name) => errors[name]);
+  if (field) requestAnimationFrame(() => document.getElementById(FIELD_IDS[field])?.focus());
+};
+
+/**
+ * The branding form's state: the draft as typed, its errors, and saving only what changed from the saved
+ * branding (Apollo loaded on the first save). A refusal keeps the draft and focuses its field.
+ */
+export function useBrandingForm(initial: BrandingFieldsFragment) {
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState<BrandingDraft>(() => draftOf(initial));
+  const [errors, setErrors] = useState<BrandingFormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const edit = (change: Partial<BrandingDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setDone(false);
+  };
+  const setFieldError = (field: keyof BrandingFormErrors, message: string | undefined) =>
+    setErrors((current) => ({ ...current, [field]: message }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = checkBrandingInput(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return focusFirstError(problems);
+    const variables = changesOf(draft, saved);
+    if (Object.keys(variables).length === 0) return setDone(true);
+    setBusy(true);
+    try {
+      const client = await loadBrowserClient();
+      const { data } = await client.mutate({ mutation: UPDATE_BRANDING_MUTATION, variables });
+      if (data) {
+        setSaved(data.updateBranding);
+        setDraft(draftOf(data.updateBranding));
+      }
+      setDone(true);
+    } catch (error) {
+      const next = brandingErrorsFrom(error);
+      setErrors(next);
+      focusFirstError(next);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { draft, edit, errors, setFieldError, busy, done, submit };
+}

@@ -1,0 +1,116 @@
+import { resellerGraphql } from '../../tests/generated/reseller';
+import type { E2eBrandingQuery } from '../../tests/generated/reseller/graphql';
+import { base64, png, SCRIPT_TAIL } from '../../tests/support/images';
+import { expect, test } from '../fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
+import { hydrated } from '../support/dashboard';
+import { demoKey } from '../support/env';
+import { dataOf, resellerApiRaw } from '../support/graphql';
+import { generateHandbook } from '../support/handbooks';
+import { uniqueCustomer } from '../support/reseller-client';
+
+const BRANDING = resellerGraphql(`
+  query E2eBranding {
+    branding {
+      displayName
+      accentColor
+      logoDataUrl
+    }
+  }
+`);
+const RESET_BRANDING = resellerGraphql(`
+  mutation E2eResetBranding {
+    updateBranding(displayName: null, accentColor: null, logo: null) {
+      displayName
+    }
+  }
+`);
+
+type Branding = E2eBrandingQuery['branding'];
+
+// The demo reseller is shared by every spec: each test here starts from, and leaves, its defaults.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ request }) => {
+  dataOf(await resellerApiRaw(request, demoKey(), RESET_BRANDING));
+});
+test.afterAll(async ({ request }) => {
+  dataOf(await resellerApiRaw(request, demoKey(), RESET_BRANDING));
+});
+
+const brandingNow = async (request: Parameters<typeof resellerApiRaw>[0]): Promise<Branding> =>
+  dataOf(await resellerApiRaw(request, demoKey(), BRANDING)).branding;
+
+const LOGO = png(120, 40, { rgb: [0x0e, 0x74, 0x90] });
+const ACCENT = { hex: '#0E7490', rgb: 'rgb(14, 116, 144)' };
+
+test('set the display name, colour and logo, see the live preview, then the handbook’s cover', async ({
+  page,
+  request,
+  reseller,
+}) => {
+  await page.goto('/settings/branding');
+  await expect(page.getByRole('link', { name: 'Branding' })).toHaveAttribute('aria-current', 'page');
+  const cover = page.getByRole('region', { name: 'Handbook cover' });
+  const defaults = await brandingNow(request);
+  await expect(cover).toContainText(`Prepared by${defaults.displayName}`);
+
+  await (await hydrated(page.getByLabel('Display name'))).fill('Northwind HR');
+  await page.getByRole('textbox', { name: 'Accent colour', exact: true }).fill(ACCENT.hex);
+  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  // The preview follows the form before anything is saved.
+  await expect(cover).toContainText('Prepared byNorthwind HR');
+  await expect(cover.getByTestId('cover-accent')).toHaveCSS('background-color', ACCENT.rgb);
+  await expect(cover.getByRole('img', { name: 'Northwind HR logo' })).toHaveAttribute(
+    'src',
+    `data:image/png;base64,${base64(LOGO)}`,
+  );
+  await expectNoSeriousViolations(page, 'branding settings with a preview');
+
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByRole('status')).toContainText('Branding saved.');
+  expect(await brandingNow(request)).toEqual({
+    displayName: 'Northwind HR',
+    accentColor: ACCENT.hex,
+    logoDataUrl: `data:image/png;base64,${base64(LOGO)}`,
+  });
+
+  const customer = await reseller.createCustomer(uniqueCustomer('branding'));
+  const handbook = await generateHandbook(request, customer.userId, {
+    companyName: 'Cover Test Ltd',
+    country: 'GB',
+    employeeCount: 12,
+  });
+  await page.goto(`/handbooks/${handbook.handbookId}`);
+  const pageCover = page.getByRole('region', { name: 'Handbook cover' });
+  await expect(pageCover).toContainText('Cover Test Ltd');
+  await expect(pageCover).toContainText(handbook.title);
+  await expect(pageCover).toContainText('Prepared byNorthwind HR');
+  await expect(pageCover.getByRole('img', { name: 'Northwind HR logo' })).toBeVisible();
+  await expect(pageCover.getByTestId('cover-accent')).toHaveCSS('background-color', ACCENT.rgb);
+  await expectNoSeriousViolations(page, 'a handbook with its branded cover');
+});
+
+test('a logo the service refuses shows its reason by the field and changes nothing; a logo is removed', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/settings/branding');
+  const logo = await hydrated(page.getByLabel('Logo'));
+  const polyglot = Buffer.concat([png(16, 16), SCRIPT_TAIL]);
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: polyglot });
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(
+    page.getByText('This file cannot be used: it has data after the end of its PNG image.'),
+  ).toBeVisible();
+  await expect(logo).toHaveAttribute('aria-invalid', 'true');
+  expect((await brandingNow(request)).logoDataUrl).toBeNull();
+
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByRole('status')).toContainText('Branding saved.');
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByRole('status')).toContainText('Branding saved.');
+  expect((await brandingNow(request)).logoDataUrl).toBeNull();
+});

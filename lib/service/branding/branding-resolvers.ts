@@ -1,0 +1,94 @@
+import 'server-only';
+import { z } from 'zod';
+import { BRANDING_DISPLAY_NAME_LENGTH } from '../../contract/limits';
+import { resellerOrigin } from '../activity/origin';
+import { recordChange } from '../activity/record-change';
+import type { ResellerContext } from '../core/context';
+import { badUserInput, notFoundError } from '../core/errors';
+import { parseResolverArgs } from '../core/resolver-args';
+import {
+  ActivitySubjectType,
+  type MutationResolvers,
+  type QueryResolvers,
+} from '../generated/reseller-types';
+import {
+  findBranding,
+  lockBranding,
+  saveBranding,
+  type BrandingField,
+  type BrandingRecord,
+  type StoredBranding,
+} from './branding-store';
+import { LogoError } from './image-structure';
+import { checkedLogoDataUrl } from './logo-image';
+
+const { min, max } = BRANDING_DISPLAY_NAME_LENGTH;
+
+// Left out: undefined (keeps the value); null removes it.
+const updateArgs = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .refine((name) => [...name].length >= min, 'displayName must not be empty.')
+    .refine((name) => [...name].length <= max, `displayName must be at most ${max} characters.`)
+    .nullish(),
+  accentColor: z
+    .string()
+    .regex(/^#[0-9A-Fa-f]{6}$/, 'accentColor must be a colour written #RRGGBB (six hexadecimal digits).')
+    .transform((colour) => colour.toUpperCase())
+    .nullish(),
+  logo: z.string().nullish(),
+});
+
+/** The values `args` gives, checked: the logo by its bytes. BAD_USER_INPUT naming the first invalid one. */
+function givenValues(args: unknown): Partial<StoredBranding> {
+  const { displayName, accentColor, logo } = parseResolverArgs(updateArgs, args);
+  let logoDataUrl: string | null | undefined = logo;
+  try {
+    if (logo) logoDataUrl = checkedLogoDataUrl(logo);
+  } catch (error) {
+    if (error instanceof LogoError) throw badUserInput(error.message, 'logo');
+    throw error;
+  }
+  const given = { displayName, accentColor, logoDataUrl };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+}
+
+async function currentBranding({ db, reseller }: ResellerContext): Promise<BrandingRecord> {
+  const branding = await findBranding(db, reseller.resellerId);
+  // The key was accepted a moment ago; only the reseller's deletion in between gets here.
+  if (!branding) throw notFoundError('Reseller not found.');
+  return branding;
+}
+
+export const brandingQueries: Pick<QueryResolvers, 'branding'> = {
+  branding: (_parent, _args, context) => currentBranding(context),
+};
+
+export const brandingMutations: Pick<MutationResolvers, 'updateBranding'> = {
+  updateBranding: async (_parent, args, context) => {
+    const { db, reseller, now } = context;
+    const given = givenValues(args);
+    await db.transaction(async (tx) => {
+      const before = await lockBranding(tx, reseller.resellerId, now);
+      const changes = Object.fromEntries(
+        Object.entries(given).filter(([field, value]) => before[field as BrandingField] !== value),
+      );
+      // The trail names the fields that changed, never their values.
+      const fields = Object.keys(changes);
+      if (fields.length === 0) return;
+      await saveBranding(tx, reseller.resellerId, changes, now);
+      await recordChange(tx, {
+        resellerId: reseller.resellerId,
+        action: 'branding.updated',
+        subjectType: ActivitySubjectType.Reseller,
+        subjectId: reseller.resellerId,
+        customerId: null,
+        details: { fields: fields.map((field) => (field === 'logoDataUrl' ? 'logo' : field)) },
+        origin: resellerOrigin(context),
+        occurredAt: now,
+      });
+    });
+    return currentBranding(context);
+  },
+};
