@@ -52,3 +52,12 @@ export const HANDBOOK_TEXT_LENGTH = { min: 1, max: 200 } as const;
 
 /** `GenerateHandbookInput.employeeCount`. */
 export const EMPLOYEE_COUNT = { min: 1, max: 1_000_000 } as const;
+
+/** `regenerateHandbooks(handbookIds:)`: how many handbooks one call brings up to date. */
+export const REGENERATE_AT_ONCE = { min: 1, max: 100 } as const;
+
+/**
+ * Versions one handbook keeps at most: a regeneration beyond is refused. A version is written only when the
+ * policy library has changed, a few times a year, so this lasts many years; it bounds `Handbook.versions` (answer sizes).
+ */
+export const HANDBOOK_VERSIONS = { max: 50 } as const;

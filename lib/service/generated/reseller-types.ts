@@ -4,6 +4,7 @@ import type { CustomerRecord } from '../customers/customer-store';
 import type { TokenRecord } from '../tokens/token-store';
 import type { HandbookRow } from '../handbooks/handbook-store';
 import type { HandbookListParent } from '../handbooks/handbook-fields';
+import type { OutdatedHandbookListParent } from '../handbooks/handbook-version-resolvers';
 import type { CustomerListParent } from '../customers/customer-resolvers';
 import type { TokenListParent } from '../tokens/token-resolvers';
 import type { ActivityListParent } from '../activity/activity-resolvers';
@@ -72,7 +73,7 @@ export type ActivityEvent = {
   /**
    * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
    * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `handbook.generated`,
-   * `handbook.deleted`, `webhook.created`, `webhook.deleted`, `key.issued`, `key.revoked` or
+   * `handbook.deleted`, `handbook.regenerated`, `webhook.created`, `webhook.deleted`, `key.issued`, `key.revoked` or
    * `reseller.created`.
    */
   action: Scalars['String']['output'];
@@ -199,12 +200,18 @@ export type Handbook = {
   /** ISO 3166-1 alpha-2 country code. */
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The customer the handbook belongs to. */
+  customer: Customer;
   /** The date the handbook takes effect, `YYYY-MM-DD`. */
   effectiveDate: Scalars['String']['output'];
   employeeCount: Scalars['Int']['output'];
   handbookId: Scalars['ID']['output'];
+  /** The version of the policy library (`policyLibraryVersion`) this version's text was written from. */
+  libraryVersion: Scalars['String']['output'];
   /** The whole handbook as one Markdown document. */
   markdown: Scalars['String']['output'];
+  /** Whether the text was written from another library version than the current one: `regenerate…` brings it up to date. */
+  outdated: Scalars['Boolean']['output'];
   /** Keys of the policies included, in document order. */
   policies: Array<Scalars['String']['output']>;
   region: Maybe<Scalars['String']['output']>;
@@ -213,6 +220,10 @@ export type Handbook = {
   updatedAt: Scalars['DateTime']['output'];
   /** The customer the handbook belongs to. */
   userId: Scalars['ID']['output'];
+  /** Which version of the handbook this is: 1 when generated, one more at each regeneration. */
+  version: Scalars['Int']['output'];
+  /** Every version of the handbook, newest first (at most 50). */
+  versions: Array<HandbookVersion>;
 };
 
 /** A country a handbook can be written for (`GenerateHandbookInput.country`). */
@@ -249,6 +260,20 @@ export type HandbookSection = {
   body: Scalars['String']['output'];
   key: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** One version of a handbook, in its history. */
+export type HandbookVersion = {
+  __typename?: 'HandbookVersion';
+  /**
+   * The keys of the sections whose text differs from the version before: added, removed or changed (none for
+   * version 1).
+   */
+  changedSectionKeys: Array<Scalars['String']['output']>;
+  /** When this version was written. */
+  createdAt: Scalars['DateTime']['output'];
+  libraryVersion: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type IssuedToken = {
@@ -339,6 +364,19 @@ export type Mutation = {
    */
   redeliverWebhook: Scalars['ID']['output'];
   /**
+   * Writes a new version of one handbook of the reseller's customers from the same input and the current
+   * policy library: the same `handbookId`, `version` one more, earlier versions kept
+   * (`customerHandbookVersion`). A handbook written from the current library already is returned as it is. A
+   * handbook keeps at most 50 versions: beyond that, BAD_USER_INPUT. NOT_FOUND when unknown.
+   */
+  regenerateCustomerHandbook: Handbook;
+  /**
+   * Brings 1 to 100 handbooks up to date at once, all or nothing, as `regenerateCustomerHandbook` does each,
+   * and returns them in the order given (an id given twice is returned once). When any id is unknown, the
+   * call fails with NOT_FOUND and writes nothing.
+   */
+  regenerateHandbooks: Array<Handbook>;
+  /**
    * Issues a token in place of another: for the same customer, with the same label and, unless `expiresIn`
    * says otherwise, the same lifetime. The old token stops working `overlapSeconds` from now (0 to 2,592,000,
    * and never later than its own expiry), so a program can switch tokens without a gap: with 0 it is revoked at
@@ -425,6 +463,16 @@ export type MutationRedeliverWebhookArgs = {
 };
 
 
+export type MutationRegenerateCustomerHandbookArgs = {
+  handbookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateHandbooksArgs = {
+  handbookIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRenewCustomerTokenArgs = {
   expiresIn: InputMaybe<Scalars['Int']['input']>;
   overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -456,6 +504,14 @@ export type MutationUpdateHandbookCustomerArgs = {
   email: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+/** A page of outdated handbooks (`outdatedHandbooks`). */
+export type OutdatedHandbookList = {
+  __typename?: 'OutdatedHandbookList';
+  handbooks: Array<Handbook>;
+  /** How many of the reseller's handbooks are outdated in all. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -490,6 +546,8 @@ export type Overview = {
   expiriesByWeek: Array<WeekCount>;
   /** Active tokens that expire within the next 7 days (7 × 24 hours from now). */
   expiringWithin7Days: Scalars['Int']['output'];
+  /** Handbooks written from another policy library version than the current one (`outdatedHandbooks`). */
+  outdatedHandbookCount: Scalars['Int']['output'];
 };
 
 
@@ -545,6 +603,11 @@ export type Query = {
   activity: ActivityList;
   /** One handbook of one of the reseller's customers, with its full text; null when the id is unknown. */
   customerHandbook: Maybe<Handbook>;
+  /**
+   * One version of one handbook of the reseller's customers, earlier ones included, with its text; null when
+   * the handbook or that version does not exist.
+   */
+  customerHandbookVersion: Maybe<Handbook>;
   /** One customer's handbooks, newest first; null when the customer is unknown. `limit` is 1 to 100. */
   customerHandbooks: Maybe<HandbookList>;
   /**
@@ -563,10 +626,21 @@ export type Query = {
    * exact `userId`) and `status`, one page of them, with `total` counting every match. `limit` is 1 to 100.
    */
   handbookCustomers: CustomerList;
+  /**
+   * The handbooks of the reseller's customers that were written from another policy library version than the
+   * current one, oldest library first (then the longest unchanged first), one page of them with `total`
+   * counting all. `limit` is 1 to 100.
+   */
+  outdatedHandbooks: OutdatedHandbookList;
   /** The reseller's figures at a glance: the dashboard's home page in one query. */
   overview: Overview;
   /** The policies a handbook can contain, in the order a handbook presents them (the Customer API's list). */
   policyLibrary: Array<Policy>;
+  /**
+   * The version of the policy library the generator writes from now (the Customer API's). It changes whenever
+   * any text the generator can write changes; a handbook written from another version is `outdated`.
+   */
+  policyLibraryVersion: Scalars['String']['output'];
   /** The calling reseller. */
   reseller: Reseller;
   /**
@@ -589,6 +663,12 @@ export type QueryActivityArgs = {
 
 export type QueryCustomerHandbookArgs = {
   handbookId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerHandbookVersionArgs = {
+  handbookId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -621,6 +701,12 @@ export type QueryHandbookCustomersArgs = {
   search: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<CustomerSort>;
   status: InputMaybe<CustomerStatus>;
+};
+
+
+export type QueryOutdatedHandbooksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -820,12 +906,14 @@ export type ResolversTypes = {
   HandbookList: ResolverTypeWrapper<HandbookListParent>;
   HandbookRegion: ResolverTypeWrapper<HandbookRegion>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
+  HandbookVersion: ResolverTypeWrapper<HandbookVersion>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuedToken: ResolverTypeWrapper<TokenRecord>;
   IssuedTokenList: ResolverTypeWrapper<TokenListParent>;
   MonthCount: ResolverTypeWrapper<MonthCount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutdatedHandbookList: ResolverTypeWrapper<OutdatedHandbookListParent>;
   Overview: ResolverTypeWrapper<OverviewParent>;
   Policy: ResolverTypeWrapper<Policy>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -860,12 +948,14 @@ export type ResolversParentTypes = {
   HandbookList: HandbookListParent;
   HandbookRegion: HandbookRegion;
   HandbookSection: HandbookSection;
+  HandbookVersion: HandbookVersion;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IssuedToken: TokenRecord;
   IssuedTokenList: TokenListParent;
   MonthCount: MonthCount;
   Mutation: Record<PropertyKey, never>;
+  OutdatedHandbookList: OutdatedHandbookListParent;
   Overview: OverviewParent;
   Policy: Policy;
   Query: Record<PropertyKey, never>;
@@ -949,16 +1039,21 @@ export type HandbookResolvers<ContextType = ResellerContext, ParentType extends 
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   handbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['HandbookSection']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['HandbookVersion']>, ParentType, ContextType>;
 };
 
 export type HandbookCountryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookCountry'] = ResolversParentTypes['HandbookCountry']> = {
@@ -982,6 +1077,13 @@ export type HandbookSectionResolvers<ContextType = ResellerContext, ParentType e
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HandbookVersionResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookVersion'] = ResolversParentTypes['HandbookVersion']> = {
+  changedSectionKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  libraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IssuedTokenResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['IssuedToken'] = ResolversParentTypes['IssuedToken']> = {
@@ -1019,12 +1121,19 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   generateCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'expiresIn' | 'userId'>>;
   reactivateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationReactivateHandbookCustomerArgs, 'userId'>>;
   redeliverWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
+  regenerateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationRegenerateCustomerHandbookArgs, 'handbookId'>>;
+  regenerateHandbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<MutationRegenerateHandbooksArgs, 'handbookIds'>>;
   renewCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationRenewCustomerTokenArgs, 'overlapSeconds' | 'tokenId'>>;
   revokeCustomerToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationRevokeCustomerTokenArgs, 'tokenId'>>;
   revokeCustomerTokens?: Resolver<Array<ResolversTypes['IssuedToken']>, ParentType, ContextType, RequireFields<MutationRevokeCustomerTokensArgs, 'tokenIds'>>;
   sendTestWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   suspendHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSuspendHandbookCustomerArgs, 'userId'>>;
   updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
+};
+
+export type OutdatedHandbookListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['OutdatedHandbookList'] = ResolversParentTypes['OutdatedHandbookList']> = {
+  handbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OverviewResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
@@ -1036,6 +1145,7 @@ export type OverviewResolvers<ContextType = ResellerContext, ParentType extends 
   customersWithoutAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiriesByWeek?: Resolver<Array<ResolversTypes['WeekCount']>, ParentType, ContextType, RequireFields<OverviewExpiriesByWeekArgs, 'weeks'>>;
   expiringWithin7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outdatedHandbookCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PolicyResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = {
@@ -1046,13 +1156,16 @@ export type PolicyResolvers<ContextType = ResellerContext, ParentType extends Re
 export type QueryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activity?: Resolver<ResolversTypes['ActivityList'], ParentType, ContextType, RequireFields<QueryActivityArgs, 'limit' | 'offset'>>;
   customerHandbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookArgs, 'handbookId'>>;
+  customerHandbookVersion?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookVersionArgs, 'handbookId' | 'version'>>;
   customerHandbooks?: Resolver<Maybe<ResolversTypes['HandbookList']>, ParentType, ContextType, RequireFields<QueryCustomerHandbooksArgs, 'limit' | 'offset' | 'userId'>>;
   customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'limit' | 'offset'>>;
   handbookCountries?: Resolver<Array<ResolversTypes['HandbookCountry']>, ParentType, ContextType>;
   handbookCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryHandbookCustomerArgs, 'userId'>>;
   handbookCustomers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryHandbookCustomersArgs, 'direction' | 'limit' | 'offset' | 'sort'>>;
+  outdatedHandbooks?: Resolver<ResolversTypes['OutdatedHandbookList'], ParentType, ContextType, RequireFields<QueryOutdatedHandbooksArgs, 'limit' | 'offset'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
   policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
+  policyLibraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['Reseller'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryList']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'limit' | 'offset'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
@@ -1111,10 +1224,12 @@ export type Resolvers<ContextType = ResellerContext> = {
   HandbookList?: HandbookListResolvers<ContextType>;
   HandbookRegion?: HandbookRegionResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
+  HandbookVersion?: HandbookVersionResolvers<ContextType>;
   IssuedToken?: IssuedTokenResolvers<ContextType>;
   IssuedTokenList?: IssuedTokenListResolvers<ContextType>;
   MonthCount?: MonthCountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OutdatedHandbookList?: OutdatedHandbookListResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -18,6 +18,11 @@ import {
 } from '../customers/customer-resolvers';
 import { handbookMutations, handbookQueries, handbookResolvers } from '../handbooks/handbook-resolvers';
 import {
+  handbookVersionMutations,
+  handbookVersionQueries,
+  outdatedHandbookListResolvers,
+} from '../handbooks/handbook-version-resolvers';
+import {
   accessAttentionListResolvers,
   overviewQueries,
   overviewResolvers,
@@ -48,11 +53,18 @@ export const resellerApiResolvers: Resolvers = {
     ...customerQueries,
     ...tokenQueries,
     ...handbookQueries,
+    ...handbookVersionQueries,
     ...activityQueries,
     ...overviewQueries,
     ...webhookQueries,
   },
-  Mutation: { ...customerMutations, ...tokenMutations, ...handbookMutations, ...webhookMutations },
+  Mutation: {
+    ...customerMutations,
+    ...tokenMutations,
+    ...handbookMutations,
+    ...handbookVersionMutations,
+    ...webhookMutations,
+  },
   Reseller: { resellerId: (r) => r.id },
   CustomerList: customerListResolvers,
   Customer: customerResolvers,
@@ -60,6 +72,7 @@ export const resellerApiResolvers: Resolvers = {
   IssuedToken: issuedTokenResolvers,
   HandbookList: handbookListFields,
   Handbook: handbookResolvers,
+  OutdatedHandbookList: outdatedHandbookListResolvers,
   ActivityList: activityListResolvers,
   ActivityEvent: activityEventResolvers,
   ActivityActor: activityActorResolvers,
