@@ -11,7 +11,7 @@ import 'server-only';
  * in one commit with the change of wording.
  */
 export const POLICY_LIBRARY_VERSION = '2026.2';
-export const POLICY_LIBRARY_TEXT_HASH = 'pending';
+export const POLICY_LIBRARY_TEXT_HASH = 'd661468a23ca8f1ece6571230e0db1e231c0f555d387e9cd7292ca627f69f4c7';
 
 /**
  * The version recorded for handbooks written before versions were kept (migration 0015): the library as it
