@@ -113,9 +113,9 @@ export async function writeNextVersions(
   now: Date,
 ): Promise<HandbookRecord[]> {
   if (next.length === 0) return [];
-  await tx.insert(handbookVersions).values(
-    previous.map((h) => ({ handbookId: h.id, sections: h.sections, ...currentVersionOf(h) })),
-  );
+  await tx
+    .insert(handbookVersions)
+    .values(previous.map((h) => ({ handbookId: h.id, sections: h.sections, ...currentVersionOf(h) })));
   const written: HandbookRecord[] = [];
   for (const version of next) {
     const [row] = await tx

@@ -38,7 +38,11 @@ function rewrite(handbook: HandbookRecord): NextVersion {
     title: handbook.title,
     policies: handbook.policies,
   });
-  return { handbookId: handbook.id, sections, changedSectionKeys: changedSectionKeys(handbook.sections, sections) };
+  return {
+    handbookId: handbook.id,
+    sections,
+    changedSectionKeys: changedSectionKeys(handbook.sections, sections),
+  };
 }
 
 /**

@@ -57,6 +57,7 @@ type Documents = {
     "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  fragment TestHandbookFields on Handbook {\n    handbookId\n    userId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n": typeof types.TestHandbookFieldsFragmentDoc,
+    "\n  fragment TestVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n": typeof types.TestVersionFieldsFragmentDoc,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...TestHandbookFields\n    }\n  }\n": typeof types.GenerateForCustomerDocument,
     "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
     "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": typeof types.DeleteCustomerHandbookDocument,
@@ -65,6 +66,10 @@ type Documents = {
     "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ResellerCountriesDocument,
     "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n": typeof types.StoredTextDocument,
     "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": typeof types.HostileReadCustomersDocument,
+    "\n  query CustomerHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    customerHandbookVersion(handbookId: $id, version: $version) {\n      ...TestVersionFields\n    }\n  }\n": typeof types.CustomerHandbookVersionDocument,
+    "\n  mutation RegenerateCustomerHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      handbookId\n      version\n      outdated\n    }\n  }\n": typeof types.RegenerateCustomerHandbookDocument,
+    "\n  mutation RegenerateHandbooks($ids: [ID!]!) {\n    regenerateHandbooks(handbookIds: $ids) {\n      handbookId\n      version\n      libraryVersion\n      outdated\n    }\n  }\n": typeof types.RegenerateHandbooksDocument,
+    "\n  query OutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        libraryVersion\n        outdated\n        customer {\n          userId\n          name\n        }\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": typeof types.OutdatedHandbooksDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      ...TestHandbookFields\n    }\n  }\n": typeof types.CustomerHandbookDocument,
     "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": typeof types.TenantRowsDocument,
@@ -124,6 +129,7 @@ const documents: Documents = {
     "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.DeleteCustomerDocument,
     "\n  fragment TestHandbookFields on Handbook {\n    handbookId\n    userId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n": types.TestHandbookFieldsFragmentDoc,
+    "\n  fragment TestVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n": types.TestVersionFieldsFragmentDoc,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...TestHandbookFields\n    }\n  }\n": types.GenerateForCustomerDocument,
     "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
     "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": types.DeleteCustomerHandbookDocument,
@@ -132,6 +138,10 @@ const documents: Documents = {
     "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": types.ResellerCountriesDocument,
     "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n": types.StoredTextDocument,
     "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": types.HostileReadCustomersDocument,
+    "\n  query CustomerHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    customerHandbookVersion(handbookId: $id, version: $version) {\n      ...TestVersionFields\n    }\n  }\n": types.CustomerHandbookVersionDocument,
+    "\n  mutation RegenerateCustomerHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      handbookId\n      version\n      outdated\n    }\n  }\n": types.RegenerateCustomerHandbookDocument,
+    "\n  mutation RegenerateHandbooks($ids: [ID!]!) {\n    regenerateHandbooks(handbookIds: $ids) {\n      handbookId\n      version\n      libraryVersion\n      outdated\n    }\n  }\n": types.RegenerateHandbooksDocument,
+    "\n  query OutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        libraryVersion\n        outdated\n        customer {\n          userId\n          name\n        }\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": types.OutdatedHandbooksDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.OverviewDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      ...TestHandbookFields\n    }\n  }\n": types.CustomerHandbookDocument,
     "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": types.TenantRowsDocument,
@@ -320,6 +330,10 @@ export function resellerGraphql(source: "\n  fragment TestHandbookFields on Hand
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  fragment TestVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n"): typeof import('./graphql').TestVersionFieldsFragmentDoc;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...TestHandbookFields\n    }\n  }\n"): typeof import('./graphql').GenerateForCustomerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -349,6 +363,22 @@ export function resellerGraphql(source: "\n  query StoredText {\n    handbookCus
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n"): typeof import('./graphql').HostileReadCustomersDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query CustomerHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    customerHandbookVersion(handbookId: $id, version: $version) {\n      ...TestVersionFields\n    }\n  }\n"): typeof import('./graphql').CustomerHandbookVersionDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RegenerateCustomerHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      handbookId\n      version\n      outdated\n    }\n  }\n"): typeof import('./graphql').RegenerateCustomerHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RegenerateHandbooks($ids: [ID!]!) {\n    regenerateHandbooks(handbookIds: $ids) {\n      handbookId\n      version\n      libraryVersion\n      outdated\n    }\n  }\n"): typeof import('./graphql').RegenerateHandbooksDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query OutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        libraryVersion\n        outdated\n        customer {\n          userId\n          name\n        }\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n"): typeof import('./graphql').OutdatedHandbooksDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

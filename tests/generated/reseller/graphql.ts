@@ -398,6 +398,8 @@ export type DeleteCustomerMutation = { deleteHandbookCustomer: string };
 
 export type TestHandbookFieldsFragment = { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> };
 
+export type TestVersionFieldsFragment = { handbookId: string, version: number, libraryVersion: string, outdated: boolean, updatedAt: string, markdown: string, versions: Array<{ version: number, createdAt: string, libraryVersion: string, changedSectionKeys: Array<string> }> };
+
 export type GenerateForCustomerMutationVariables = Exact<{
   userId: string | number;
   input: GenerateHandbookInput;
@@ -448,6 +450,36 @@ export type HostileReadCustomersQueryVariables = Exact<{
 
 
 export type HostileReadCustomersQuery = { customerHandbook: { handbookId: string, title: string, companyName: string, markdown: string } | null };
+
+export type CustomerHandbookVersionQueryVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type CustomerHandbookVersionQuery = { policyLibraryVersion: string, customerHandbookVersion: { handbookId: string, version: number, libraryVersion: string, outdated: boolean, updatedAt: string, markdown: string, versions: Array<{ version: number, createdAt: string, libraryVersion: string, changedSectionKeys: Array<string> }> } | null };
+
+export type RegenerateCustomerHandbookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RegenerateCustomerHandbookMutation = { regenerateCustomerHandbook: { handbookId: string, version: number, outdated: boolean } };
+
+export type RegenerateHandbooksMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type RegenerateHandbooksMutation = { regenerateHandbooks: Array<{ handbookId: string, version: number, libraryVersion: string, outdated: boolean }> };
+
+export type OutdatedHandbooksQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type OutdatedHandbooksQuery = { outdatedHandbooks: { total: number, handbooks: Array<{ handbookId: string, libraryVersion: string, outdated: boolean, customer: { userId: string, name: string } }> }, overview: { outdatedHandbookCount: number } };
 
 export type OverviewQueryVariables = Exact<{
   weeks?: number | null | undefined;
@@ -659,6 +691,22 @@ export const TestHandbookFieldsFragmentDoc = new TypedDocumentString(`
   markdown
 }
     `, {"fragmentName":"TestHandbookFields"}) as unknown as TypedDocumentString<TestHandbookFieldsFragment, unknown>;
+export const TestVersionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestVersionFields on Handbook {
+  handbookId
+  version
+  libraryVersion
+  outdated
+  updatedAt
+  markdown
+  versions {
+    version
+    createdAt
+    libraryVersion
+    changedSectionKeys
+  }
+}
+    `, {"fragmentName":"TestVersionFields"}) as unknown as TypedDocumentString<TestVersionFieldsFragment, unknown>;
 export const TokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment TokenFields on IssuedToken {
   tokenId
@@ -1385,6 +1433,65 @@ export const HostileReadCustomersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HostileReadCustomersQuery, HostileReadCustomersQueryVariables>;
+export const CustomerHandbookVersionDocument = new TypedDocumentString(`
+    query CustomerHandbookVersion($id: ID!, $version: Int!) {
+  policyLibraryVersion
+  customerHandbookVersion(handbookId: $id, version: $version) {
+    ...TestVersionFields
+  }
+}
+    fragment TestVersionFields on Handbook {
+  handbookId
+  version
+  libraryVersion
+  outdated
+  updatedAt
+  markdown
+  versions {
+    version
+    createdAt
+    libraryVersion
+    changedSectionKeys
+  }
+}`) as unknown as TypedDocumentString<CustomerHandbookVersionQuery, CustomerHandbookVersionQueryVariables>;
+export const RegenerateCustomerHandbookDocument = new TypedDocumentString(`
+    mutation RegenerateCustomerHandbook($id: ID!) {
+  regenerateCustomerHandbook(handbookId: $id) {
+    handbookId
+    version
+    outdated
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateCustomerHandbookMutation, RegenerateCustomerHandbookMutationVariables>;
+export const RegenerateHandbooksDocument = new TypedDocumentString(`
+    mutation RegenerateHandbooks($ids: [ID!]!) {
+  regenerateHandbooks(handbookIds: $ids) {
+    handbookId
+    version
+    libraryVersion
+    outdated
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateHandbooksMutation, RegenerateHandbooksMutationVariables>;
+export const OutdatedHandbooksDocument = new TypedDocumentString(`
+    query OutdatedHandbooks($offset: Int, $limit: Int) {
+  outdatedHandbooks(offset: $offset, limit: $limit) {
+    total
+    handbooks {
+      handbookId
+      libraryVersion
+      outdated
+      customer {
+        userId
+        name
+      }
+    }
+  }
+  overview {
+    outdatedHandbookCount
+  }
+}
+    `) as unknown as TypedDocumentString<OutdatedHandbooksQuery, OutdatedHandbooksQueryVariables>;
 export const OverviewDocument = new TypedDocumentString(`
     query Overview($weeks: Int, $months: Int, $limit: Int) {
   overview {
