@@ -1,21 +1,28 @@
 import 'server-only';
 import { z } from 'zod';
-import { HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';
+import { HANDBOOK_QUERY, HANDBOOK_VERSION_QUERY } from '@/lib/graphql/documents/handbooks';
 import { errorFields, log } from '@/lib/http/log';
 import { signInPath } from '@/lib/http/return-path';
 import { renderHandbookPdf } from './handbook-pdf';
 import { UpstreamError, type Upstream } from '../relay/upstream';
 
 /**
- * `GET /handbooks/{id}/download?format=pdf|markdown`: one handbook as a file, fetched from the Reseller API
- * with the session's key. Next-free, so tests call it with a fake upstream. Failures are plain sentences
+ * `GET /handbooks/{id}/download?format=pdf|markdown[&version=N]`: one handbook as a file (its current
+ * version, or version N), fetched from the Reseller API with the session's key. Next-free, so tests call it with a fake upstream. Failures are plain sentences
  * with real statuses: an unknown or deleted handbook is a 404, never a server error.
  */
-const downloadQuery = z.object({ format: z.enum(['pdf', 'markdown']) });
+const downloadQuery = z.object({
+  format: z.enum(['pdf', 'markdown']),
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number)
+    .nullable(),
+});
 
 export interface DownloadRequest {
   handbookId: string;
-  /** The request's search params, where `format` is. */
+  /** The request's search params, where `format` and `version` are. */
   searchParams: URLSearchParams;
   upstream: Upstream;
   apiKey: string;
@@ -46,22 +53,44 @@ export function fileNameOf(title: string, fallback: string): string {
   return slug || fallback;
 }
 
+/** The handbook (null when unknown), or 'failed' when the service answered with errors only. */
+async function fetchHandbook(
+  upstream: Upstream,
+  { handbookId, version }: { handbookId: string; version: number | null },
+  apiKey: string,
+  signal?: AbortSignal,
+) {
+  const result = version
+    ? await upstream.execute(HANDBOOK_VERSION_QUERY, { handbookId, version }, apiKey, signal)
+    : await upstream.execute(HANDBOOK_QUERY, { handbookId }, apiKey, signal);
+  const data = result.data;
+  const handbook =
+    data && ('customerHandbook' in data ? data.customerHandbook : data.customerHandbookVersion);
+  if (!handbook && result.errors?.length) {
+    log('error', 'dashboard.handbook_download.failed', {
+      handbookId,
+      code: result.errors[0]?.extensions?.code,
+    });
+    return 'failed' as const;
+  }
+  return handbook ?? null;
+}
+
 export async function handbookDownload(request: DownloadRequest): Promise<Response> {
   const { handbookId, searchParams, upstream, apiKey, signal } = request;
-  const query = downloadQuery.safeParse({ format: searchParams.get('format') });
-  if (!query.success) return plain(400, 'Ask for a format: ?format=pdf or ?format=markdown.');
-  const { format } = query.data;
+  const query = downloadQuery.safeParse({
+    format: searchParams.get('format'),
+    version: searchParams.get('version'),
+  });
+  if (!query.success)
+    return plain(
+      400,
+      'Ask for a format (?format=pdf or ?format=markdown) and, if you like, a version (&version=2).',
+    );
+  const { format, version } = query.data;
   let handbook;
   try {
-    const result = await upstream.execute(HANDBOOK_QUERY, { handbookId }, apiKey, signal);
-    handbook = result.data?.customerHandbook;
-    if (!handbook && result.errors?.length) {
-      log('error', 'dashboard.handbook_download.failed', {
-        handbookId,
-        code: result.errors[0]?.extensions?.code,
-      });
-      return plain(502, UNAVAILABLE_MESSAGE);
-    }
+    handbook = await fetchHandbook(upstream, { handbookId, version }, apiKey, signal);
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') {
       return new Response(null, { status: 303, headers: { location: signInPath('expired') } });
@@ -74,9 +103,10 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
     });
     return plain(error.code === 'TIMEOUT' ? 504 : 502, UNAVAILABLE_MESSAGE);
   }
+  if (handbook === 'failed') return plain(502, UNAVAILABLE_MESSAGE);
   if (!handbook) return plain(404, NOT_FOUND_MESSAGE);
 
-  const name = fileNameOf(handbook.title, handbook.handbookId);
+  const name = fileNameOf(handbook.title, handbook.handbookId) + (version ? `-version-${version}` : '');
   const common = {
     // A customer's document: kept by no shared cache.
     'cache-control': 'private, no-store',

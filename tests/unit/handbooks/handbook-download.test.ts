@@ -24,9 +24,12 @@ const HANDBOOK = {
   markdown: sampleHandbook(2),
 };
 
-function download(format: string | null, answer: () => Response) {
+function download(format: string | null, answer: () => Response, version?: string) {
   const { upstream, received } = fakeUpstream(answer);
-  const searchParams = new URLSearchParams(format === null ? {} : { format });
+  const searchParams = new URLSearchParams({
+    ...(format === null ? {} : { format }),
+    ...(version === undefined ? {} : { version }),
+  });
   return {
     received,
     response: handbookDownload({ handbookId: 'hb_1', searchParams, upstream, apiKey: KEY }),
@@ -65,6 +68,35 @@ describe('handbookDownload', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect((await answer.text()).trim()).toBe(NOT_FOUND_MESSAGE);
+  });
+
+  it('sends an earlier version when asked for one, named after it', async () => {
+    const earlier = {
+      ...HANDBOOK,
+      version: 1,
+      markdown: '# Acme Ltd Employee Handbook\n\nAs first written.\n',
+    };
+    const { received, response } = download(
+      'markdown',
+      () => graphqlAnswer({ data: { customerHandbookVersion: earlier } }),
+      '1',
+    );
+    const answer = await response;
+    expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({
+      variables: { handbookId: 'hb_1', version: 1 },
+    });
+    expect(answer.headers.get('content-disposition')).toContain(
+      'filename="acme-ltd-employee-handbook-version-1.md"',
+    );
+    expect(await answer.text()).toBe(earlier.markdown);
+  });
+
+  it('refuses a version that is not a whole number from 1, without asking the service', async () => {
+    for (const version of ['0', '-1', '1.5', 'latest']) {
+      const { received, response } = download('pdf', () => graphqlAnswer({ data: {} }), version);
+      expect((await response).status).toBe(400);
+      expect(received).toHaveLength(0);
+    }
   });
 
   it('refuses an unknown format with 400, without asking the service', async () => {
