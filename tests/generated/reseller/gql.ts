@@ -15,11 +15,12 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n": typeof types.E2eGenerateHandbookDocument,
+    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n    version\n    outdated\n  }\n": typeof types.E2eGenerateHandbookDocument,
     "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n": typeof types.E2eHandbookByIdDocument,
     "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.E2eHandbooksDocument,
     "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.E2ePoliciesDocument,
     "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": typeof types.E2eDeleteHandbookDocument,
+    "\n  query E2eOutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        title\n        version\n        outdated\n      }\n    }\n  }\n": typeof types.E2eOutdatedHandbooksDocument,
     "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n": typeof types.E2eResellerDocument,
     "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": typeof types.E2eCustomersDocument,
     "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eCustomerDocument,
@@ -87,11 +88,12 @@ type Documents = {
     "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": typeof types.DeliveriesDocument,
 };
 const documents: Documents = {
-    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n": types.E2eGenerateHandbookDocument,
+    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n    version\n    outdated\n  }\n": types.E2eGenerateHandbookDocument,
     "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n": types.E2eHandbookByIdDocument,
     "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n": types.E2eHandbooksDocument,
     "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.E2ePoliciesDocument,
     "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": types.E2eDeleteHandbookDocument,
+    "\n  query E2eOutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        title\n        version\n        outdated\n      }\n    }\n  }\n": types.E2eOutdatedHandbooksDocument,
     "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n": types.E2eResellerDocument,
     "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.E2eCustomersDocument,
     "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eCustomerDocument,
@@ -162,7 +164,7 @@ const documents: Documents = {
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n"): typeof import('./graphql').E2eGenerateHandbookDocument;
+export function resellerGraphql(source: "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n    version\n    outdated\n  }\n"): typeof import('./graphql').E2eGenerateHandbookDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,6 +181,10 @@ export function resellerGraphql(source: "\n  query E2ePolicies {\n    policyLibr
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n"): typeof import('./graphql').E2eDeleteHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eOutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        title\n        version\n        outdated\n      }\n    }\n  }\n"): typeof import('./graphql').E2eOutdatedHandbooksDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

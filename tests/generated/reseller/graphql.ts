@@ -99,16 +99,16 @@ export type E2eGenerateHandbookMutationVariables = Exact<{
 }>;
 
 
-export type E2eGenerateHandbookMutation = { generateCustomerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> } };
+export type E2eGenerateHandbookMutation = { generateCustomerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, version: number, outdated: boolean, sections: Array<{ key: string, title: string }> } };
 
-export type E2eHandbookFragment = { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> };
+export type E2eHandbookFragment = { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, version: number, outdated: boolean, sections: Array<{ key: string, title: string }> };
 
 export type E2eHandbookByIdQueryVariables = Exact<{
   handbookId: string | number;
 }>;
 
 
-export type E2eHandbookByIdQuery = { customerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> } | null };
+export type E2eHandbookByIdQuery = { customerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, version: number, outdated: boolean, sections: Array<{ key: string, title: string }> } | null };
 
 export type E2eHandbooksQueryVariables = Exact<{
   userId: string | number;
@@ -128,6 +128,14 @@ export type E2eDeleteHandbookMutationVariables = Exact<{
 
 
 export type E2eDeleteHandbookMutation = { deleteCustomerHandbook: string };
+
+export type E2eOutdatedHandbooksQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type E2eOutdatedHandbooksQuery = { outdatedHandbooks: { total: number, handbooks: Array<{ handbookId: string, title: string, version: number, outdated: boolean }> } };
 
 export type E2eResellerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -625,6 +633,8 @@ export const E2eHandbookFragmentDoc = new TypedDocumentString(`
     title
   }
   markdown
+  version
+  outdated
 }
     `, {"fragmentName":"E2eHandbook"}) as unknown as TypedDocumentString<E2eHandbookFragment, unknown>;
 export const E2eCustomerFragmentDoc = new TypedDocumentString(`
@@ -748,6 +758,8 @@ export const E2eGenerateHandbookDocument = new TypedDocumentString(`
     title
   }
   markdown
+  version
+  outdated
 }`) as unknown as TypedDocumentString<E2eGenerateHandbookMutation, E2eGenerateHandbookMutationVariables>;
 export const E2eHandbookByIdDocument = new TypedDocumentString(`
     query E2eHandbookById($handbookId: ID!) {
@@ -770,6 +782,8 @@ export const E2eHandbookByIdDocument = new TypedDocumentString(`
     title
   }
   markdown
+  version
+  outdated
 }`) as unknown as TypedDocumentString<E2eHandbookByIdQuery, E2eHandbookByIdQueryVariables>;
 export const E2eHandbooksDocument = new TypedDocumentString(`
     query E2eHandbooks($userId: ID!) {
@@ -796,6 +810,19 @@ export const E2eDeleteHandbookDocument = new TypedDocumentString(`
   deleteCustomerHandbook(handbookId: $handbookId)
 }
     `) as unknown as TypedDocumentString<E2eDeleteHandbookMutation, E2eDeleteHandbookMutationVariables>;
+export const E2eOutdatedHandbooksDocument = new TypedDocumentString(`
+    query E2eOutdatedHandbooks($offset: Int, $limit: Int) {
+  outdatedHandbooks(offset: $offset, limit: $limit) {
+    total
+    handbooks {
+      handbookId
+      title
+      version
+      outdated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eOutdatedHandbooksQuery, E2eOutdatedHandbooksQueryVariables>;
 export const E2eResellerDocument = new TypedDocumentString(`
     query E2eReseller {
   reseller {
