@@ -7,13 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { EmptyState } from '@/components/ui/states';
 import { outdatedColumns } from './outdated-columns';
-import {
-  outdatedPage,
-  outdatedParsers,
-  outdatedRowId,
-  outdatedSource,
-  outdatedVariables,
-} from './outdated-sources';
+import { outdatedParsers, outdatedVariables } from './outdated-params';
+import { outdatedPage, outdatedRowId, outdatedSource } from './outdated-sources';
 import { handbooksWord, RegenerateHandbooksBar } from './regenerate-handbooks-bar';
 
 /**

@@ -1,21 +1,10 @@
-import { createLoader } from 'nuqs/server';
 import { streamedQuery } from '@/components/data-table/use-table-query';
-import { pageParsers, pageWindow, type PageParams } from '@/components/data-table/table-params';
 import { OUTDATED_HANDBOOKS_QUERY } from '@/lib/graphql/documents/handbooks';
-import type {
-  OutdatedHandbookFieldsFragment,
-  OutdatedHandbooksQuery,
-  OutdatedHandbooksQueryVariables,
-} from '@/lib/graphql/generated/graphql';
-
-/** The outdated handbooks' page has only paging in its URL: the API orders them, oldest library first. */
-export const outdatedParsers = pageParsers;
-export const loadOutdatedParams = createLoader(outdatedParsers);
-
-export const outdatedVariables = (params: PageParams): OutdatedHandbooksQueryVariables => pageWindow(params);
+import type { OutdatedHandbookFieldsFragment, OutdatedHandbooksQuery } from '@/lib/graphql/generated/graphql';
 
 export const outdatedSource = streamedQuery(OUTDATED_HANDBOOKS_QUERY);
 
+/** A page of outdated handbooks as the table kit takes it; the server orders them, oldest library first. */
 export const outdatedPage = (data: OutdatedHandbooksQuery) => ({
   rows: data.outdatedHandbooks.handbooks,
   total: data.outdatedHandbooks.total,

@@ -116,22 +116,20 @@ export async function writeNextVersions(
   await tx
     .insert(handbookVersions)
     .values(previous.map((h) => ({ handbookId: h.id, sections: h.sections, ...currentVersionOf(h) })));
-  const written: HandbookRecord[] = [];
-  for (const version of next) {
-    const [row] = await tx
-      .update(handbooks)
-      .set({
-        sections: version.sections,
-        changedSectionKeys: version.changedSectionKeys,
-        libraryVersion: POLICY_LIBRARY_VERSION,
-        version: sql`${handbooks.version} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(handbooks.id, version.handbookId))
-      .returning();
-    written.push(row!);
-  }
-  return written;
+  // One statement for the lot: the new texts travel as one JSON array, joined to their rows by id.
+  const rows = sql`jsonb_to_recordset(${JSON.stringify(next)}::jsonb) as next("handbookId" text, sections jsonb, "changedSectionKeys" jsonb)`;
+  return tx
+    .update(handbooks)
+    .set({
+      sections: sql`next.sections`,
+      changedSectionKeys: sql`next."changedSectionKeys"`,
+      libraryVersion: POLICY_LIBRARY_VERSION,
+      version: sql`${handbooks.version} + 1`,
+      updatedAt: now,
+    })
+    .from(rows)
+    .where(sql`${handbooks.id} = next."handbookId"`)
+    .returning(getTableColumns(handbooks));
 }
 
 const outdatedOf = (resellerId: string) =>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PreloadQuery } from '@/app/_lib/apollo-rsc';
 import { WithApollo } from '@/app/_lib/with-apollo';
 import { OutdatedHandbooksView } from '@/components/handbooks/outdated-handbooks-view';
-import { loadOutdatedParams, outdatedVariables } from '@/components/handbooks/outdated-sources';
+import { loadOutdatedParams, outdatedVariables } from '@/components/handbooks/outdated-params';
 import { PageHeader } from '@/components/layout/page-header';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { OUTDATED_HANDBOOKS_QUERY } from '@/lib/graphql/documents/handbooks';
