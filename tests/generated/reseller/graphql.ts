@@ -333,6 +333,18 @@ export type DemoSuspendedAndBusyQueryVariables = Exact<{ [key: string]: never; }
 
 export type DemoSuspendedAndBusyQuery = { suspended: { total: number, customers: Array<{ status: CustomerStatus }> }, byHandbooks: { customers: Array<{ userId: string, handbookCount: number }> } };
 
+export type DemoOutdatedHandbooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoOutdatedHandbooksQuery = { outdatedHandbooks: { total: number, handbooks: Array<{ handbookId: string }> }, overview: { outdatedHandbookCount: number } };
+
+export type RegenerateDemoHandbookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RegenerateDemoHandbookMutation = { regenerateCustomerHandbook: { version: number, outdated: boolean, versions: Array<{ changedSectionKeys: Array<string> }> } };
+
 export type CreateCustomerMutationVariables = Exact<{
   email: string;
   name: string;
@@ -1239,6 +1251,30 @@ export const DemoSuspendedAndBusyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DemoSuspendedAndBusyQuery, DemoSuspendedAndBusyQueryVariables>;
+export const DemoOutdatedHandbooksDocument = new TypedDocumentString(`
+    query DemoOutdatedHandbooks {
+  outdatedHandbooks(limit: 1) {
+    total
+    handbooks {
+      handbookId
+    }
+  }
+  overview {
+    outdatedHandbookCount
+  }
+}
+    `) as unknown as TypedDocumentString<DemoOutdatedHandbooksQuery, DemoOutdatedHandbooksQueryVariables>;
+export const RegenerateDemoHandbookDocument = new TypedDocumentString(`
+    mutation RegenerateDemoHandbook($id: ID!) {
+  regenerateCustomerHandbook(handbookId: $id) {
+    version
+    outdated
+    versions {
+      changedSectionKeys
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateDemoHandbookMutation, RegenerateDemoHandbookMutationVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) {
