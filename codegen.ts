@@ -66,6 +66,7 @@ const config: CodegenConfig = {
         IssuedToken: '../tokens/token-store#TokenRecord',
         Handbook: '../handbooks/handbook-store#HandbookRow',
         HandbookList: '../handbooks/handbook-fields#HandbookListParent',
+        OutdatedHandbookList: '../handbooks/handbook-version-resolvers#OutdatedHandbookListParent',
         CustomerList: '../customers/customer-resolvers#CustomerListParent',
         IssuedTokenList: '../tokens/token-resolvers#TokenListParent',
         ActivityList: '../activity/activity-resolvers#ActivityListParent',

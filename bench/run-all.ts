@@ -27,6 +27,7 @@ const BENCHMARKS = [
   'dashboard',
   'startup',
   'handbook-pdf',
+  'handbook-regeneration',
 ] as const;
 const ROOT = process.cwd();
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');

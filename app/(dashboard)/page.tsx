@@ -55,7 +55,11 @@ export default async function OverviewPage() {
         </Card>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <NeedsAttention ending={overview.accessEndingSoon} lost={overview.accessLost} />
+        <NeedsAttention
+          ending={overview.accessEndingSoon}
+          lost={overview.accessLost}
+          outdatedHandbooks={overview.outdatedHandbookCount}
+        />
         <LatestActivity events={activity.events} />
       </div>
     </>

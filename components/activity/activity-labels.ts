@@ -17,6 +17,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'token.revoked': 'Token revoked',
   'handbook.generated': 'Handbook generated',
   'handbook.deleted': 'Handbook deleted',
+  'handbook.regenerated': 'Handbook brought up to date',
   'webhook.created': 'Webhook endpoint added',
   'webhook.updated': 'Webhook endpoint changed',
   'webhook.secret_rotated': 'Webhook signing secret rotated',
@@ -71,6 +72,9 @@ export function detailsText(details: string): string {
   if (typeof policyCount === 'number')
     parts.push(`${policyCount} ${policyCount === 1 ? 'policy' : 'policies'}`);
   if (typeof keyHint === 'string') parts.push(keyHint);
+  const { fromVersion, toVersion, toLibraryVersion } = facts;
+  if (typeof fromVersion === 'number' && typeof toVersion === 'number')
+    parts.push(`version ${fromVersion} → ${toVersion}, library ${String(toLibraryVersion)}`);
   return parts.join(', ');
 }
 

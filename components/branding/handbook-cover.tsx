@@ -6,7 +6,7 @@ import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
 const NO_ACCENT = '#475569';
 
 /**
- * A handbook's cover, as the PDF opens: the customer's company, the handbook's title and effective date,
+ * A handbook's cover, as the PDF opens: the customer's company, the handbook's title, version and effective date,
  * and "Prepared by" the reseller with its logo, ruled in its accent colour. A sheet of paper in either
  * colour scheme, as the printed document is. The accent marks rules only, never text, so any colour keeps
  * the words readable.
@@ -15,11 +15,14 @@ export function HandbookCover({
   companyName,
   title,
   effectiveDate,
+  version,
   branding,
 }: {
   companyName: string;
   title: string;
   effectiveDate: string;
+  /** Absent in the branding settings' preview, which shows no particular handbook. */
+  version?: number;
   branding: BrandingFieldsFragment;
 }) {
   const accent = branding.accentColor ?? NO_ACCENT;
@@ -37,7 +40,7 @@ export function HandbookCover({
           <p className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{title}</p>
           <div className="h-1 w-16 rounded-full" style={{ backgroundColor: accent }} />
           <p className="text-sm text-neutral-700">
-            Effective <CalendarDate value={effectiveDate} />
+            {version ? `Version ${version} · ` : null}Effective <CalendarDate value={effectiveDate} />
           </p>
         </div>
         <div className="flex items-center gap-4 border-t-2 pt-4" style={{ borderColor: accent }}>

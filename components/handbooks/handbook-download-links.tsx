@@ -1,16 +1,21 @@
 import { buttonClasses } from '@/components/ui/button';
 import { PrintButton } from './print-button';
 
+/** Where a handbook's file is made: its current version, or version `version`. */
+export const handbookFileHref = (handbookId: string, format: 'pdf' | 'markdown', version?: number) =>
+  `/handbooks/${encodeURIComponent(handbookId)}/download?format=${format}${version ? `&version=${version}` : ''}`;
+
 /** PDF and Markdown files of the handbook (made on the server), and printing. Not printed themselves. */
-export function HandbookDownloadLinks({ handbookId }: { handbookId: string }) {
-  const file = (format: 'pdf' | 'markdown') =>
-    `/handbooks/${encodeURIComponent(handbookId)}/download?format=${format}`;
+export function HandbookDownloadLinks({ handbookId, version }: { handbookId: string; version?: number }) {
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
-      <a href={file('pdf')} className={buttonClasses('primary', 'sm')}>
+      <a href={handbookFileHref(handbookId, 'pdf', version)} className={buttonClasses('primary', 'sm')}>
         Download PDF
       </a>
-      <a href={file('markdown')} className={buttonClasses('secondary', 'sm')}>
+      <a
+        href={handbookFileHref(handbookId, 'markdown', version)}
+        className={buttonClasses('secondary', 'sm')}
+      >
         Download Markdown
       </a>
       <PrintButton />

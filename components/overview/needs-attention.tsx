@@ -76,8 +76,38 @@ function AttentionList({
   );
 }
 
-/** Whose access runs out this week with nothing to follow it, and who lost it lately: each a customer link. */
-export function NeedsAttention({ ending, lost }: { ending: Attention; lost: Attention }) {
+/** How many handbooks were written from an older policy library, and where to bring them up to date. */
+function OutdatedHandbooks({ count }: { count: number }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm font-medium">Handbooks written from an older policy library</h3>
+      {count === 0 ? (
+        <p className="text-sm text-muted">Every handbook is up to date.</p>
+      ) : (
+        <Link
+          href="/handbooks/outdated"
+          className={`self-start rounded text-sm font-medium text-accent underline-offset-2 hover:underline ${focusRing}`}
+        >
+          {count.toLocaleString('en')} {count === 1 ? 'handbook is' : 'handbooks are'} out of date
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Whose access runs out this week with nothing to follow it, and who lost it lately (each a customer link),
+ * and the handbooks out of date (a link to bring them up to date).
+ */
+export function NeedsAttention({
+  ending,
+  lost,
+  outdatedHandbooks,
+}: {
+  ending: Attention;
+  lost: Attention;
+  outdatedHandbooks: number;
+}) {
   return (
     <Card labelledBy="needs-attention" className="flex flex-col gap-4 p-4">
       <h2 id="needs-attention" className="font-semibold">
@@ -98,6 +128,7 @@ export function NeedsAttention({ ending, lost }: { ending: Attention; lost: Atte
         list={lost}
         empty="Nobody lost access in the last 30 days."
       />
+      <OutdatedHandbooks count={outdatedHandbooks} />
     </Card>
   );
 }

@@ -30,6 +30,8 @@ const GENERATE = resellerGraphql(`
       title
     }
     markdown
+    version
+    outdated
   }
 `);
 const HANDBOOK = resellerGraphql(`
@@ -104,4 +106,23 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
 
 export async function deleteHandbook(request: APIRequestContext, handbookId: string): Promise<string> {
   return (await call(request, DELETE, { handbookId })).deleteCustomerHandbook;
+}
+
+const OUTDATED = resellerGraphql(`
+  query E2eOutdatedHandbooks($offset: Int, $limit: Int) {
+    outdatedHandbooks(offset: $offset, limit: $limit) {
+      total
+      handbooks {
+        handbookId
+        title
+        version
+        outdated
+      }
+    }
+  }
+`);
+
+/** A page of the demo reseller's outdated handbooks (the demo holds some from library 2026.1). */
+export async function outdatedHandbooks(request: APIRequestContext, offset = 0, limit = 25) {
+  return (await call(request, OUTDATED, { offset, limit })).outdatedHandbooks;
 }

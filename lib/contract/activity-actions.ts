@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   'token.revoked',
   'handbook.generated',
   'handbook.deleted',
+  'handbook.regenerated',
   'webhook.created',
   'webhook.updated',
   'webhook.secret_rotated',

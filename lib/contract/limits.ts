@@ -73,3 +73,12 @@ export const BRANDING_LOGO = { maxBytes: 256 * 1024, maxPixels: 2_000 } as const
  * base64 (4 characters per 3 bytes: 349,528) with room for its query; everything else fits in 100 KB.
  */
 export const REQUEST_BODY_BYTES = { customer: 100 * 1024, reseller: 384 * 1024 } as const;
+
+/** `regenerateHandbooks(handbookIds:)`: how many handbooks one call brings up to date. */
+export const REGENERATE_AT_ONCE = { min: 1, max: 100 } as const;
+
+/**
+ * Versions one handbook keeps at most: a regeneration beyond is refused. A version is written only when the
+ * policy library has changed, a few times a year, so this lasts many years; it bounds `Handbook.versions` (answer sizes).
+ */
+export const HANDBOOK_VERSIONS = { max: 50 } as const;

@@ -63,6 +63,31 @@ const SUSPENDED_AND_BUSY = resellerGraphql(`
   }
 `);
 
+const OUTDATED_DEMO = resellerGraphql(`
+  query DemoOutdatedHandbooks {
+    outdatedHandbooks(limit: 1) {
+      total
+      handbooks {
+        handbookId
+      }
+    }
+    overview {
+      outdatedHandbookCount
+    }
+  }
+`);
+const REGENERATE_DEMO = resellerGraphql(`
+  mutation RegenerateDemoHandbook($id: ID!) {
+    regenerateCustomerHandbook(handbookId: $id) {
+      version
+      outdated
+      versions {
+        changedSectionKeys
+      }
+    }
+  }
+`);
+
 let t: TestService;
 let key: string;
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-demo-'));
@@ -109,6 +134,16 @@ describe('demo data', () => {
     expect(listed.handbooks.length).toBe(several[0]!.handbookCount);
     expect(listed.total).toBe(several[0]!.handbookCount);
     expect(await wrongStoredCounts(t)).toEqual([]);
+  });
+
+  it('has handbooks written from an earlier library: bringing one up to date changes what that library did', async () => {
+    const data = dataOf(await t.reseller(key, OUTDATED_DEMO));
+    expect(data.outdatedHandbooks.total).toBeGreaterThan(5);
+    expect(data.overview.outdatedHandbookCount).toBe(data.outdatedHandbooks.total);
+    const id = data.outdatedHandbooks.handbooks[0]!.handbookId;
+    const regenerated = dataOf(await t.reseller(key, REGENERATE_DEMO, { id })).regenerateCustomerHandbook;
+    expect(regenerated).toMatchObject({ version: 2, outdated: false });
+    expect(regenerated.versions[0]!.changedSectionKeys).toEqual(['about-this-handbook']);
   });
 
   it('has tokens used only while they worked: after issue, before expiry or revocation', async () => {

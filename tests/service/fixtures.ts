@@ -170,6 +170,39 @@ export const HANDBOOK_FIELDS = resellerGraphql(`
   }
 `);
 
+/** A handbook's version and history, as each API shows them. */
+export const OWN_VERSION_FIELDS = customerGraphql(`
+  fragment TestOwnVersionFields on Handbook {
+    handbookId
+    version
+    libraryVersion
+    outdated
+    updatedAt
+    markdown
+    versions {
+      version
+      createdAt
+      libraryVersion
+      changedSectionKeys
+    }
+  }
+`);
+export const VERSION_FIELDS = resellerGraphql(`
+  fragment TestVersionFields on Handbook {
+    handbookId
+    version
+    libraryVersion
+    outdated
+    updatedAt
+    markdown
+    versions {
+      version
+      createdAt
+      libraryVersion
+      changedSectionKeys
+    }
+  }
+`);
 export const GENERATE_FOR_CUSTOMER = resellerGraphql(`
   mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {
     generateCustomerHandbook(userId: $userId, input: $input) {

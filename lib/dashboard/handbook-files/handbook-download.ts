@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { HANDBOOK_QUERY } from '@/lib/graphql/documents/handbooks';
-import type { HandbookQuery } from '@/lib/graphql/generated/graphql';
+import { HANDBOOK_QUERY, HANDBOOK_VERSION_QUERY } from '@/lib/graphql/documents/handbooks';
+import type { BrandingFieldsFragment, HandbookQuery } from '@/lib/graphql/generated/graphql';
 import { errorFields, log } from '@/lib/http/log';
 import { signInPath } from '@/lib/http/return-path';
 import type { HandbookCover } from './cover';
@@ -10,15 +10,22 @@ import { renderHandbookPdf } from './handbook-pdf';
 import { UpstreamError, type Upstream } from '../relay/upstream';
 
 /**
- * `GET /handbooks/{id}/download?format=pdf|markdown`: one handbook as a file, fetched from the Reseller API
- * with the session's key. Next-free, so tests call it with a fake upstream. Failures are plain sentences
+ * `GET /handbooks/{id}/download?format=pdf|markdown[&version=N]`: one handbook as a file (its current
+ * version, or version N), fetched from the Reseller API with the session's key. Next-free, so tests call it with a fake upstream. Failures are plain sentences
  * with real statuses: an unknown or deleted handbook is a 404, never a server error.
  */
-const downloadQuery = z.object({ format: z.enum(['pdf', 'markdown']) });
+const downloadQuery = z.object({
+  format: z.enum(['pdf', 'markdown']),
+  version: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number)
+    .nullable(),
+});
 
 export interface DownloadRequest {
   handbookId: string;
-  /** The request's search params, where `format` is. */
+  /** The request's search params, where `format` and `version` are. */
   searchParams: URLSearchParams;
   upstream: Upstream;
   apiKey: string;
@@ -38,33 +45,63 @@ export const UNAVAILABLE_MESSAGE =
 
 type DownloadedHandbook = NonNullable<HandbookQuery['customerHandbook']>;
 
-/**
- * The cover from what the Reseller API answers today. The one place to pass more: the handbook's
- * `version` and the reseller's branding (`preparedBy`: display name, accent colour, logo) once the API has them.
- */
-const coverOf = (handbook: DownloadedHandbook): HandbookCover => ({
+/** A `data:image/png;base64,…` URL's bytes (the Reseller API gives the logo so). */
+const bytesOfDataUrl = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+
+/** The cover: the handbook's company, title, version and date, prepared by the reseller's brand. */
+const coverOf = (handbook: DownloadedHandbook, branding: BrandingFieldsFragment): HandbookCover => ({
   company: handbook.companyName,
   title: handbook.title,
   effectiveDate: handbook.effectiveDate,
+  version: handbook.version,
+  preparedBy: {
+    displayName: branding.displayName,
+    accentColor: branding.accentColor,
+    logo: branding.logoDataUrl ? bytesOfDataUrl(branding.logoDataUrl) : null,
+  },
 });
+
+/**
+ * The handbook and the reseller's branding (handbook null when unknown), or 'failed' when the service
+ * answered with errors only.
+ */
+async function fetchHandbook(
+  upstream: Upstream,
+  { handbookId, version }: { handbookId: string; version: number | null },
+  apiKey: string,
+  signal?: AbortSignal,
+) {
+  const result = version
+    ? await upstream.execute(HANDBOOK_VERSION_QUERY, { handbookId, version }, apiKey, signal)
+    : await upstream.execute(HANDBOOK_QUERY, { handbookId }, apiKey, signal);
+  const data = result.data;
+  const handbook =
+    data && ('customerHandbook' in data ? data.customerHandbook : data.customerHandbookVersion);
+  if ((!handbook || !data?.branding) && result.errors?.length) {
+    log('error', 'dashboard.handbook_download.failed', {
+      handbookId,
+      code: result.errors[0]?.extensions?.code,
+    });
+    return 'failed' as const;
+  }
+  return handbook && data?.branding ? { handbook, branding: data.branding } : null;
+}
 
 export async function handbookDownload(request: DownloadRequest): Promise<Response> {
   const { handbookId, searchParams, upstream, apiKey, signal } = request;
-  const query = downloadQuery.safeParse({ format: searchParams.get('format') });
-  if (!query.success) return plain(400, 'Ask for a format: ?format=pdf or ?format=markdown.');
-  const { format } = query.data;
-  let handbook;
+  const query = downloadQuery.safeParse({
+    format: searchParams.get('format'),
+    version: searchParams.get('version'),
+  });
+  if (!query.success)
+    return plain(
+      400,
+      'Ask for a format (?format=pdf or ?format=markdown) and, if you like, a version (&version=2).',
+    );
+  const { format, version } = query.data;
+  let found;
   try {
-    // The answer also holds the reseller's `branding` (display name, accent colour, logo) for the PDF's cover.
-    const result = await upstream.execute(HANDBOOK_QUERY, { handbookId }, apiKey, signal);
-    handbook = result.data?.customerHandbook;
-    if (!handbook && result.errors?.length) {
-      log('error', 'dashboard.handbook_download.failed', {
-        handbookId,
-        code: result.errors[0]?.extensions?.code,
-      });
-      return plain(502, UNAVAILABLE_MESSAGE);
-    }
+    found = await fetchHandbook(upstream, { handbookId, version }, apiKey, signal);
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') {
       return new Response(null, { status: 303, headers: { location: signInPath('expired') } });
@@ -77,8 +114,12 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
     });
     return plain(error.code === 'TIMEOUT' ? 504 : 502, UNAVAILABLE_MESSAGE);
   }
-  if (!handbook) return plain(404, NOT_FOUND_MESSAGE);
+  if (found === 'failed') return plain(502, UNAVAILABLE_MESSAGE);
+  if (!found) return plain(404, NOT_FOUND_MESSAGE);
+  const { handbook, branding } = found;
 
+  // An earlier version's file says which it is: "Acme Employee Handbook, version 2.pdf".
+  const name = version ? `${handbook.title}, version ${version}` : handbook.title;
   const common = {
     // A customer's document: kept by no shared cache.
     'cache-control': 'private, no-store',
@@ -88,20 +129,20 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
       headers: {
         ...common,
         'content-type': 'text/markdown; charset=utf-8',
-        'content-disposition': attachmentHeader(handbook.title, handbook.handbookId, 'md'),
+        'content-disposition': attachmentHeader(name, handbook.handbookId, 'md'),
       },
     });
   }
   const pdf = await renderHandbookPdf({
     title: handbook.title,
     markdown: handbook.markdown,
-    cover: coverOf(handbook),
+    cover: coverOf(handbook, branding),
   });
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...common,
       'content-type': 'application/pdf',
-      'content-disposition': attachmentHeader(handbook.title, handbook.handbookId, 'pdf'),
+      'content-disposition': attachmentHeader(name, handbook.handbookId, 'pdf'),
       'content-length': String(pdf.length),
     },
   });

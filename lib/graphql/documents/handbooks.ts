@@ -55,20 +55,100 @@ export const HANDBOOK_COUNTRIES_QUERY = graphql(`
   }
 `);
 
+/** A handbook's whole text and where it stands: its version, whether it is out of date, its history. */
+export const HANDBOOK_DOCUMENT_FIELDS = graphql(`
+  fragment HandbookDocumentFields on Handbook {
+    ...HandbookSummaryFields
+    updatedAt
+    policies
+    markdown
+    version
+    libraryVersion
+    outdated
+    sections {
+      key
+      title
+    }
+    versions {
+      version
+      createdAt
+      libraryVersion
+      changedSectionKeys
+    }
+  }
+`);
+
 /**
  * One handbook with its whole text, for its page and its downloads, and the reseller's branding for its
- * cover (the page's, and the PDF's once its renderer takes a cover).
+ * cover (the page's and the PDF's).
  */
 export const HANDBOOK_QUERY = graphql(`
   query Handbook($handbookId: ID!) {
     customerHandbook(handbookId: $handbookId) {
-      ...HandbookSummaryFields
-      updatedAt
-      policies
-      markdown
+      ...HandbookDocumentFields
     }
     branding {
       ...BrandingFields
+    }
+  }
+`);
+
+/** One version of a handbook, an earlier one included, for its page and its downloads, with the branding. */
+export const HANDBOOK_VERSION_QUERY = graphql(`
+  query HandbookVersion($handbookId: ID!, $version: Int!) {
+    customerHandbookVersion(handbookId: $handbookId, version: $version) {
+      ...HandbookDocumentFields
+    }
+    branding {
+      ...BrandingFields
+    }
+  }
+`);
+
+/** The handbooks written from an older policy library, oldest library first, with their customers. */
+export const OUTDATED_HANDBOOKS_QUERY = graphql(`
+  query OutdatedHandbooks($offset: Int!, $limit: Int!) {
+    outdatedHandbooks(offset: $offset, limit: $limit) {
+      total
+      handbooks {
+        ...OutdatedHandbookFields
+      }
+    }
+    policyLibraryVersion
+  }
+`);
+
+export const OUTDATED_HANDBOOK_FIELDS = graphql(`
+  fragment OutdatedHandbookFields on Handbook {
+    handbookId
+    title
+    version
+    libraryVersion
+    updatedAt
+    customer {
+      userId
+      name
+    }
+  }
+`);
+
+export const REGENERATE_HANDBOOK_MUTATION = graphql(`
+  mutation RegenerateHandbook($handbookId: ID!) {
+    regenerateCustomerHandbook(handbookId: $handbookId) {
+      handbookId
+      version
+      outdated
+    }
+  }
+`);
+
+/** Brings up to 100 handbooks up to date, all or none. */
+export const REGENERATE_HANDBOOKS_MUTATION = graphql(`
+  mutation RegenerateHandbooks($handbookIds: [ID!]!) {
+    regenerateHandbooks(handbookIds: $handbookIds) {
+      handbookId
+      version
+      outdated
     }
   }
 `);

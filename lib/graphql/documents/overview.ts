@@ -12,6 +12,7 @@ export const OVERVIEW_QUERY = graphql(`
       activeTokenCount
       expiringWithin7Days
       customersWithoutAccess
+      outdatedHandbookCount
       expiriesByWeek {
         weekStart
         count

@@ -161,9 +161,40 @@ export const handbooks = pgTable(
     // The generated text is stored, not regenerated, so a later library edit never rewrites an issued handbook.
     sections: jsonb('sections').$type<StoredSection[]>().notNull(),
     createdAt: timestamp('created_at', timestamps).notNull(),
+    // When the current version was written: `createdAt` for version 1, the regeneration's time after.
     updatedAt: timestamp('updated_at', timestamps).notNull(),
+    // The current version (1 when generated); earlier ones are rows of `handbook_versions`.
+    version: integer('version').notNull().default(1),
+    // The policy library the current text was written from. The default is the version handbooks from
+    // before versions were kept were written from (FIRST_LIBRARY_VERSION); the service always sets it.
+    libraryVersion: text('library_version').notNull().default('2026.1'),
+    // The sections whose text differs from the version before (none for version 1).
+    changedSectionKeys: jsonb('changed_section_keys').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('handbooks_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id)],
+  (t) => [
+    index('handbooks_customer_created_idx').on(t.customerId, t.createdAt.desc(), t.id),
+    // Outdated handbooks, oldest library first: a range of this index per library version.
+    index('handbooks_library_version_idx').on(t.libraryVersion, t.updatedAt, t.id),
+  ],
+);
+
+/**
+ * The earlier versions of a handbook, kept readable when a regeneration replaces its text: the current
+ * version stays on the `handbooks` row, so reading a handbook never joins this table.
+ */
+export const handbookVersions = pgTable(
+  'handbook_versions',
+  {
+    handbookId: text('handbook_id')
+      .notNull()
+      .references(() => handbooks.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    libraryVersion: text('library_version').notNull(),
+    changedSectionKeys: jsonb('changed_section_keys').$type<string[]>().notNull(),
+    sections: jsonb('sections').$type<StoredSection[]>().notNull(),
+    createdAt: timestamp('created_at', timestamps).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.handbookId, t.version] })],
 );
 
 /**

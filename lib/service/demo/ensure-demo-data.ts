@@ -7,6 +7,8 @@ import { customers, customerTokens, handbooks, resellers } from '../db/schema';
 import { generateHandbook, POLICY_KEYS } from '../handbooks/generate';
 import { newId } from '../core/ids';
 import { issueApiKey } from '../resellers/reseller-store';
+import { POLICY_LIBRARY_VERSION } from '../handbooks/library-version';
+import { asWrittenByEarlierLibrary, EARLIER_LIBRARY_VERSION } from './earlier-library';
 import { demoPerson } from './people';
 
 export const DEMO_RESELLER_NAME = 'Northwind Partners (demo)';
@@ -111,7 +113,14 @@ function demoHandbooks(i: number, customer: { id: string; createdAt: Date }, now
       policies: n === 0 ? null : POLICY_KEYS.slice(0, 6 + n),
     });
     const { markdown: _markdown, ...stored } = generated;
-    return { id: newId('hb'), customerId: customer.id, ...stored, createdAt, updatedAt: createdAt };
+    const current = { id: newId('hb'), customerId: customer.id, ...stored, createdAt, updatedAt: createdAt };
+    // Half the customers (twenty in every forty) hold handbooks written before the library last changed.
+    if (i % 40 >= 20) return { ...current, libraryVersion: POLICY_LIBRARY_VERSION };
+    return {
+      ...current,
+      sections: asWrittenByEarlierLibrary(stored.sections),
+      libraryVersion: EARLIER_LIBRARY_VERSION,
+    };
   });
 }
 

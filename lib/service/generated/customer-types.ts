@@ -51,14 +51,22 @@ export type Handbook = {
   effectiveDate: Scalars['String']['output'];
   employeeCount: Scalars['Int']['output'];
   handbookId: Scalars['ID']['output'];
+  /** The version of the policy library (`policyLibraryVersion`) this version's text was written from. */
+  libraryVersion: Scalars['String']['output'];
   /** The whole handbook as one Markdown document. */
   markdown: Scalars['String']['output'];
+  /** Whether the text was written from another library version than the current one: `regenerate…` brings it up to date. */
+  outdated: Scalars['Boolean']['output'];
   /** Keys of the policies included, in document order. */
   policies: Array<Scalars['String']['output']>;
   region: Maybe<Scalars['String']['output']>;
   sections: Array<HandbookSection>;
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
+  /** Which version of the handbook this is: 1 when generated, one more at each regeneration. */
+  version: Scalars['Int']['output'];
+  /** Every version of the handbook, newest first (at most 50). */
+  versions: Array<HandbookVersion>;
 };
 
 /** A country a handbook can be written for (`GenerateHandbookInput.country`). */
@@ -97,6 +105,20 @@ export type HandbookSection = {
   title: Scalars['String']['output'];
 };
 
+/** One version of a handbook, in its history. */
+export type HandbookVersion = {
+  __typename?: 'HandbookVersion';
+  /**
+   * The keys of the sections whose text differs from the version before: added, removed or changed (none for
+   * version 1).
+   */
+  changedSectionKeys: Array<Scalars['String']['output']>;
+  /** When this version was written. */
+  createdAt: Scalars['DateTime']['output'];
+  libraryVersion: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Deletes one of the caller's handbooks and returns its id; NOT_FOUND when there is none with that id. */
@@ -106,6 +128,13 @@ export type Mutation = {
    * A customer holds at most 200 handbooks: beyond that, BAD_USER_INPUT until one is deleted.
    */
   generateHandbook: Handbook;
+  /**
+   * Writes a new version of one of the caller's handbooks from the same input and the current policy library:
+   * the same `handbookId`, `version` one more, earlier versions kept (`handbookVersion`). A handbook written from
+   * the current library already is returned as it is. A handbook keeps at most 50 versions: beyond that,
+   * BAD_USER_INPUT. NOT_FOUND when there is none with that id.
+   */
+  regenerateHandbook: Handbook;
 };
 
 
@@ -116,6 +145,11 @@ export type MutationDeleteHandbookArgs = {
 
 export type MutationGenerateHandbookArgs = {
   input: GenerateHandbookInput;
+};
+
+
+export type MutationRegenerateHandbookArgs = {
+  handbookId: Scalars['ID']['input'];
 };
 
 export type Policy = {
@@ -130,17 +164,33 @@ export type Query = {
   handbook: Maybe<Handbook>;
   /** The countries the policy library covers, by name, each with the states or provinces it has rules of its own for. */
   handbookCountries: Array<HandbookCountry>;
+  /**
+   * One version of one of the caller's handbooks, earlier ones included, with its text; null when the handbook
+   * or that version does not exist.
+   */
+  handbookVersion: Maybe<Handbook>;
   /** The caller's handbooks, newest first. `limit` is 1 to 100. */
   listHandbooks: HandbookList;
   /** The calling customer. */
   me: Customer;
   /** The policies a handbook can contain, in the order a handbook presents them. */
   policyLibrary: Array<Policy>;
+  /**
+   * The version of the policy library the generator writes from now. It changes whenever any text the generator
+   * can write changes; a handbook written from another version is `outdated`.
+   */
+  policyLibraryVersion: Scalars['String']['output'];
 };
 
 
 export type QueryHandbookArgs = {
   handbookId: Scalars['ID']['input'];
+};
+
+
+export type QueryHandbookVersionArgs = {
+  handbookId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -231,6 +281,7 @@ export type ResolversTypes = {
   HandbookList: ResolverTypeWrapper<HandbookListParent>;
   HandbookRegion: ResolverTypeWrapper<HandbookRegion>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
+  HandbookVersion: ResolverTypeWrapper<HandbookVersion>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -250,6 +301,7 @@ export type ResolversParentTypes = {
   HandbookList: HandbookListParent;
   HandbookRegion: HandbookRegion;
   HandbookSection: HandbookSection;
+  HandbookVersion: HandbookVersion;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -275,12 +327,16 @@ export type HandbookResolvers<ContextType = CustomerContext, ParentType extends 
   effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   handbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['HandbookSection']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['HandbookVersion']>, ParentType, ContextType>;
 };
 
 export type HandbookCountryResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['HandbookCountry'] = ResolversParentTypes['HandbookCountry']> = {
@@ -306,9 +362,17 @@ export type HandbookSectionResolvers<ContextType = CustomerContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HandbookVersionResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['HandbookVersion'] = ResolversParentTypes['HandbookVersion']> = {
+  changedSectionKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  libraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   deleteHandbook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteHandbookArgs, 'handbookId'>>;
   generateHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationGenerateHandbookArgs, 'input'>>;
+  regenerateHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationRegenerateHandbookArgs, 'handbookId'>>;
 };
 
 export type PolicyResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = {
@@ -319,9 +383,11 @@ export type PolicyResolvers<ContextType = CustomerContext, ParentType extends Re
 export type QueryResolvers<ContextType = CustomerContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   handbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryHandbookArgs, 'handbookId'>>;
   handbookCountries?: Resolver<Array<ResolversTypes['HandbookCountry']>, ParentType, ContextType>;
+  handbookVersion?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryHandbookVersionArgs, 'handbookId' | 'version'>>;
   listHandbooks?: Resolver<ResolversTypes['HandbookList'], ParentType, ContextType, RequireFields<QueryListHandbooksArgs, 'limit' | 'offset'>>;
   me?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
+  policyLibraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = CustomerContext> = {
@@ -332,6 +398,7 @@ export type Resolvers<ContextType = CustomerContext> = {
   HandbookList?: HandbookListResolvers<ContextType>;
   HandbookRegion?: HandbookRegionResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
+  HandbookVersion?: HandbookVersionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -4,6 +4,7 @@ import type { CustomerRecord } from '../customers/customer-store';
 import type { TokenRecord } from '../tokens/token-store';
 import type { HandbookRow } from '../handbooks/handbook-store';
 import type { HandbookListParent } from '../handbooks/handbook-fields';
+import type { OutdatedHandbookListParent } from '../handbooks/handbook-version-resolvers';
 import type { CustomerListParent } from '../customers/customer-resolvers';
 import type { TokenListParent } from '../tokens/token-resolvers';
 import type { ActivityListParent } from '../activity/activity-resolvers';
@@ -72,8 +73,8 @@ export type ActivityEvent = {
   /**
    * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
    * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `handbook.generated`,
-   * `handbook.deleted`, `webhook.created`, `webhook.updated`, `webhook.secret_rotated`, `webhook.deleted`,
-   * `key.issued`, `key.revoked`, `reseller.created` or `branding.updated`.
+   * `handbook.deleted`, `handbook.regenerated`, `webhook.created`, `webhook.updated`, `webhook.secret_rotated`,
+   * `webhook.deleted`, `key.issued`, `key.revoked`, `reseller.created` or `branding.updated`.
    */
   action: Scalars['String']['output'];
   /** Who did it. */
@@ -210,12 +211,18 @@ export type Handbook = {
   /** ISO 3166-1 alpha-2 country code. */
   country: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** The customer the handbook belongs to. */
+  customer: Customer;
   /** The date the handbook takes effect, `YYYY-MM-DD`. */
   effectiveDate: Scalars['String']['output'];
   employeeCount: Scalars['Int']['output'];
   handbookId: Scalars['ID']['output'];
+  /** The version of the policy library (`policyLibraryVersion`) this version's text was written from. */
+  libraryVersion: Scalars['String']['output'];
   /** The whole handbook as one Markdown document. */
   markdown: Scalars['String']['output'];
+  /** Whether the text was written from another library version than the current one: `regenerate…` brings it up to date. */
+  outdated: Scalars['Boolean']['output'];
   /** Keys of the policies included, in document order. */
   policies: Array<Scalars['String']['output']>;
   region: Maybe<Scalars['String']['output']>;
@@ -224,6 +231,10 @@ export type Handbook = {
   updatedAt: Scalars['DateTime']['output'];
   /** The customer the handbook belongs to. */
   userId: Scalars['ID']['output'];
+  /** Which version of the handbook this is: 1 when generated, one more at each regeneration. */
+  version: Scalars['Int']['output'];
+  /** Every version of the handbook, newest first (at most 50). */
+  versions: Array<HandbookVersion>;
 };
 
 /** A country a handbook can be written for (`GenerateHandbookInput.country`). */
@@ -260,6 +271,20 @@ export type HandbookSection = {
   body: Scalars['String']['output'];
   key: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** One version of a handbook, in its history. */
+export type HandbookVersion = {
+  __typename?: 'HandbookVersion';
+  /**
+   * The keys of the sections whose text differs from the version before: added, removed or changed (none for
+   * version 1).
+   */
+  changedSectionKeys: Array<Scalars['String']['output']>;
+  /** When this version was written. */
+  createdAt: Scalars['DateTime']['output'];
+  libraryVersion: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
 };
 
 export type IssuedToken = {
@@ -349,6 +374,19 @@ export type Mutation = {
    * endpoint.
    */
   redeliverWebhook: Scalars['ID']['output'];
+  /**
+   * Writes a new version of one handbook of the reseller's customers from the same input and the current
+   * policy library: the same `handbookId`, `version` one more, earlier versions kept
+   * (`customerHandbookVersion`). A handbook written from the current library already is returned as it is. A
+   * handbook keeps at most 50 versions: beyond that, BAD_USER_INPUT. NOT_FOUND when unknown.
+   */
+  regenerateCustomerHandbook: Handbook;
+  /**
+   * Brings 1 to 100 handbooks up to date at once, all or nothing, as `regenerateCustomerHandbook` does each,
+   * and returns them in the order given (an id given twice is returned once). When any id is unknown, the
+   * call fails with NOT_FOUND and writes nothing.
+   */
+  regenerateHandbooks: Array<Handbook>;
   /**
    * Issues a token in place of another: for the same customer, with the same label and, unless `expiresIn`
    * says otherwise, the same lifetime. The old token stops working `overlapSeconds` from now (0 to 2,592,000,
@@ -458,6 +496,16 @@ export type MutationRedeliverWebhookArgs = {
 };
 
 
+export type MutationRegenerateCustomerHandbookArgs = {
+  handbookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateHandbooksArgs = {
+  handbookIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationRenewCustomerTokenArgs = {
   expiresIn: InputMaybe<Scalars['Int']['input']>;
   overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -512,6 +560,14 @@ export type MutationUpdateWebhookEndpointArgs = {
   url: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of outdated handbooks (`outdatedHandbooks`). */
+export type OutdatedHandbookList = {
+  __typename?: 'OutdatedHandbookList';
+  handbooks: Array<Handbook>;
+  /** How many of the reseller's handbooks are outdated in all. */
+  total: Scalars['Int']['output'];
+};
+
 /**
  * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
  * has access while it has an active token.
@@ -544,6 +600,8 @@ export type Overview = {
   expiriesByWeek: Array<WeekCount>;
   /** Active tokens that expire within the next 7 days (7 × 24 hours from now). */
   expiringWithin7Days: Scalars['Int']['output'];
+  /** Handbooks written from another policy library version than the current one (`outdatedHandbooks`). */
+  outdatedHandbookCount: Scalars['Int']['output'];
 };
 
 
@@ -601,6 +659,11 @@ export type Query = {
   branding: Branding;
   /** One handbook of one of the reseller's customers, with its full text; null when the id is unknown. */
   customerHandbook: Maybe<Handbook>;
+  /**
+   * One version of one handbook of the reseller's customers, earlier ones included, with its text; null when
+   * the handbook or that version does not exist.
+   */
+  customerHandbookVersion: Maybe<Handbook>;
   /** One customer's handbooks, newest first; null when the customer is unknown. `limit` is 1 to 100. */
   customerHandbooks: Maybe<HandbookList>;
   /**
@@ -619,10 +682,21 @@ export type Query = {
    * exact `userId`) and `status`, one page of them, with `total` counting every match. `limit` is 1 to 100.
    */
   handbookCustomers: CustomerList;
+  /**
+   * The handbooks of the reseller's customers that were written from another policy library version than the
+   * current one, oldest library first (then the longest unchanged first), one page of them with `total`
+   * counting all. `limit` is 1 to 100.
+   */
+  outdatedHandbooks: OutdatedHandbookList;
   /** The reseller's figures at a glance: the dashboard's home page in one query. */
   overview: Overview;
   /** The policies a handbook can contain, in the order a handbook presents them (the Customer API's list). */
   policyLibrary: Array<Policy>;
+  /**
+   * The version of the policy library the generator writes from now (the Customer API's). It changes whenever
+   * any text the generator can write changes; a handbook written from another version is `outdated`.
+   */
+  policyLibraryVersion: Scalars['String']['output'];
   /** The calling reseller. */
   reseller: Reseller;
   /**
@@ -645,6 +719,12 @@ export type QueryActivityArgs = {
 
 export type QueryCustomerHandbookArgs = {
   handbookId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomerHandbookVersionArgs = {
+  handbookId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -677,6 +757,12 @@ export type QueryHandbookCustomersArgs = {
   search: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<CustomerSort>;
   status: InputMaybe<CustomerStatus>;
+};
+
+
+export type QueryOutdatedHandbooksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -881,12 +967,14 @@ export type ResolversTypes = {
   HandbookList: ResolverTypeWrapper<HandbookListParent>;
   HandbookRegion: ResolverTypeWrapper<HandbookRegion>;
   HandbookSection: ResolverTypeWrapper<HandbookSection>;
+  HandbookVersion: ResolverTypeWrapper<HandbookVersion>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuedToken: ResolverTypeWrapper<TokenRecord>;
   IssuedTokenList: ResolverTypeWrapper<TokenListParent>;
   MonthCount: ResolverTypeWrapper<MonthCount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutdatedHandbookList: ResolverTypeWrapper<OutdatedHandbookListParent>;
   Overview: ResolverTypeWrapper<OverviewParent>;
   Policy: ResolverTypeWrapper<Policy>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -922,12 +1010,14 @@ export type ResolversParentTypes = {
   HandbookList: HandbookListParent;
   HandbookRegion: HandbookRegion;
   HandbookSection: HandbookSection;
+  HandbookVersion: HandbookVersion;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   IssuedToken: TokenRecord;
   IssuedTokenList: TokenListParent;
   MonthCount: MonthCount;
   Mutation: Record<PropertyKey, never>;
+  OutdatedHandbookList: OutdatedHandbookListParent;
   Overview: OverviewParent;
   Policy: Policy;
   Query: Record<PropertyKey, never>;
@@ -1017,16 +1107,21 @@ export type HandbookResolvers<ContextType = ResellerContext, ParentType extends 
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   handbookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  libraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   markdown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   policies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['HandbookSection']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['HandbookVersion']>, ParentType, ContextType>;
 };
 
 export type HandbookCountryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookCountry'] = ResolversParentTypes['HandbookCountry']> = {
@@ -1050,6 +1145,13 @@ export type HandbookSectionResolvers<ContextType = ResellerContext, ParentType e
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HandbookVersionResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['HandbookVersion'] = ResolversParentTypes['HandbookVersion']> = {
+  changedSectionKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  libraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IssuedTokenResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['IssuedToken'] = ResolversParentTypes['IssuedToken']> = {
@@ -1087,6 +1189,8 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   generateCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'expiresIn' | 'userId'>>;
   reactivateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationReactivateHandbookCustomerArgs, 'userId'>>;
   redeliverWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
+  regenerateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationRegenerateCustomerHandbookArgs, 'handbookId'>>;
+  regenerateHandbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<MutationRegenerateHandbooksArgs, 'handbookIds'>>;
   renewCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationRenewCustomerTokenArgs, 'overlapSeconds' | 'tokenId'>>;
   revokeCustomerToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationRevokeCustomerTokenArgs, 'tokenId'>>;
   revokeCustomerTokens?: Resolver<Array<ResolversTypes['IssuedToken']>, ParentType, ContextType, RequireFields<MutationRevokeCustomerTokensArgs, 'tokenIds'>>;
@@ -1098,6 +1202,11 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'endpointId'>>;
 };
 
+export type OutdatedHandbookListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['OutdatedHandbookList'] = ResolversParentTypes['OutdatedHandbookList']> = {
+  handbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OverviewResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
   accessEndingSoon?: Resolver<ResolversTypes['AccessAttentionList'], ParentType, ContextType, RequireFields<OverviewAccessEndingSoonArgs, 'limit'>>;
   accessLost?: Resolver<ResolversTypes['AccessAttentionList'], ParentType, ContextType, RequireFields<OverviewAccessLostArgs, 'limit'>>;
@@ -1107,6 +1216,7 @@ export type OverviewResolvers<ContextType = ResellerContext, ParentType extends 
   customersWithoutAccess?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expiriesByWeek?: Resolver<Array<ResolversTypes['WeekCount']>, ParentType, ContextType, RequireFields<OverviewExpiriesByWeekArgs, 'weeks'>>;
   expiringWithin7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outdatedHandbookCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PolicyResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = {
@@ -1118,13 +1228,16 @@ export type QueryResolvers<ContextType = ResellerContext, ParentType extends Res
   activity?: Resolver<ResolversTypes['ActivityList'], ParentType, ContextType, RequireFields<QueryActivityArgs, 'limit' | 'offset'>>;
   branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   customerHandbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookArgs, 'handbookId'>>;
+  customerHandbookVersion?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookVersionArgs, 'handbookId' | 'version'>>;
   customerHandbooks?: Resolver<Maybe<ResolversTypes['HandbookList']>, ParentType, ContextType, RequireFields<QueryCustomerHandbooksArgs, 'limit' | 'offset' | 'userId'>>;
   customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'limit' | 'offset'>>;
   handbookCountries?: Resolver<Array<ResolversTypes['HandbookCountry']>, ParentType, ContextType>;
   handbookCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryHandbookCustomerArgs, 'userId'>>;
   handbookCustomers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryHandbookCustomersArgs, 'direction' | 'limit' | 'offset' | 'sort'>>;
+  outdatedHandbooks?: Resolver<ResolversTypes['OutdatedHandbookList'], ParentType, ContextType, RequireFields<QueryOutdatedHandbooksArgs, 'limit' | 'offset'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
   policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
+  policyLibraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['Reseller'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryList']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'limit' | 'offset'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
@@ -1186,10 +1299,12 @@ export type Resolvers<ContextType = ResellerContext> = {
   HandbookList?: HandbookListResolvers<ContextType>;
   HandbookRegion?: HandbookRegionResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
+  HandbookVersion?: HandbookVersionResolvers<ContextType>;
   IssuedToken?: IssuedTokenResolvers<ContextType>;
   IssuedTokenList?: IssuedTokenListResolvers<ContextType>;
   MonthCount?: MonthCountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OutdatedHandbookList?: OutdatedHandbookListResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { HANDBOOK_VERSIONS, REGENERATE_AT_ONCE } from '../../contract/limits';
 import type { AnswerSizes } from '../http/query-cost';
 import { COUNTRIES } from './countries';
 import { POLICY_KEYS } from './generate';
@@ -19,6 +20,11 @@ export const HANDBOOK_ANSWER_SIZES: AnswerSizes = {
     'Handbook.sections': POLICY_KEYS.length + 2,
     'Handbook.policies': POLICY_KEYS.length,
     'Query.policyLibrary': POLICY_KEYS.length,
+    // A handbook's history, and each version's changed sections (any of them, with the two of every handbook).
+    'Handbook.versions': HANDBOOK_VERSIONS.max,
+    'HandbookVersion.changedSectionKeys': POLICY_KEYS.length + 2,
+    // The ids asked for, not a page.
+    'Mutation.regenerateHandbooks': REGENERATE_AT_ONCE.max,
     // The supported countries and the most regions one has, not a page of 100 of each.
     'Query.handbookCountries': Object.keys(COUNTRIES).length,
     'HandbookCountry.regions': Math.max(

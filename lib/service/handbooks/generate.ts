@@ -196,6 +196,13 @@ function introduction(ctx: PolicyContext, effectiveDate: YearMonthDay): Handbook
   };
 }
 
+/**
+ * Library 2026.2 added this paragraph to "About This Handbook": handbooks are now kept in versions. The demo
+ * data strips it to show handbooks as library 2026.1 wrote them (lib/service/demo/earlier-library.ts).
+ */
+export const VERSIONS_NOTE =
+  'Every version of this handbook is kept. When a new version replaces this one, we will tell you which sections changed, and you may ask for any earlier version at any time.';
+
 function aboutThisHandbook(ctx: PolicyContext): HandbookSection {
   return {
     key: 'about-this-handbook',
@@ -204,6 +211,7 @@ function aboutThisHandbook(ctx: PolicyContext): HandbookSection {
       `This handbook summarises the policies of ${ctx.company} for employees in ${placeName(ctx)}; it is not legal advice and, unless your contract says otherwise, it does not form part of your contract of employment.`,
       'Where the law gives employees more than this handbook does, such as more leave, longer notice or stronger protection, the law applies. The same is true of any more generous term in your employment contract or in a collective agreement that covers you.',
       `${ctx.company} reviews this handbook regularly and may update it as the law or our practices change; we will tell you about significant changes before they take effect. Questions about this handbook are welcome at any time.`,
+      VERSIONS_NOTE,
     ),
   };
 }

@@ -4,6 +4,8 @@ import type { Database } from '../db/open-store';
 import { listHandbooks, type HandbookRow } from './handbook-store';
 import { selectsAnyOf } from '../core/selected-fields';
 import { renderMarkdown } from './generate';
+import { POLICY_LIBRARY_VERSION } from './library-version';
+import { versionsLoader } from './versions-loader';
 
 /**
  * The fields of `Handbook` and `HandbookList` that both APIs resolve alike: the Customer API for the calling
@@ -36,4 +38,6 @@ export const handbookFields = {
   handbookId: (h: HandbookRow) => h.id,
   sections: (h: HandbookRow) => textOf(h),
   markdown: (h: HandbookRow) => renderMarkdown(h.title, textOf(h)),
+  outdated: (h: HandbookRow) => h.libraryVersion !== POLICY_LIBRARY_VERSION,
+  versions: (h: HandbookRow, _args: unknown, context: { db: Database }) => versionsLoader(context).load(h.id),
 };

@@ -11,6 +11,7 @@ import { handbookFields } from './handbook-fields';
 import { parseResolverArgs, paging } from '../core/resolver-args';
 import { findCustomer } from '../customers/customer-store';
 import { findHandbook } from './handbook-store';
+import { customerLoader } from '../customers/customer-loader';
 
 const listArgs = z.object({ userId: z.string(), ...paging });
 
@@ -58,4 +59,10 @@ export const handbookMutations: Pick<
 export const handbookResolvers: HandbookResolvers = {
   ...handbookFields,
   userId: (h) => h.customerId,
+  customer: async (h, _args, context) => {
+    const customer = await customerLoader(context).load(h.customerId);
+    // The handbook was read a moment ago; only its customer's deletion in between gets here.
+    if (!customer) throw notFoundError('Customer not found.');
+    return customer;
+  },
 };

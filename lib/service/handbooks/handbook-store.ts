@@ -5,6 +5,7 @@ import { customers, handbooks } from '../db/schema';
 import type { GeneratedHandbook } from './generate';
 import { newId } from '../core/ids';
 import { preparedStatements } from '../core/prepared';
+import { POLICY_LIBRARY_VERSION } from './library-version';
 
 export type HandbookRecord = typeof handbooks.$inferSelect;
 /** A handbook as a list returns it: the text only when asked for, as it is nearly all of the row (~16 KB). */
@@ -41,7 +42,7 @@ export function listHandbooks(
  */
 export type HandbookOwner = { customerId: string } | { resellerId: string };
 
-function ownedBy(owner: HandbookOwner): SQL {
+export function ownedBy(owner: HandbookOwner): SQL {
   if ('customerId' in owner) return eq(handbooks.customerId, owner.customerId);
   // Correlated on the customer's primary key: one index probe, whatever the reseller's size.
   return sql`exists (select 1 from ${customers} where ${customers.id} = ${handbooks.customerId} and ${customers.resellerId} = ${owner.resellerId})`;
@@ -98,6 +99,9 @@ export async function insertHandbook(
       sections: generated.sections,
       createdAt: now,
       updatedAt: now,
+      version: 1,
+      libraryVersion: POLICY_LIBRARY_VERSION,
+      changedSectionKeys: [],
     })
     .returning();
   return row!;

@@ -12,6 +12,9 @@ import { parseResolverArgs, paging } from '../core/resolver-args';
 import { findCustomer } from '../customers/customer-store';
 import { findHandbook } from '../handbooks/handbook-store';
 import { dateTimeScalar } from '../core/scalars';
+import { findHandbookVersion } from '../handbooks/handbook-versions-store';
+import { POLICY_LIBRARY_VERSION } from '../handbooks/library-version';
+import { regenerateHandbooks } from '../handbooks/regenerate-handbooks';
 
 const listArgs = z.object(paging);
 
@@ -31,6 +34,9 @@ export const customerApiResolvers: Resolvers = {
     }),
     handbook: (_parent, { handbookId }, { db, customer }) =>
       findHandbook(db, { customerId: customer.userId }, handbookId),
+    handbookVersion: (_parent, { handbookId, version }, { db, customer }) =>
+      findHandbookVersion(db, { customerId: customer.userId }, handbookId, version),
+    policyLibraryVersion: () => POLICY_LIBRARY_VERSION,
     policyLibrary: () => listPolicies(),
     handbookCountries: () => listHandbookCountries(),
   },
@@ -46,6 +52,13 @@ export const customerApiResolvers: Resolvers = {
       if (!(await removeHandbook(db, owner, handbookId, customerOrigin(context), now)))
         throw notFoundError('Handbook not found.');
       return handbookId;
+    },
+    regenerateHandbook: async (_parent, { handbookId }, context) => {
+      const { db, customer, now } = context;
+      const owner = { customerId: customer.userId, resellerId: customer.resellerId };
+      const [handbook] = await regenerateHandbooks(db, owner, [handbookId], customerOrigin(context), now);
+      if (!handbook) throw notFoundError('Handbook not found.');
+      return handbook;
     },
   },
   HandbookList: handbookListFields,

@@ -19,6 +19,11 @@ import {
 } from '../customers/customer-resolvers';
 import { handbookMutations, handbookQueries, handbookResolvers } from '../handbooks/handbook-resolvers';
 import {
+  handbookVersionMutations,
+  handbookVersionQueries,
+  outdatedHandbookListResolvers,
+} from '../handbooks/handbook-version-resolvers';
+import {
   accessAttentionListResolvers,
   overviewQueries,
   overviewResolvers,
@@ -49,6 +54,7 @@ export const resellerApiResolvers: Resolvers = {
     ...customerQueries,
     ...tokenQueries,
     ...handbookQueries,
+    ...handbookVersionQueries,
     ...activityQueries,
     ...overviewQueries,
     ...webhookQueries,
@@ -58,6 +64,7 @@ export const resellerApiResolvers: Resolvers = {
     ...customerMutations,
     ...tokenMutations,
     ...handbookMutations,
+    ...handbookVersionMutations,
     ...webhookMutations,
     ...brandingMutations,
   },
@@ -68,6 +75,7 @@ export const resellerApiResolvers: Resolvers = {
   IssuedToken: issuedTokenResolvers,
   HandbookList: handbookListFields,
   Handbook: handbookResolvers,
+  OutdatedHandbookList: outdatedHandbookListResolvers,
   ActivityList: activityListResolvers,
   ActivityEvent: activityEventResolvers,
   ActivityActor: activityActorResolvers,

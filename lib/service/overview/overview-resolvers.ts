@@ -1,4 +1,5 @@
 import 'server-only';
+import { countOutdatedHandbooks } from '../handbooks/handbook-versions-store';
 import { z } from 'zod';
 import type { ResellerContext } from '../core/context';
 import type {
@@ -108,6 +109,7 @@ export const overviewResolvers: OverviewResolvers = {
   },
   expiringWithin7Days: async (_o, _args, context) => (await figuresOf(context)).expiringWithin7Days,
   customersWithoutAccess: async (_o, _args, context) => (await figuresOf(context)).customersWithoutAccess,
+  outdatedHandbookCount: (o, _args, { db }) => countOutdatedHandbooks(db, o.resellerId),
   expiriesByWeek: async (_o, args, context) => {
     const { weeks } = parseResolverArgs(weeksArgs, args);
     const { byWeek, firstWeekStart } = await figuresOf(context);

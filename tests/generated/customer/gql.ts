@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n": typeof types.CrashGenerateDocument,
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": typeof types.OutageMeDocument,
     "\n  fragment TestOwnHandbookFields on Handbook {\n    handbookId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n": typeof types.TestOwnHandbookFieldsFragmentDoc,
+    "\n  fragment TestOwnVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n": typeof types.TestOwnVersionFieldsFragmentDoc,
     "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n": typeof types.WhoAmIDocument,
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": typeof types.GenerateOwnHandbookDocument,
     "\n  query ListOwnHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": typeof types.ListOwnHandbooksDocument,
@@ -30,6 +31,8 @@ type Documents = {
     "\n  query CustomerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.CustomerCountriesDocument,
     "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n": typeof types.HostileGenerateOwnDocument,
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": typeof types.HostileReadOwnDocument,
+    "\n  query OwnHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    handbookVersion(handbookId: $id, version: $version) {\n      ...TestOwnVersionFields\n    }\n  }\n": typeof types.OwnHandbookVersionDocument,
+    "\n  mutation RegenerateOwnHandbook($id: ID!) {\n    regenerateHandbook(handbookId: $id) {\n      ...TestOwnVersionFields\n    }\n  }\n": typeof types.RegenerateOwnHandbookDocument,
     "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...TestOwnHandbookFields\n    }\n  }\n": typeof types.GenerateFullHandbookDocument,
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": typeof types.HandbookTextDocument,
     "\n  query FullText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n      sections {\n        key\n        title\n        body\n      }\n    }\n  }\n": typeof types.FullTextDocument,
@@ -45,6 +48,7 @@ const documents: Documents = {
     "\n  mutation CrashGenerate {\n    generateHandbook(input: { companyName: \"Crash\", country: \"US\", employeeCount: 3 }) {\n      handbookId\n    }\n  }\n": types.CrashGenerateDocument,
     "\n  query OutageMe {\n    me {\n      email\n    }\n  }\n": types.OutageMeDocument,
     "\n  fragment TestOwnHandbookFields on Handbook {\n    handbookId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n": types.TestOwnHandbookFieldsFragmentDoc,
+    "\n  fragment TestOwnVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n": types.TestOwnVersionFieldsFragmentDoc,
     "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n": types.WhoAmIDocument,
     "\n  mutation GenerateOwnHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      handbookId\n    }\n  }\n": types.GenerateOwnHandbookDocument,
     "\n  query ListOwnHandbooks($offset: Int, $limit: Int) {\n    listHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        createdAt\n      }\n    }\n  }\n": types.ListOwnHandbooksDocument,
@@ -54,6 +58,8 @@ const documents: Documents = {
     "\n  query CustomerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": types.CustomerCountriesDocument,
     "\n  mutation HostileGenerateOwn($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...HostileOwnHandbook\n    }\n  }\n  fragment HostileOwnHandbook on Handbook {\n    handbookId\n    title\n    companyName\n    markdown\n  }\n": types.HostileGenerateOwnDocument,
     "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n": types.HostileReadOwnDocument,
+    "\n  query OwnHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    handbookVersion(handbookId: $id, version: $version) {\n      ...TestOwnVersionFields\n    }\n  }\n": types.OwnHandbookVersionDocument,
+    "\n  mutation RegenerateOwnHandbook($id: ID!) {\n    regenerateHandbook(handbookId: $id) {\n      ...TestOwnVersionFields\n    }\n  }\n": types.RegenerateOwnHandbookDocument,
     "\n  mutation GenerateFullHandbook($input: GenerateHandbookInput!) {\n    generateHandbook(input: $input) {\n      ...TestOwnHandbookFields\n    }\n  }\n": types.GenerateFullHandbookDocument,
     "\n  query HandbookText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n    }\n  }\n": types.HandbookTextDocument,
     "\n  query FullText($id: ID!) {\n    handbook(handbookId: $id) {\n      markdown\n      sections {\n        key\n        title\n        body\n      }\n    }\n  }\n": types.FullTextDocument,
@@ -90,6 +96,10 @@ export function customerGraphql(source: "\n  fragment TestOwnHandbookFields on H
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function customerGraphql(source: "\n  fragment TestOwnVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n"): typeof import('./graphql').TestOwnVersionFieldsFragmentDoc;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function customerGraphql(source: "\n  query WhoAmI {\n    me {\n      userId\n    }\n  }\n"): typeof import('./graphql').WhoAmIDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -123,6 +133,14 @@ export function customerGraphql(source: "\n  mutation HostileGenerateOwn($input:
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function customerGraphql(source: "\n  query HostileReadOwn($id: ID!) {\n    handbook(handbookId: $id) {\n      ...HostileOwnHandbook\n    }\n  }\n"): typeof import('./graphql').HostileReadOwnDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  query OwnHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    handbookVersion(handbookId: $id, version: $version) {\n      ...TestOwnVersionFields\n    }\n  }\n"): typeof import('./graphql').OwnHandbookVersionDocument;
+/**
+ * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function customerGraphql(source: "\n  mutation RegenerateOwnHandbook($id: ID!) {\n    regenerateHandbook(handbookId: $id) {\n      ...TestOwnVersionFields\n    }\n  }\n"): typeof import('./graphql').RegenerateOwnHandbookDocument;
 /**
  * The customerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

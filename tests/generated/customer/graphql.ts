@@ -50,6 +50,8 @@ export type OutageMeQuery = { me: { email: string } };
 
 export type TestOwnHandbookFieldsFragment = { handbookId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> };
 
+export type TestOwnVersionFieldsFragment = { handbookId: string, version: number, libraryVersion: string, outdated: boolean, updatedAt: string, markdown: string, versions: Array<{ version: number, createdAt: string, libraryVersion: string, changedSectionKeys: Array<string> }> };
+
 export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -109,6 +111,21 @@ export type HostileReadOwnQueryVariables = Exact<{
 
 
 export type HostileReadOwnQuery = { handbook: { handbookId: string, title: string, companyName: string, markdown: string } | null };
+
+export type OwnHandbookVersionQueryVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type OwnHandbookVersionQuery = { policyLibraryVersion: string, handbookVersion: { handbookId: string, version: number, libraryVersion: string, outdated: boolean, updatedAt: string, markdown: string, versions: Array<{ version: number, createdAt: string, libraryVersion: string, changedSectionKeys: Array<string> }> } | null };
+
+export type RegenerateOwnHandbookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RegenerateOwnHandbookMutation = { regenerateHandbook: { handbookId: string, version: number, libraryVersion: string, outdated: boolean, updatedAt: string, markdown: string, versions: Array<{ version: number, createdAt: string, libraryVersion: string, changedSectionKeys: Array<string> }> } };
 
 export type GenerateFullHandbookMutationVariables = Exact<{
   input: GenerateHandbookInput;
@@ -193,6 +210,22 @@ export const TestOwnHandbookFieldsFragmentDoc = new TypedDocumentString(`
   markdown
 }
     `, {"fragmentName":"TestOwnHandbookFields"}) as unknown as TypedDocumentString<TestOwnHandbookFieldsFragment, unknown>;
+export const TestOwnVersionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestOwnVersionFields on Handbook {
+  handbookId
+  version
+  libraryVersion
+  outdated
+  updatedAt
+  markdown
+  versions {
+    version
+    createdAt
+    libraryVersion
+    changedSectionKeys
+  }
+}
+    `, {"fragmentName":"TestOwnVersionFields"}) as unknown as TypedDocumentString<TestOwnVersionFieldsFragment, unknown>;
 export const HostileOwnHandbookFragmentDoc = new TypedDocumentString(`
     fragment HostileOwnHandbook on Handbook {
   handbookId
@@ -324,6 +357,47 @@ export const HostileReadOwnDocument = new TypedDocumentString(`
   companyName
   markdown
 }`) as unknown as TypedDocumentString<HostileReadOwnQuery, HostileReadOwnQueryVariables>;
+export const OwnHandbookVersionDocument = new TypedDocumentString(`
+    query OwnHandbookVersion($id: ID!, $version: Int!) {
+  policyLibraryVersion
+  handbookVersion(handbookId: $id, version: $version) {
+    ...TestOwnVersionFields
+  }
+}
+    fragment TestOwnVersionFields on Handbook {
+  handbookId
+  version
+  libraryVersion
+  outdated
+  updatedAt
+  markdown
+  versions {
+    version
+    createdAt
+    libraryVersion
+    changedSectionKeys
+  }
+}`) as unknown as TypedDocumentString<OwnHandbookVersionQuery, OwnHandbookVersionQueryVariables>;
+export const RegenerateOwnHandbookDocument = new TypedDocumentString(`
+    mutation RegenerateOwnHandbook($id: ID!) {
+  regenerateHandbook(handbookId: $id) {
+    ...TestOwnVersionFields
+  }
+}
+    fragment TestOwnVersionFields on Handbook {
+  handbookId
+  version
+  libraryVersion
+  outdated
+  updatedAt
+  markdown
+  versions {
+    version
+    createdAt
+    libraryVersion
+    changedSectionKeys
+  }
+}`) as unknown as TypedDocumentString<RegenerateOwnHandbookMutation, RegenerateOwnHandbookMutationVariables>;
 export const GenerateFullHandbookDocument = new TypedDocumentString(`
     mutation GenerateFullHandbook($input: GenerateHandbookInput!) {
   generateHandbook(input: $input) {

@@ -15,11 +15,12 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n": typeof types.E2eGenerateHandbookDocument,
+    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n    version\n    outdated\n  }\n": typeof types.E2eGenerateHandbookDocument,
     "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n": typeof types.E2eHandbookByIdDocument,
     "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.E2eHandbooksDocument,
     "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": typeof types.E2ePoliciesDocument,
     "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": typeof types.E2eDeleteHandbookDocument,
+    "\n  query E2eOutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        title\n        version\n        outdated\n      }\n    }\n  }\n": typeof types.E2eOutdatedHandbooksDocument,
     "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n": typeof types.E2eResellerDocument,
     "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": typeof types.E2eCustomersDocument,
     "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": typeof types.E2eCustomerDocument,
@@ -51,6 +52,8 @@ type Documents = {
     "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n": typeof types.DemoTokenStatesDocument,
     "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": typeof types.DemoCustomerAccessDocument,
     "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": typeof types.DemoSuspendedAndBusyDocument,
+    "\n  query DemoOutdatedHandbooks {\n    outdatedHandbooks(limit: 1) {\n      total\n      handbooks {\n        handbookId\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": typeof types.DemoOutdatedHandbooksDocument,
+    "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n": typeof types.RegenerateDemoHandbookDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": typeof types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeTokenDocument,
@@ -62,6 +65,7 @@ type Documents = {
     "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": typeof types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  fragment TestHandbookFields on Handbook {\n    handbookId\n    userId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n": typeof types.TestHandbookFieldsFragmentDoc,
+    "\n  fragment TestVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n": typeof types.TestVersionFieldsFragmentDoc,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...TestHandbookFields\n    }\n  }\n": typeof types.GenerateForCustomerDocument,
     "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": typeof types.CustomerHandbooksDocument,
     "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": typeof types.DeleteCustomerHandbookDocument,
@@ -70,6 +74,10 @@ type Documents = {
     "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": typeof types.ResellerCountriesDocument,
     "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n": typeof types.StoredTextDocument,
     "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": typeof types.HostileReadCustomersDocument,
+    "\n  query CustomerHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    customerHandbookVersion(handbookId: $id, version: $version) {\n      ...TestVersionFields\n    }\n  }\n": typeof types.CustomerHandbookVersionDocument,
+    "\n  mutation RegenerateCustomerHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      handbookId\n      version\n      outdated\n    }\n  }\n": typeof types.RegenerateCustomerHandbookDocument,
+    "\n  mutation RegenerateHandbooks($ids: [ID!]!) {\n    regenerateHandbooks(handbookIds: $ids) {\n      handbookId\n      version\n      libraryVersion\n      outdated\n    }\n  }\n": typeof types.RegenerateHandbooksDocument,
+    "\n  query OutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        libraryVersion\n        outdated\n        customer {\n          userId\n          name\n        }\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": typeof types.OutdatedHandbooksDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      ...TestHandbookFields\n    }\n  }\n": typeof types.CustomerHandbookDocument,
     "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": typeof types.TenantRowsDocument,
@@ -89,11 +97,12 @@ type Documents = {
     "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": typeof types.DeliveriesDocument,
 };
 const documents: Documents = {
-    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n": types.E2eGenerateHandbookDocument,
+    "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n    version\n    outdated\n  }\n": types.E2eGenerateHandbookDocument,
     "\n  query E2eHandbookById($handbookId: ID!) {\n    customerHandbook(handbookId: $handbookId) {\n      ...E2eHandbook\n    }\n  }\n": types.E2eHandbookByIdDocument,
     "\n  query E2eHandbooks($userId: ID!) {\n    customerHandbooks(userId: $userId, limit: 100) {\n      total\n      handbooks {\n        handbookId\n        title\n        createdAt\n      }\n    }\n  }\n": types.E2eHandbooksDocument,
     "\n  query E2ePolicies {\n    policyLibrary {\n      key\n      title\n    }\n  }\n": types.E2ePoliciesDocument,
     "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n": types.E2eDeleteHandbookDocument,
+    "\n  query E2eOutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        title\n        version\n        outdated\n      }\n    }\n  }\n": types.E2eOutdatedHandbooksDocument,
     "\n  query E2eReseller {\n    reseller {\n      resellerId\n      name\n    }\n  }\n": types.E2eResellerDocument,
     "\n  query E2eCustomers(\n    $search: String\n    $status: CustomerStatus\n    $offset: Int\n    $limit: Int\n    $sort: CustomerSort\n    $direction: SortDirection\n  ) {\n    handbookCustomers(\n      search: $search\n      status: $status\n      offset: $offset\n      limit: $limit\n      sort: $sort\n      direction: $direction\n    ) {\n      total\n      customers {\n        ...E2eCustomer\n      }\n    }\n  }\n  fragment E2eCustomer on Customer {\n    userId\n    email\n    name\n    status\n    createdAt\n    handbookCount\n    activeTokenCount\n    accessExpiresAt\n    accessExpiredAt\n  }\n": types.E2eCustomersDocument,
     "\n  query E2eCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      ...E2eCustomer\n    }\n  }\n": types.E2eCustomerDocument,
@@ -125,6 +134,8 @@ const documents: Documents = {
     "\n  query DemoTokenStates {\n    active: customerTokens(status: ACTIVE, limit: 1) {\n      total\n    }\n    expired: customerTokens(status: EXPIRED, limit: 1) {\n      total\n    }\n    revoked: customerTokens(status: REVOKED, limit: 1) {\n      total\n    }\n    soon: customerTokens(expiringWithinDays: 7, limit: 1) {\n      total\n    }\n  }\n": types.DemoTokenStatesDocument,
     "\n  query DemoCustomerAccess {\n    handbookCustomers(limit: 100) {\n      customers {\n        handbookCount\n        accessExpiresAt\n        accessExpiredAt\n      }\n    }\n  }\n": types.DemoCustomerAccessDocument,
     "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": types.DemoSuspendedAndBusyDocument,
+    "\n  query DemoOutdatedHandbooks {\n    outdatedHandbooks(limit: 1) {\n      total\n      handbooks {\n        handbookId\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": types.DemoOutdatedHandbooksDocument,
+    "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n": types.RegenerateDemoHandbookDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": types.RevokeTokenDocument,
@@ -136,6 +147,7 @@ const documents: Documents = {
     "\n  mutation ReactivateCustomer($userId: ID!) {\n    reactivateHandbookCustomer(userId: $userId) {\n      ...TestCustomerFields\n    }\n  }\n": types.ReactivateCustomerDocument,
     "\n  mutation DeleteCustomer($userId: ID!) {\n    deleteHandbookCustomer(userId: $userId)\n  }\n": types.DeleteCustomerDocument,
     "\n  fragment TestHandbookFields on Handbook {\n    handbookId\n    userId\n    createdAt\n    updatedAt\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n      body\n    }\n    markdown\n  }\n": types.TestHandbookFieldsFragmentDoc,
+    "\n  fragment TestVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n": types.TestVersionFieldsFragmentDoc,
     "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...TestHandbookFields\n    }\n  }\n": types.GenerateForCustomerDocument,
     "\n  query CustomerHandbooks($userId: ID!, $offset: Int, $limit: Int) {\n    customerHandbooks(userId: $userId, offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        userId\n        title\n        createdAt\n      }\n    }\n  }\n": types.CustomerHandbooksDocument,
     "\n  mutation DeleteCustomerHandbook($id: ID!) {\n    deleteCustomerHandbook(handbookId: $id)\n  }\n": types.DeleteCustomerHandbookDocument,
@@ -144,6 +156,10 @@ const documents: Documents = {
     "\n  query ResellerCountries {\n    handbookCountries {\n      code\n      name\n      regionLabel\n      regions {\n        code\n        name\n      }\n    }\n  }\n": types.ResellerCountriesDocument,
     "\n  query StoredText {\n    handbookCustomers {\n      total\n      customers {\n        name\n        email\n      }\n    }\n    customerTokens {\n      total\n    }\n    webhookEndpoints {\n      url\n    }\n  }\n": types.StoredTextDocument,
     "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n": types.HostileReadCustomersDocument,
+    "\n  query CustomerHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    customerHandbookVersion(handbookId: $id, version: $version) {\n      ...TestVersionFields\n    }\n  }\n": types.CustomerHandbookVersionDocument,
+    "\n  mutation RegenerateCustomerHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      handbookId\n      version\n      outdated\n    }\n  }\n": types.RegenerateCustomerHandbookDocument,
+    "\n  mutation RegenerateHandbooks($ids: [ID!]!) {\n    regenerateHandbooks(handbookIds: $ids) {\n      handbookId\n      version\n      libraryVersion\n      outdated\n    }\n  }\n": types.RegenerateHandbooksDocument,
+    "\n  query OutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        libraryVersion\n        outdated\n        customer {\n          userId\n          name\n        }\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": types.OutdatedHandbooksDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.OverviewDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      ...TestHandbookFields\n    }\n  }\n": types.CustomerHandbookDocument,
     "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": types.TenantRowsDocument,
@@ -166,7 +182,7 @@ const documents: Documents = {
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function resellerGraphql(source: "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n  }\n"): typeof import('./graphql').E2eGenerateHandbookDocument;
+export function resellerGraphql(source: "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n    version\n    outdated\n  }\n"): typeof import('./graphql').E2eGenerateHandbookDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,6 +199,10 @@ export function resellerGraphql(source: "\n  query E2ePolicies {\n    policyLibr
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  mutation E2eDeleteHandbook($handbookId: ID!) {\n    deleteCustomerHandbook(handbookId: $handbookId)\n  }\n"): typeof import('./graphql').E2eDeleteHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eOutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        title\n        version\n        outdated\n      }\n    }\n  }\n"): typeof import('./graphql').E2eOutdatedHandbooksDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,6 +330,14 @@ export function resellerGraphql(source: "\n  query DemoSuspendedAndBusy {\n    s
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  query DemoOutdatedHandbooks {\n    outdatedHandbooks(limit: 1) {\n      total\n      handbooks {\n        handbookId\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n"): typeof import('./graphql').DemoOutdatedHandbooksDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n"): typeof import('./graphql').RegenerateDemoHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n"): typeof import('./graphql').CreateCustomerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -354,6 +382,10 @@ export function resellerGraphql(source: "\n  fragment TestHandbookFields on Hand
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  fragment TestVersionFields on Handbook {\n    handbookId\n    version\n    libraryVersion\n    outdated\n    updatedAt\n    markdown\n    versions {\n      version\n      createdAt\n      libraryVersion\n      changedSectionKeys\n    }\n  }\n"): typeof import('./graphql').TestVersionFieldsFragmentDoc;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  mutation GenerateForCustomer($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...TestHandbookFields\n    }\n  }\n"): typeof import('./graphql').GenerateForCustomerDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -383,6 +415,22 @@ export function resellerGraphql(source: "\n  query StoredText {\n    handbookCus
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query HostileReadCustomers($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      handbookId\n      title\n      companyName\n      markdown\n    }\n  }\n"): typeof import('./graphql').HostileReadCustomersDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query CustomerHandbookVersion($id: ID!, $version: Int!) {\n    policyLibraryVersion\n    customerHandbookVersion(handbookId: $id, version: $version) {\n      ...TestVersionFields\n    }\n  }\n"): typeof import('./graphql').CustomerHandbookVersionDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RegenerateCustomerHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      handbookId\n      version\n      outdated\n    }\n  }\n"): typeof import('./graphql').RegenerateCustomerHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RegenerateHandbooks($ids: [ID!]!) {\n    regenerateHandbooks(handbookIds: $ids) {\n      handbookId\n      version\n      libraryVersion\n      outdated\n    }\n  }\n"): typeof import('./graphql').RegenerateHandbooksDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query OutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        libraryVersion\n        outdated\n        customer {\n          userId\n          name\n        }\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n"): typeof import('./graphql').OutdatedHandbooksDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -99,16 +99,16 @@ export type E2eGenerateHandbookMutationVariables = Exact<{
 }>;
 
 
-export type E2eGenerateHandbookMutation = { generateCustomerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> } };
+export type E2eGenerateHandbookMutation = { generateCustomerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, version: number, outdated: boolean, sections: Array<{ key: string, title: string }> } };
 
-export type E2eHandbookFragment = { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> };
+export type E2eHandbookFragment = { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, version: number, outdated: boolean, sections: Array<{ key: string, title: string }> };
 
 export type E2eHandbookByIdQueryVariables = Exact<{
   handbookId: string | number;
 }>;
 
 
-export type E2eHandbookByIdQuery = { customerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string }> } | null };
+export type E2eHandbookByIdQuery = { customerHandbook: { handbookId: string, userId: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, version: number, outdated: boolean, sections: Array<{ key: string, title: string }> } | null };
 
 export type E2eHandbooksQueryVariables = Exact<{
   userId: string | number;
@@ -128,6 +128,14 @@ export type E2eDeleteHandbookMutationVariables = Exact<{
 
 
 export type E2eDeleteHandbookMutation = { deleteCustomerHandbook: string };
+
+export type E2eOutdatedHandbooksQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type E2eOutdatedHandbooksQuery = { outdatedHandbooks: { total: number, handbooks: Array<{ handbookId: string, title: string, version: number, outdated: boolean }> } };
 
 export type E2eResellerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -357,6 +365,18 @@ export type DemoSuspendedAndBusyQueryVariables = Exact<{ [key: string]: never; }
 
 export type DemoSuspendedAndBusyQuery = { suspended: { total: number, customers: Array<{ status: CustomerStatus }> }, byHandbooks: { customers: Array<{ userId: string, handbookCount: number }> } };
 
+export type DemoOutdatedHandbooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoOutdatedHandbooksQuery = { outdatedHandbooks: { total: number, handbooks: Array<{ handbookId: string }> }, overview: { outdatedHandbookCount: number } };
+
+export type RegenerateDemoHandbookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RegenerateDemoHandbookMutation = { regenerateCustomerHandbook: { version: number, outdated: boolean, versions: Array<{ changedSectionKeys: Array<string> }> } };
+
 export type CreateCustomerMutationVariables = Exact<{
   email: string;
   name: string;
@@ -430,6 +450,8 @@ export type DeleteCustomerMutation = { deleteHandbookCustomer: string };
 
 export type TestHandbookFieldsFragment = { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> };
 
+export type TestVersionFieldsFragment = { handbookId: string, version: number, libraryVersion: string, outdated: boolean, updatedAt: string, markdown: string, versions: Array<{ version: number, createdAt: string, libraryVersion: string, changedSectionKeys: Array<string> }> };
+
 export type GenerateForCustomerMutationVariables = Exact<{
   userId: string | number;
   input: GenerateHandbookInput;
@@ -480,6 +502,36 @@ export type HostileReadCustomersQueryVariables = Exact<{
 
 
 export type HostileReadCustomersQuery = { customerHandbook: { handbookId: string, title: string, companyName: string, markdown: string } | null };
+
+export type CustomerHandbookVersionQueryVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type CustomerHandbookVersionQuery = { policyLibraryVersion: string, customerHandbookVersion: { handbookId: string, version: number, libraryVersion: string, outdated: boolean, updatedAt: string, markdown: string, versions: Array<{ version: number, createdAt: string, libraryVersion: string, changedSectionKeys: Array<string> }> } | null };
+
+export type RegenerateCustomerHandbookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RegenerateCustomerHandbookMutation = { regenerateCustomerHandbook: { handbookId: string, version: number, outdated: boolean } };
+
+export type RegenerateHandbooksMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type RegenerateHandbooksMutation = { regenerateHandbooks: Array<{ handbookId: string, version: number, libraryVersion: string, outdated: boolean }> };
+
+export type OutdatedHandbooksQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type OutdatedHandbooksQuery = { outdatedHandbooks: { total: number, handbooks: Array<{ handbookId: string, libraryVersion: string, outdated: boolean, customer: { userId: string, name: string } }> }, overview: { outdatedHandbookCount: number } };
 
 export type OverviewQueryVariables = Exact<{
   weeks?: number | null | undefined;
@@ -643,6 +695,8 @@ export const E2eHandbookFragmentDoc = new TypedDocumentString(`
     title
   }
   markdown
+  version
+  outdated
 }
     `, {"fragmentName":"E2eHandbook"}) as unknown as TypedDocumentString<E2eHandbookFragment, unknown>;
 export const E2eCustomerFragmentDoc = new TypedDocumentString(`
@@ -709,6 +763,22 @@ export const TestHandbookFieldsFragmentDoc = new TypedDocumentString(`
   markdown
 }
     `, {"fragmentName":"TestHandbookFields"}) as unknown as TypedDocumentString<TestHandbookFieldsFragment, unknown>;
+export const TestVersionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestVersionFields on Handbook {
+  handbookId
+  version
+  libraryVersion
+  outdated
+  updatedAt
+  markdown
+  versions {
+    version
+    createdAt
+    libraryVersion
+    changedSectionKeys
+  }
+}
+    `, {"fragmentName":"TestVersionFields"}) as unknown as TypedDocumentString<TestVersionFieldsFragment, unknown>;
 export const TokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment TokenFields on IssuedToken {
   tokenId
@@ -750,6 +820,8 @@ export const E2eGenerateHandbookDocument = new TypedDocumentString(`
     title
   }
   markdown
+  version
+  outdated
 }`) as unknown as TypedDocumentString<E2eGenerateHandbookMutation, E2eGenerateHandbookMutationVariables>;
 export const E2eHandbookByIdDocument = new TypedDocumentString(`
     query E2eHandbookById($handbookId: ID!) {
@@ -772,6 +844,8 @@ export const E2eHandbookByIdDocument = new TypedDocumentString(`
     title
   }
   markdown
+  version
+  outdated
 }`) as unknown as TypedDocumentString<E2eHandbookByIdQuery, E2eHandbookByIdQueryVariables>;
 export const E2eHandbooksDocument = new TypedDocumentString(`
     query E2eHandbooks($userId: ID!) {
@@ -798,6 +872,19 @@ export const E2eDeleteHandbookDocument = new TypedDocumentString(`
   deleteCustomerHandbook(handbookId: $handbookId)
 }
     `) as unknown as TypedDocumentString<E2eDeleteHandbookMutation, E2eDeleteHandbookMutationVariables>;
+export const E2eOutdatedHandbooksDocument = new TypedDocumentString(`
+    query E2eOutdatedHandbooks($offset: Int, $limit: Int) {
+  outdatedHandbooks(offset: $offset, limit: $limit) {
+    total
+    handbooks {
+      handbookId
+      title
+      version
+      outdated
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eOutdatedHandbooksQuery, E2eOutdatedHandbooksQueryVariables>;
 export const E2eResellerDocument = new TypedDocumentString(`
     query E2eReseller {
   reseller {
@@ -1262,6 +1349,30 @@ export const DemoSuspendedAndBusyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DemoSuspendedAndBusyQuery, DemoSuspendedAndBusyQueryVariables>;
+export const DemoOutdatedHandbooksDocument = new TypedDocumentString(`
+    query DemoOutdatedHandbooks {
+  outdatedHandbooks(limit: 1) {
+    total
+    handbooks {
+      handbookId
+    }
+  }
+  overview {
+    outdatedHandbookCount
+  }
+}
+    `) as unknown as TypedDocumentString<DemoOutdatedHandbooksQuery, DemoOutdatedHandbooksQueryVariables>;
+export const RegenerateDemoHandbookDocument = new TypedDocumentString(`
+    mutation RegenerateDemoHandbook($id: ID!) {
+  regenerateCustomerHandbook(handbookId: $id) {
+    version
+    outdated
+    versions {
+      changedSectionKeys
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateDemoHandbookMutation, RegenerateDemoHandbookMutationVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) {
@@ -1483,6 +1594,65 @@ export const HostileReadCustomersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HostileReadCustomersQuery, HostileReadCustomersQueryVariables>;
+export const CustomerHandbookVersionDocument = new TypedDocumentString(`
+    query CustomerHandbookVersion($id: ID!, $version: Int!) {
+  policyLibraryVersion
+  customerHandbookVersion(handbookId: $id, version: $version) {
+    ...TestVersionFields
+  }
+}
+    fragment TestVersionFields on Handbook {
+  handbookId
+  version
+  libraryVersion
+  outdated
+  updatedAt
+  markdown
+  versions {
+    version
+    createdAt
+    libraryVersion
+    changedSectionKeys
+  }
+}`) as unknown as TypedDocumentString<CustomerHandbookVersionQuery, CustomerHandbookVersionQueryVariables>;
+export const RegenerateCustomerHandbookDocument = new TypedDocumentString(`
+    mutation RegenerateCustomerHandbook($id: ID!) {
+  regenerateCustomerHandbook(handbookId: $id) {
+    handbookId
+    version
+    outdated
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateCustomerHandbookMutation, RegenerateCustomerHandbookMutationVariables>;
+export const RegenerateHandbooksDocument = new TypedDocumentString(`
+    mutation RegenerateHandbooks($ids: [ID!]!) {
+  regenerateHandbooks(handbookIds: $ids) {
+    handbookId
+    version
+    libraryVersion
+    outdated
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateHandbooksMutation, RegenerateHandbooksMutationVariables>;
+export const OutdatedHandbooksDocument = new TypedDocumentString(`
+    query OutdatedHandbooks($offset: Int, $limit: Int) {
+  outdatedHandbooks(offset: $offset, limit: $limit) {
+    total
+    handbooks {
+      handbookId
+      libraryVersion
+      outdated
+      customer {
+        userId
+        name
+      }
+    }
+  }
+  overview {
+    outdatedHandbookCount
+  }
+}
+    `) as unknown as TypedDocumentString<OutdatedHandbooksQuery, OutdatedHandbooksQueryVariables>;
 export const OverviewDocument = new TypedDocumentString(`
     query Overview($weeks: Int, $months: Int, $limit: Int) {
   overview {

@@ -33,6 +33,11 @@ describe('activity in words', () => {
       'valid 30 days, label “Payroll sync”',
     );
     expect(detailsText('{"fields":["email","name"]}')).toBe('changed email and name');
+    expect(
+      detailsText(
+        '{"fromVersion":1,"toVersion":2,"fromLibraryVersion":"2026.1","toLibraryVersion":"2026.2"}',
+      ),
+    ).toBe('version 1 → 2, library 2026.2');
     expect(detailsText('{"overlapSeconds":0,"lifetimeSeconds":86400,"renewedFromId":"tok_1"}')).toBe(
       'valid 1 day, old token revoked at once',
     );

@@ -9,8 +9,10 @@ import {
   EMPLOYEE_COUNT,
   EXPIRING_WITHIN_DAYS,
   HANDBOOK_TEXT_LENGTH,
+  HANDBOOK_VERSIONS,
   HANDBOOKS_PER_CUSTOMER,
   PAGE_LIMIT,
+  REGENERATE_AT_ONCE,
   RENEWAL_OVERLAP_SECONDS,
   REVOKE_AT_ONCE,
   SEARCH_MAX_LENGTH,
@@ -68,6 +70,18 @@ describe('contract limits match the SDL', () => {
     expect(sdl('reseller')).toContain(
       `Revokes ${REVOKE_AT_ONCE.min} to ${REVOKE_AT_ONCE.max} tokens at once`,
     );
+  });
+
+  it('regenerateHandbooks states how many ids it takes', () => {
+    expect(sdl('reseller')).toContain(
+      `Brings ${REGENERATE_AT_ONCE.min} to ${REGENERATE_AT_ONCE.max} handbooks up to date at once`,
+    );
+  });
+
+  it('both regenerate mutations and Handbook.versions state the versions a handbook keeps', () => {
+    const stated = numbers(both, /keeps at most (\d+) versions|newest first \(at most (\d+)\)/g);
+    expect(stated).toHaveLength(4);
+    for (const match of stated) expect(Number(match.find(Boolean))).toBe(HANDBOOK_VERSIONS.max);
   });
 
   it('both generate mutations state the handbooks a customer may hold', () => {

@@ -19,11 +19,23 @@ const HANDBOOK = {
   updatedAt: '2026-01-01T00:00:00.000Z',
   policies: ['leave'],
   markdown: sampleHandbook(2),
+  version: 3,
 };
 
-function download(format: string | null, answer: () => Response) {
+/** The reseller's brand, which the same answer carries for the PDF's cover. */
+const BRANDING = {
+  __typename: 'Branding',
+  displayName: 'Northwind Partners',
+  accentColor: '#0F766E',
+  logoDataUrl: null,
+};
+
+function download(format: string | null, answer: () => Response, version?: string) {
   const { upstream, received } = fakeUpstream(answer);
-  const searchParams = new URLSearchParams(format === null ? {} : { format });
+  const searchParams = new URLSearchParams({
+    ...(format === null ? {} : { format }),
+    ...(version === undefined ? {} : { version }),
+  });
   return {
     received,
     response: handbookDownload({ handbookId: 'hb_1', searchParams, upstream, apiKey: KEY }),
@@ -33,7 +45,7 @@ function download(format: string | null, answer: () => Response) {
 describe('handbookDownload', () => {
   it('asks the Reseller API for the handbook with the session’s key, and sends its PDF', async () => {
     const { received, response } = download('pdf', () =>
-      graphqlAnswer({ data: { customerHandbook: HANDBOOK } }),
+      graphqlAnswer({ data: { customerHandbook: HANDBOOK, branding: BRANDING } }),
     );
     const answer = await response;
     expect(received[0]?.headers.get('x-api-token')).toBe(KEY);
@@ -46,13 +58,15 @@ describe('handbookDownload', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const { text } = await extractText(new Uint8Array(await answer.arrayBuffer()), { mergePages: true });
     expect(text).toContain('Section 2 Policy');
-    // The cover: the company, the title and the effective date from the API's answer.
-    expect(text).toContain('Acme Ltd\nAcme Ltd Employee Handbook\nEffective 1 January 2026');
+    // The cover: the company, title, version and date from the API's answer, prepared by the reseller's brand.
+    expect(text).toContain('Acme Ltd\nAcme Ltd Employee Handbook\nVersion 3 · Effective 1 January 2026');
+    expect(text).toContain('Prepared by\nNorthwind Partners');
   });
 
   it('sends the Markdown as it is stored', async () => {
-    const answer = await download('markdown', () => graphqlAnswer({ data: { customerHandbook: HANDBOOK } }))
-      .response;
+    const answer = await download('markdown', () =>
+      graphqlAnswer({ data: { customerHandbook: HANDBOOK, branding: BRANDING } }),
+    ).response;
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe(
@@ -66,6 +80,35 @@ describe('handbookDownload', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect((await answer.text()).trim()).toBe(NOT_FOUND_MESSAGE);
+  });
+
+  it('sends an earlier version when asked for one, named after it', async () => {
+    const earlier = {
+      ...HANDBOOK,
+      version: 1,
+      markdown: '# Acme Ltd Employee Handbook\n\nAs first written.\n',
+    };
+    const { received, response } = download(
+      'markdown',
+      () => graphqlAnswer({ data: { customerHandbookVersion: earlier, branding: BRANDING } }),
+      '1',
+    );
+    const answer = await response;
+    expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({
+      variables: { handbookId: 'hb_1', version: 1 },
+    });
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename=acme-ltd-employee-handbook-version-1.md; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook%2C%20version%201.md`,
+    );
+    expect(await answer.text()).toBe(earlier.markdown);
+  });
+
+  it('refuses a version that is not a whole number from 1, without asking the service', async () => {
+    for (const version of ['0', '-1', '1.5', 'latest']) {
+      const { received, response } = download('pdf', () => graphqlAnswer({ data: {} }), version);
+      expect((await response).status).toBe(400);
+      expect(received).toHaveLength(0);
+    }
   });
 
   it('refuses an unknown format with 400, without asking the service', async () => {

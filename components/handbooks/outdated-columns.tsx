@@ -1,0 +1,78 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import Link from 'next/link';
+import type { ServerTableFeatures } from '@/components/data-table/features';
+import { Checkbox } from '@/components/ui/checkbox';
+import { focusRing } from '@/components/ui/cn';
+import { TimeStack } from '@/components/ui/time';
+import type { OutdatedHandbookFieldsFragment } from '@/lib/graphql/generated/graphql';
+
+const helper = createColumnHelper<ServerTableFeatures, OutdatedHandbookFieldsFragment>();
+const linkClass = `rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`;
+
+/**
+ * The handbooks written from an older policy library, oldest library first (the API's order; no column
+ * sorts): each with its customer, the library and version it was written from, and since when.
+ */
+export const outdatedColumns = helper.columns([
+  helper.display({
+    id: 'select',
+    meta: { className: 'w-10 max-sm:absolute max-sm:top-3 max-sm:right-3' },
+    header: ({ table }) => (
+      <Checkbox
+        aria-label="Select every handbook on this page"
+        checked={table.getIsAllPageRowsSelected()}
+        ref={(box) => {
+          if (box) box.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
+        }}
+        onChange={table.getToggleAllPageRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={`Select ${row.original.title} of ${row.original.customer.name}`}
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
+    ),
+  }),
+  helper.accessor('title', {
+    header: 'Handbook',
+    cell: ({ row }) => (
+      <Link
+        href={`/handbooks/${encodeURIComponent(row.original.handbookId)}`}
+        prefetch={false}
+        className={linkClass}
+      >
+        {row.original.title}
+      </Link>
+    ),
+  }),
+  helper.accessor((h) => h.customer.name, {
+    id: 'customer',
+    meta: { label: 'Customer' },
+    header: 'Customer',
+    cell: ({ row }) => (
+      <Link
+        href={`/customers/${encodeURIComponent(row.original.customer.userId)}`}
+        prefetch={false}
+        className={linkClass}
+      >
+        {row.original.customer.name}
+      </Link>
+    ),
+  }),
+  helper.accessor('libraryVersion', {
+    meta: { label: 'Written from' },
+    header: 'Written from',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        Library {row.original.libraryVersion} · version {row.original.version}
+      </span>
+    ),
+  }),
+  helper.accessor('updatedAt', {
+    meta: { label: 'Written' },
+    header: 'Written',
+    cell: ({ getValue }) => <TimeStack value={getValue()} />,
+  }),
+]);

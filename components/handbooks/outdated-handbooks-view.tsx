@@ -1,0 +1,75 @@
+'use client';
+
+import { useState } from 'react';
+import { ServerTable } from '@/components/data-table/server-table';
+import { useServerTable } from '@/components/data-table/use-server-table';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { EmptyState } from '@/components/ui/states';
+import { outdatedColumns } from './outdated-columns';
+import { outdatedParsers, outdatedVariables } from './outdated-params';
+import { outdatedPage, outdatedRowId, outdatedSource } from './outdated-sources';
+import { handbooksWord, RegenerateHandbooksBar } from './regenerate-handbooks-bar';
+
+/**
+ * The handbooks written from an older policy library, oldest library first, paged in the URL; rows picked
+ * (one by one, or the whole page) are brought up to date in one step, and the result stays on screen.
+ */
+export function OutdatedHandbooksView() {
+  const state = useServerTable({
+    parsers: outdatedParsers,
+    source: outdatedSource,
+    variables: outdatedVariables,
+    page: outdatedPage,
+    columns: outdatedColumns,
+    getRowId: outdatedRowId,
+    selectable: () => true,
+  });
+  const { params, setParams, table, query } = state;
+  const [done, setDone] = useState<number | null>(null);
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const current = query.data?.policyLibraryVersion;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {done !== null ? (
+        <Notice
+          tone="success"
+          action={
+            <Button size="sm" variant="ghost" onClick={() => setDone(null)}>
+              Dismiss
+            </Button>
+          }
+        >
+          {handbooksWord(done)} brought up to date{current ? ` (library ${current})` : ''}.
+        </Notice>
+      ) : null}
+      <ServerTable
+        state={state}
+        label="Outdated handbooks"
+        noun="handbooks"
+        errorTitle="Outdated handbooks could not be loaded"
+        aboveRows={
+          <RegenerateHandbooksBar
+            selected={selected}
+            onClear={() => table.resetRowSelection(true)}
+            onDone={setDone}
+          />
+        }
+        empty={
+          params.page > 1 ? (
+            <EmptyState title={`Page ${params.page} is past the last outdated handbook`}>
+              <Button size="sm" onClick={() => setParams({ page: null })}>
+                Go to the first page
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="Every handbook is up to date">
+              Handbooks written from an older policy library will show here.
+            </EmptyState>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { streamedQuery } from '@/components/data-table/use-table-query';
+import { OUTDATED_HANDBOOKS_QUERY } from '@/lib/graphql/documents/handbooks';
+import type { OutdatedHandbookFieldsFragment, OutdatedHandbooksQuery } from '@/lib/graphql/generated/graphql';
+
+export const outdatedSource = streamedQuery(OUTDATED_HANDBOOKS_QUERY);
+
+/** A page of outdated handbooks as the table kit takes it; the server orders them, oldest library first. */
+export const outdatedPage = (data: OutdatedHandbooksQuery) => ({
+  rows: data.outdatedHandbooks.handbooks,
+  total: data.outdatedHandbooks.total,
+});
+
+export const outdatedRowId = (handbook: OutdatedHandbookFieldsFragment) => handbook.handbookId;

@@ -1,0 +1,45 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { REGENERATE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
+import { userMessageFor } from '@/lib/graphql/errors';
+
+/**
+ * Brings one handbook up to date: a new version from the current library. No confirmation: nothing is lost
+ * (the earlier version stays readable). The page, rendered on the server, is then read again.
+ */
+export function RegenerateHandbookButton({ handbookId }: { handbookId: string }) {
+  const router = useRouter();
+  const [refreshing, startRefresh] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const [regenerate, { loading }] = useMutation(REGENERATE_HANDBOOK_MUTATION);
+  const busy = loading || refreshing;
+
+  const run = async () => {
+    setError(null);
+    try {
+      await regenerate({ variables: { handbookId } });
+      startRefresh(() => router.refresh());
+    } catch (failure) {
+      setError(`${userMessageFor(failure)} The handbook was not changed.`);
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button size="sm" disabled={busy} onClick={() => void run()}>
+        {busy ? <Spinner /> : null}
+        {busy ? 'Bringing up to date…' : 'Bring up to date'}
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
