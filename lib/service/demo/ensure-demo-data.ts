@@ -6,7 +6,7 @@ import type { Database } from '../db/open-store';
 import { customers, customerTokens, handbooks, resellers } from '../db/schema';
 import { generateHandbook, POLICY_KEYS } from '../handbooks/generate';
 import { newId } from '../core/ids';
-import { issueApiKey } from '../resellers/reseller-store';
+import { issueApiKey, PRIMARY_KEY } from '../resellers/reseller-store';
 import { demoPerson } from './people';
 
 export const DEMO_RESELLER_NAME = 'Northwind Partners (demo)';
@@ -177,7 +177,7 @@ export async function ensureDemoData(db: Database, dataDir: string, now: Date): 
   const resellerId = existing?.id ?? (await seed(db, now));
   const known = existing ? readDemoKey(dataDir) : null;
   if (known) return known;
-  const { key } = await issueApiKey(db, resellerId, now);
+  const { key } = await issueApiKey(db, resellerId, PRIMARY_KEY, now);
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, DEMO_KEY_FILE), `${key}\n`, { mode: 0o600 });
   return key;
