@@ -1,5 +1,6 @@
 'use client';
 
+import { Allowed } from '@/components/auth/permissions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RelativeTime } from '@/components/ui/time';
@@ -42,10 +43,14 @@ export function EndpointCard({
           >
             Deliveries
           </Button>
-          <Button size="sm" disabled={sending} onClick={() => void sendTest()}>
-            {sending ? 'Sending…' : 'Send test'}
-          </Button>
-          <DeleteEndpointButton endpoint={endpoint} />
+          <Allowed mutation="sendTestWebhook">
+            <Button size="sm" disabled={sending} onClick={() => void sendTest()}>
+              {sending ? 'Sending…' : 'Send test'}
+            </Button>
+          </Allowed>
+          <Allowed mutation="deleteWebhookEndpoint">
+            <DeleteEndpointButton endpoint={endpoint} />
+          </Allowed>
         </div>
       </div>
       {/* Present while empty, so that what it says later is announced; it takes no room until then. */}
