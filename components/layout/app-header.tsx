@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '@/components/auth/role-labels';
 import type { ViewerQuery } from '@/lib/graphql/generated/graphql';
 import { buttonClasses } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
+import { AccountMenu } from './account-menu';
 import { NavLinks } from './nav-links';
 
 /**
@@ -68,38 +69,9 @@ export function AppHeader({
           </p>
           {signOutForm}
         </div>
-        <details className="group relative ml-auto sm:hidden">
-          <summary
-            className={cn(
-              'flex size-9 cursor-pointer list-none items-center justify-center rounded-md border border-line text-muted hover:text-ink [&::-webkit-details-marker]:hidden',
-              focusRing,
-            )}
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
-              <circle cx="8" cy="5" r="3" />
-              <path d="M2 14.5c0-3 2.7-5 6-5s6 2 6 5z" />
-            </svg>
-            <span className="sr-only">
-              Account: {person ? `${person}, ` : ''}
-              {resellerName}
-            </span>
-          </summary>
-          <div className="absolute top-full right-0 z-30 mt-2 flex w-64 flex-col gap-3 rounded-lg border border-line bg-surface p-3 shadow-lg">
-            <p className="text-sm break-words">
-              <span className="text-muted">Signed in as</span>
-              <br />
-              {person ? (
-                <>
-                  <span className="font-medium">{person}</span>
-                  <br />
-                  <span className="text-muted">of </span>
-                </>
-              ) : null}
-              <span className="font-medium">{resellerName}</span>
-            </p>
-            {signOutForm}
-          </div>
-        </details>
+        <AccountMenu person={person} resellerName={resellerName}>
+          {signOutForm}
+        </AccountMenu>
       </div>
     </header>
   );

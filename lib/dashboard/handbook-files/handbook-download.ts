@@ -64,7 +64,7 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
     }
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') {
-      return new Response(null, { status: 303, headers: { location: signInPath('expired') } });
+      return new Response(null, { status: 303, headers: { location: signInPath('key-revoked') } });
     }
     if (!(error instanceof UpstreamError)) throw error;
     log('error', 'dashboard.handbook_download.failed', {
