@@ -339,6 +339,16 @@ export type DemoSuspendedAndBusyQueryVariables = Exact<{ [key: string]: never; }
 
 export type DemoSuspendedAndBusyQuery = { suspended: { total: number, customers: Array<{ status: CustomerStatus }> }, byHandbooks: { customers: Array<{ userId: string, handbookCount: number }> } };
 
+export type DemoViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoViewerQuery = { viewer: { keyName: string, role: ApiKeyRole } };
+
+export type DemoActivityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoActivityQuery = { activity: { total: number, events: Array<{ actor: { keyName: string | null, role: ApiKeyRole | null } }> } };
+
 export type CreateCustomerMutationVariables = Exact<{
   email: string;
   name: string;
@@ -1190,6 +1200,27 @@ export const DemoSuspendedAndBusyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DemoSuspendedAndBusyQuery, DemoSuspendedAndBusyQueryVariables>;
+export const DemoViewerDocument = new TypedDocumentString(`
+    query DemoViewer {
+  viewer {
+    keyName
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<DemoViewerQuery, DemoViewerQueryVariables>;
+export const DemoActivityDocument = new TypedDocumentString(`
+    query DemoActivity {
+  activity(limit: 100) {
+    total
+    events {
+      actor {
+        keyName
+        role
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DemoActivityQuery, DemoActivityQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) {
