@@ -46,7 +46,9 @@ export async function ensureDemoStaffKeys(
 ): Promise<DemoKey[]> {
   const keys: DemoKey[] = [];
   for (const { name, role, file } of DEMO_STAFF) {
-    const path = join(dataDir, file);
+    // The file name comes from DEMO_STAFF, not from outside: telling Turbopack so keeps it from tracing the
+    // whole project into the build for a path it cannot resolve.
+    const path = join(/* turbopackIgnore: true */ dataDir, file);
     const known = readKeyFile(path);
     if (known) {
       keys.push({ name, role, key: known, keyId: null });
