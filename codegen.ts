@@ -62,6 +62,8 @@ const config: CodegenConfig = {
       schema: 'lib/service/schema/reseller.graphql',
       ...serverTypes('reseller', {
         Reseller: '../resellers/reseller-store#ResellerRecord',
+        Viewer: '../core/context#ResellerPrincipal',
+        ApiKey: '../resellers/reseller-store#ApiKeySummary',
         Customer: '../customers/customer-store#CustomerRecord',
         IssuedToken: '../tokens/token-store#TokenRecord',
         Handbook: '../handbooks/handbook-store#HandbookRow',
@@ -79,6 +81,13 @@ const config: CodegenConfig = {
         WebhookDelivery: '../webhooks/deliveries#WebhookDeliveryRecord',
         WebhookDeliveryList: '../webhooks/webhook-resolvers#WebhookDeliveryListParent',
       }),
+    },
+    // The Reseller API's enums alone, for the neutral modules of lib/contract that both sides import (the
+    // service's and the browser's generated files each belong to their side).
+    'lib/contract/generated/reseller-enums.ts': {
+      schema: 'lib/service/schema/reseller.graphql',
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsConst: true },
     },
     'lib/graphql/generated/': {
       schema: 'lib/service/schema/reseller.graphql',

@@ -4,6 +4,7 @@
  * `npm run admin -- <command>`; `--json` prints machine-readable output.
  */
 import { parseArgs } from 'node:util';
+import { API_KEY_NAME_LENGTH, API_KEY_ROLES, ApiKeyRole } from '../lib/contract/staff-roles';
 import { PAGE_LIMIT, TOKEN_LABEL_MAX_LENGTH, TOKEN_LIFETIME_SECONDS } from '../lib/contract/limits';
 import { ConfigError, loadSigningConfig, loadStoreConfig, type SecretRing } from '../lib/config';
 import { openStore, type Store } from '../lib/service/db/open-store';
@@ -13,6 +14,7 @@ import { RefusedError, UsageError, type Output } from './admin/output';
 import {
   createResellerCommand,
   issueKeyCommand,
+  keyHolderOf,
   listKeysCommand,
   listResellersCommand,
   revokeKeyCommand,
@@ -24,7 +26,9 @@ Commands:
   reseller:create --name NAME   create a reseller and print its id
   reseller:list                 list resellers with their number of active keys
   key:issue RESELLER_ID         issue a new API key (printed once: store it now)
-  key:list RESELLER_ID          list a reseller's keys (hints only, never the keys)
+      --name NAME               who or what holds it (1 to ${API_KEY_NAME_LENGTH.max} characters)
+      [--role ROLE]             ${API_KEY_ROLES.join(', ')} (default ${ApiKeyRole.Admin}): what it may change
+  key:list RESELLER_ID          list a reseller's keys: name, role, hint, creation, last use, revocation
   key:revoke KEY_ID             revoke a key: it stops working at once
   customer:list RESELLER_ID     list a reseller's customers, newest first (${PAGE_LIMIT.max} at most)
       [--search TEXT]           only those whose name or email contains TEXT, or whose userId is TEXT
@@ -39,10 +43,13 @@ Options:
 
 The embedded store (no DATABASE_URL) can be used only while the server is stopped.
 token:issue signs with HANDBOOK_JWT_SECRET, which must be the server's (required in production).
+Roles: ADMIN may do everything; SUPPORT looks after customers, tokens and handbooks but does not delete
+customers or change webhooks; READ_ONLY reads. To change a key's role, issue a new key and revoke the old.
 To rotate a key without downtime: key:issue, switch the client to the new key, then key:revoke the old one.`;
 
 interface Options {
   name?: string;
+  role?: string;
   search?: string;
   'expires-in'?: string;
   label?: string;
@@ -68,7 +75,13 @@ async function run(
     case 'reseller:list':
       return listResellersCommand(store.db, out);
     case 'key:issue':
-      return issueKeyCommand(store.db, arg('a RESELLER_ID'), out, now);
+      return issueKeyCommand(
+        store.db,
+        arg('a RESELLER_ID'),
+        keyHolderOf(options.name, options.role),
+        out,
+        now,
+      );
     case 'key:list':
       return listKeysCommand(store.db, arg('a RESELLER_ID'), out);
     case 'key:revoke':
@@ -98,6 +111,7 @@ async function main(): Promise<number> {
       allowPositionals: true,
       options: {
         name: { type: 'string' },
+        role: { type: 'string' },
         search: { type: 'string' },
         'expires-in': { type: 'string' },
         label: { type: 'string' },

@@ -1,10 +1,13 @@
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { queryOrNull } from '@/app/_lib/apollo-rsc';
 import { requestTime } from '@/app/_lib/request-time';
+import { PermissionsProvider } from '@/components/auth/permissions';
 import { AppHeader } from '@/components/layout/app-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ClockProvider } from '@/components/ui/clock';
 import { requireSession } from '@/lib/dashboard/session/session';
+import { VIEWER_QUERY } from '@/lib/graphql/documents/staff';
 import { isTimeZone, pickLocale, TIME_ZONE_COOKIE } from '@/lib/format/time';
 import { signOut } from './sign-out-action';
 
@@ -12,6 +15,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const { resellerName } = await requireSession();
   // Times render on the server in the viewer's language and, after a first visit, their own time zone.
   const timeZone = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
+  // Who holds the key, and what it may change. A layout renders once per visit, not per page; without an
+  // answer the header names the reseller alone and nothing that changes data is offered.
+  const viewer = (await queryOrNull(VIEWER_QUERY, {}))?.viewer ?? null;
   return (
     <ClockProvider
       serverNow={requestTime()}
@@ -19,14 +25,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       timeZone={isTimeZone(timeZone) ? timeZone : null}
     >
       <SkipLink />
-      <AppHeader resellerName={resellerName} signOut={signOut} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
-      >
-        {children}
-      </main>
+      <AppHeader resellerName={resellerName} viewer={viewer} signOut={signOut} />
+      <PermissionsProvider role={viewer?.role ?? null}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
+        >
+          {children}
+        </main>
+      </PermissionsProvider>
     </ClockProvider>
   );
 }

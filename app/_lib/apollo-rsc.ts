@@ -52,7 +52,7 @@ async function settledQuery<TData, TVariables extends OperationVariables>(
   variables: TVariables,
 ) {
   const { data, error } = await query({ query: document, variables, errorPolicy: 'all' });
-  if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') redirect(signInPath('expired'));
+  if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') redirect(signInPath('key-revoked'));
   return error || !data ? { data: null, error } : { data, error: null };
 }
 

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/service/db/open-store';
 import { generateHandbook, POLICY_KEYS } from '@/lib/service/handbooks/generate';
-import { createReseller, issueApiKey } from '@/lib/service/resellers/reseller-store';
+import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
 
 /** Customers per reseller at full scale: 1,000,000 in all, the first (the one measured) with 100,000. */
 export const FULL_SCALE_SIZES = [
@@ -197,7 +197,7 @@ export async function generateScaleData(
     for (const [i, count] of sizes.entries()) {
       const joined = new Date(now.getTime() - 86_400_000 * 1200);
       const reseller = await createReseller(tx, `Scale Reseller ${i + 1}`, joined);
-      const { key } = await issueApiKey(tx, reseller.id, now);
+      const { key } = await issueApiKey(tx, reseller.id, PRIMARY_KEY, now);
       const started = performance.now();
       await loadReseller(tx, reseller.id, count, now, templates);
       const took = ((performance.now() - started) / 1000).toFixed(1);

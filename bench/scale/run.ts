@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
 import { OVERVIEW_QUERY } from '@/lib/graphql/documents/overview';
 import { openStore, type Store } from '@/lib/service/db/open-store';
-import { issueApiKey } from '@/lib/service/resellers/reseller-store';
+import { issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService } from '@/lib/service/service';
 import { graphqlCaller } from '../lib/in-process';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
@@ -195,7 +195,7 @@ async function reuseStore(name: string, factor: number): Promise<StoreResult> {
     const wanted = Math.max(100, Math.round(FULL_SCALE_SIZES[0] * factor));
     const target = bySize.find((r) => r.customers === wanted);
     if (!target) throw new Error(`no reseller with ${wanted} customers in ${name}`);
-    const { key } = await issueApiKey(store.db, target.resellerId, new Date());
+    const { key } = await issueApiKey(store.db, target.resellerId, PRIMARY_KEY, new Date());
     await store.db.execute(sql`ANALYZE`);
     const total = bySize.reduce((a, r) => a + r.customers, 0);
     const data: ScaleData = {

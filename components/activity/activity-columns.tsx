@@ -35,7 +35,7 @@ export const activityColumns = helper.columns([
     id: 'actor',
     header: 'By',
     meta: { label: 'By' },
-    cell: ({ getValue }) => <span className="text-sm break-all">{getValue()}</span>,
+    cell: ({ getValue }) => <span className="text-sm break-words">{getValue()}</span>,
   }),
   helper.accessor('clientAddress', {
     header: 'From',

@@ -3,6 +3,7 @@
  * activity): what was done, by whom, and the event's facts in words. Pure functions: server and browser alike.
  */
 import type { ActivityAction } from '@/lib/contract/activity-actions';
+import { ROLE_LABELS } from '@/components/auth/role-labels';
 import { formatLifetime } from '@/lib/format/lifetime';
 import { ActivityActorKind, type ActivityEventFieldsFragment } from '@/lib/graphql/generated/graphql';
 
@@ -34,11 +35,14 @@ export function actionLabel(action: string): string {
 
 type Actor = ActivityEventFieldsFragment['actor'];
 
-/** "API key hbk_…x1Yz", "Customer token tok_…", "Operator". */
+/** "Sam Lee (Support), key hbk_…x1Yz", "Customer token tok_…", "Operator". */
 export function actorLabel(actor: Actor): string {
   switch (actor.kind) {
-    case ActivityActorKind.ApiKey:
-      return `API key ${actor.keyHint ?? actor.keyId ?? ''}`.trim();
+    case ActivityActorKind.ApiKey: {
+      const key = `key ${actor.keyHint ?? actor.keyId ?? ''}`.trim();
+      const role = actor.role ? ` (${ROLE_LABELS[actor.role]})` : '';
+      return actor.keyName ? `${actor.keyName}${role}, ${key}` : `API ${key}`;
+    }
     case ActivityActorKind.CustomerToken:
       return `Customer’s token ${actor.tokenId ?? ''}`.trim();
     case ActivityActorKind.Operator:

@@ -5,11 +5,13 @@ import type { ActivityQueryVariables } from '@/lib/graphql/generated/graphql';
 
 /**
  * The activity page's URL: `action` (one kind of change; null: all), `subject` (an id: a customer's also
- * finds its tokens' and handbooks' events), paging. Newest first, always.
+ * finds its tokens' and handbooks' events), `by` (the API key that made the changes: a person), paging.
+ * Newest first, always.
  */
 export const activityParsers = {
   action: parseAsStringLiteral(ACTIVITY_ACTIONS),
   subject: parseAsSearch,
+  by: parseAsSearch,
   ...pageParsers,
 };
 
@@ -21,6 +23,7 @@ export function activityVariables(params: ActivityParams): ActivityQueryVariable
   return {
     ...(params.action ? { action: params.action } : {}),
     ...(params.subject ? { subjectId: params.subject } : {}),
+    ...(params.by ? { actorKeyId: params.by } : {}),
     ...pageWindow(params),
   };
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
+import { ROLE_LABELS } from '@/components/auth/role-labels';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { ExportCsvButton } from '@/components/data-table/export-csv-button';
 import { ServerTable } from '@/components/data-table/server-table';
@@ -8,6 +9,7 @@ import { useServerTable } from '@/components/data-table/use-server-table';
 import { streamedQuery } from '@/components/data-table/use-table-query';
 import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
 import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
+import { API_KEYS_QUERY } from '@/lib/graphql/documents/staff';
 import { activityColumns } from './activity-columns';
 import { ActivityEmpty } from './activity-empty';
 import { ACTION_LABELS } from './activity-labels';
@@ -28,6 +30,12 @@ export function ActivityView() {
     getRowId: (row) => row.eventId,
   });
   const { params, setParams, setFilters, setSearch, query, list } = state;
+  // The people to filter by: the team's keys (an admin's view), or the caller's own.
+  const { data: team } = useSuspenseQuery(API_KEYS_QUERY, { errorPolicy: 'all' });
+  const people = (team?.apiKeys ?? []).map((key) => ({
+    value: key.keyId,
+    label: `${key.name} (${ROLE_LABELS[key.role]})`,
+  }));
 
   return (
     <div className="flex flex-col gap-4">
@@ -49,6 +57,14 @@ export function ActivityView() {
             // The URL's parser reads the option back: "" (every action) and anything unknown are null.
             onChange: (action) => setFilters({ action: activityParsers.action.parse(action) }),
           },
+          {
+            id: 'activity-person',
+            label: 'Person',
+            allLabel: 'Everyone',
+            value: params.by || null,
+            options: people,
+            onChange: (by) => setFilters({ by: by || null }),
+          },
         ]}
         actions={
           <ExportCsvButton
@@ -68,9 +84,9 @@ export function ActivityView() {
         empty={
           <ActivityEmpty
             page={params.page}
-            filtered={params.action !== null || params.subject !== ''}
+            filtered={params.action !== null || params.subject !== '' || params.by !== ''}
             onFirstPage={() => setParams({ page: null })}
-            onClearFilters={() => setFilters({ action: null, subject: null })}
+            onClearFilters={() => setFilters({ action: null, subject: null, by: null })}
           />
         }
       />

@@ -1,5 +1,6 @@
 'use client';
 
+import { Allowed } from '@/components/auth/permissions';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import type { TableValues } from '@/components/data-table/use-server-table';
 import type { CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
@@ -52,7 +53,9 @@ export function CustomersToolbar({
       actions={
         <>
           <ExportCustomersCsvButton variables={variables} total={total} />
-          <CreateCustomerButton />
+          <Allowed mutation="createHandbookCustomer">
+            <CreateCustomerButton />
+          </Allowed>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { Allowed } from '@/components/auth/permissions';
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { ServerTableFeatures } from '@/components/data-table/features';
@@ -55,6 +56,10 @@ export const handbookColumns = (countries: readonly HandbookCountryFieldsFragmen
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       meta: { className: 'sm:text-right' },
-      cell: ({ row }) => <DeleteHandbookButton handbook={row.original} />,
+      cell: ({ row }) => (
+        <Allowed mutation="deleteCustomerHandbook">
+          <DeleteHandbookButton handbook={row.original} />
+        </Allowed>
+      ),
     }),
   ]);

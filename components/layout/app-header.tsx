@@ -1,6 +1,9 @@
 import Link from 'next/link';
+import { ROLE_LABELS } from '@/components/auth/role-labels';
+import type { ViewerQuery } from '@/lib/graphql/generated/graphql';
 import { buttonClasses } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
+import { AccountMenu } from './account-menu';
 import { NavLinks } from './nav-links';
 
 /**
@@ -9,7 +12,17 @@ import { NavLinks } from './nav-links';
  * shrinks to its mark and the reseller's name and sign-out fold into an account menu (a `<details>`, which
  * needs no script either).
  */
-export function AppHeader({ resellerName, signOut }: { resellerName: string; signOut: () => Promise<void> }) {
+export function AppHeader({
+  resellerName,
+  viewer,
+  signOut,
+}: {
+  resellerName: string;
+  /** The signed-in key's holder and role; null when the service could not say. */
+  viewer: ViewerQuery['viewer'] | null;
+  signOut: () => Promise<void>;
+}) {
+  const person = viewer ? `${viewer.keyName} · ${ROLE_LABELS[viewer.role]}` : null;
   const signOutForm = (
     <form action={signOut}>
       <button type="submit" className={buttonClasses('secondary', 'sm')}>
@@ -39,36 +52,26 @@ export function AppHeader({ resellerName, signOut }: { resellerName: string; sig
           <NavLinks />
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-3 max-sm:hidden">
-          <p className="min-w-0 truncate text-sm" title={resellerName}>
+          <p className="flex min-w-0 flex-col text-right text-sm leading-tight" title={resellerName}>
             <span className="sr-only">Signed in as </span>
-            <span className="font-medium" data-testid="reseller-name">
+            {person ? (
+              <span className="truncate font-medium" data-testid="viewer">
+                {person}
+              </span>
+            ) : null}
+            <span className="sr-only">{person ? ' of ' : ''}</span>
+            <span
+              className={cn('truncate', person ? 'text-xs text-muted' : 'font-medium')}
+              data-testid="reseller-name"
+            >
               {resellerName}
             </span>
           </p>
           {signOutForm}
         </div>
-        <details className="group relative ml-auto sm:hidden">
-          <summary
-            className={cn(
-              'flex size-9 cursor-pointer list-none items-center justify-center rounded-md border border-line text-muted hover:text-ink [&::-webkit-details-marker]:hidden',
-              focusRing,
-            )}
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
-              <circle cx="8" cy="5" r="3" />
-              <path d="M2 14.5c0-3 2.7-5 6-5s6 2 6 5z" />
-            </svg>
-            <span className="sr-only">Account: {resellerName}</span>
-          </summary>
-          <div className="absolute top-full right-0 z-30 mt-2 flex w-64 flex-col gap-3 rounded-lg border border-line bg-surface p-3 shadow-lg">
-            <p className="text-sm break-words">
-              <span className="text-muted">Signed in as</span>
-              <br />
-              <span className="font-medium">{resellerName}</span>
-            </p>
-            {signOutForm}
-          </div>
-        </details>
+        <AccountMenu person={person} resellerName={resellerName}>
+          {signOutForm}
+        </AccountMenu>
       </div>
     </header>
   );

@@ -1,3 +1,4 @@
+import { Allowed } from '@/components/auth/permissions';
 import { TokenStatus } from '@/lib/graphql/generated/graphql';
 import { RenewTokenButton, isRenewable } from './renew-token-button';
 import { RevokeTokenButton } from './revoke-token-button';
@@ -22,8 +23,16 @@ export const customerTokenColumns = helper.columns([
   lastUsedColumn,
   actionsColumn((token) => (
     <div className="flex flex-wrap gap-2 sm:justify-end">
-      {isRenewable(token) ? <RenewTokenButton token={token} /> : null}
-      {token.status === TokenStatus.Active ? <RevokeTokenButton token={token} /> : null}
+      {isRenewable(token) ? (
+        <Allowed mutation="renewCustomerToken">
+          <RenewTokenButton token={token} />
+        </Allowed>
+      ) : null}
+      {token.status === TokenStatus.Active ? (
+        <Allowed mutation="revokeCustomerToken">
+          <RevokeTokenButton token={token} />
+        </Allowed>
+      ) : null}
     </div>
   )),
 ]);

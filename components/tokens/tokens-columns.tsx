@@ -1,3 +1,4 @@
+import { Allowed } from '@/components/auth/permissions';
 import { RenewTokenButton, isRenewable } from './renew-token-button';
 import {
   actionsColumn,
@@ -28,5 +29,14 @@ export const tokenColumns = helper.columns([
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) => (isRenewable(token) ? <RenewTokenButton token={token} /> : null)),
+  actionsColumn((token) =>
+    isRenewable(token) ? (
+      <Allowed mutation="renewCustomerToken">
+        <RenewTokenButton token={token} />
+      </Allowed>
+    ) : null,
+  ),
 ]);
+
+/** The same without the boxes that pick tokens to revoke: for a role that may not revoke them. */
+export const tokenColumnsWithoutSelection = tokenColumns.filter((column) => column !== selectColumn);

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePermissions } from '@/components/auth/permissions';
 import { useState } from 'react';
 import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
@@ -12,7 +13,7 @@ import { StatusTabs, TAB_PANEL_ID, tabId } from './status-tabs';
 import { isRevocable } from './token-column-parts';
 import { tokenRowId, tokensPage, tokensSource } from './token-sources';
 import { TokensEmpty } from './tokens-empty';
-import { tokenColumns } from './tokens-columns';
+import { tokenColumns, tokenColumnsWithoutSelection } from './tokens-columns';
 import { tokenCountsVariables, tokensParsers, tokensVariables } from './tokens-params';
 import { TokensToolbar } from './tokens-toolbar';
 
@@ -22,14 +23,15 @@ import { TokensToolbar } from './tokens-toolbar';
  * pick belongs to the rows on screen and starts empty whenever they change.
  */
 export function TokensView() {
+  const mayRevoke = usePermissions().can('revokeCustomerTokens');
   const state = useServerTable({
     parsers: tokensParsers,
     source: tokensSource,
     variables: tokensVariables,
     page: tokensPage,
-    columns: tokenColumns,
+    columns: mayRevoke ? tokenColumns : tokenColumnsWithoutSelection,
     getRowId: tokenRowId,
-    selectable: isRevocable,
+    ...(mayRevoke ? { selectable: isRevocable } : {}),
   });
   const { params, setParams, setFilters, setSearch, query, table } = state;
   const totals = useTableQuery(TOKEN_COUNTS_QUERY, tokenCountsVariables(params));

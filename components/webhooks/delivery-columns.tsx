@@ -1,3 +1,4 @@
+import { Allowed } from '@/components/auth/permissions';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ServerTableFeatures } from '@/components/data-table/features';
 import { TimeStack } from '@/components/ui/time';
@@ -55,7 +56,9 @@ export const deliveryColumns = helper.columns([
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row }) =>
       row.original.status === WebhookDeliveryStatus.Pending ? null : (
-        <RedeliverButton delivery={row.original} />
+        <Allowed mutation="redeliverWebhook">
+          <RedeliverButton delivery={row.original} />
+        </Allowed>
       ),
   }),
 ]);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { Allowed } from '@/components/auth/permissions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -56,22 +57,30 @@ export function EndpointCard({
           >
             Deliveries
           </Button>
-          <Button size="sm" disabled={sending || !endpoint.enabled} onClick={() => void sendTest()}>
-            {sending ? 'Sending…' : 'Send test'}
-          </Button>
-          <Button size="sm" onClick={() => setEditing(true)} aria-label={`Edit endpoint ${endpoint.url}`}>
-            Edit
-          </Button>
-          <Button
-            size="sm"
-            disabled={toggling}
-            onClick={() => void toggle()}
-            aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} endpoint ${endpoint.url}`}
-          >
-            {endpoint.enabled ? 'Disable' : 'Enable'}
-          </Button>
-          <RotateSecretButton endpoint={endpoint} />
-          <DeleteEndpointButton endpoint={endpoint} />
+          <Allowed mutation="sendTestWebhook">
+            <Button size="sm" disabled={sending || !endpoint.enabled} onClick={() => void sendTest()}>
+              {sending ? 'Sending…' : 'Send test'}
+            </Button>
+          </Allowed>
+          <Allowed mutation="updateWebhookEndpoint">
+            <Button size="sm" onClick={() => setEditing(true)} aria-label={`Edit endpoint ${endpoint.url}`}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              disabled={toggling}
+              onClick={() => void toggle()}
+              aria-label={`${endpoint.enabled ? 'Disable' : 'Enable'} endpoint ${endpoint.url}`}
+            >
+              {endpoint.enabled ? 'Disable' : 'Enable'}
+            </Button>
+          </Allowed>
+          <Allowed mutation="rotateWebhookSecret">
+            <RotateSecretButton endpoint={endpoint} />
+          </Allowed>
+          <Allowed mutation="deleteWebhookEndpoint">
+            <DeleteEndpointButton endpoint={endpoint} />
+          </Allowed>
         </div>
       </div>
       {/* Present while empty, so that what it says later is announced; it takes no room until then. */}

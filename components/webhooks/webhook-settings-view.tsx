@@ -1,5 +1,6 @@
 'use client';
 
+import { Allowed, NotAllowedNote } from '@/components/auth/permissions';
 import { useSuspenseQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
 import { useTableParams } from '@/components/data-table/use-table-params';
@@ -42,9 +43,14 @@ export function WebhookSettingsView() {
               customers are added or deleted.
             </p>
           </div>
-          <Button variant="primary" onClick={() => setAdding(true)}>
-            Add endpoint
-          </Button>
+          <Allowed
+            mutation="createWebhookEndpoint"
+            fallback={<NotAllowedNote what="You can see the endpoints and their deliveries." />}
+          >
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              Add endpoint
+            </Button>
+          </Allowed>
         </div>
         {list.length === 0 ? (
           <div className="rounded-lg border border-line bg-surface">

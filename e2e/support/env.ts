@@ -24,10 +24,22 @@ export const DEMO_CUSTOMERS = 300;
 export const DEMO_EMAIL_SUFFIX = '.example';
 export const DEFAULT_LIFETIME_SECONDS = TOKEN_LIFETIME_SECONDS.default;
 
-/** The demo key the main server wrote into its fresh data folder on start. */
-export function demoKey(): string {
-  const key = readFileSync(join(MAIN_DATA_DIR, 'demo-key.txt'), 'utf8').trim();
-  if (!key) throw new Error(`No demo key in ${MAIN_DATA_DIR}/demo-key.txt: did the e2e server start?`);
+/**
+ * The demo staff's key files (lib/service/demo/demo-staff.ts, which is server-only and cannot be imported
+ * here): the admin's, which the shared session signs in with, and the support agent's and the read-only
+ * viewer's.
+ */
+export const DEMO_KEY_FILES = {
+  admin: 'demo-key.txt',
+  support: 'demo-key-support.txt',
+  readOnly: 'demo-key-read-only.txt',
+} as const;
+
+/** A demo key the main server wrote into its fresh data folder on start (the admin's by default). */
+export function demoKey(who: keyof typeof DEMO_KEY_FILES = 'admin'): string {
+  const file = DEMO_KEY_FILES[who];
+  const key = readFileSync(join(MAIN_DATA_DIR, file), 'utf8').trim();
+  if (!key) throw new Error(`No demo key in ${MAIN_DATA_DIR}/${file}: did the e2e server start?`);
   return key;
 }
 

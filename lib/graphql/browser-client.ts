@@ -5,7 +5,7 @@ import { throwError } from 'rxjs';
 import { API_PATHS } from '../contract/api-paths';
 import { signInPath } from '../http/return-path';
 import { cacheConfig } from './cache';
-import { isSessionEnded } from './errors';
+import { isKeyRevoked, isSessionEnded } from './errors';
 
 let leaving = false;
 
@@ -13,7 +13,8 @@ let leaving = false;
 const sessionEndedLink = new ErrorLink(({ error }) => {
   if (typeof window === 'undefined' || leaving || !isSessionEnded(error)) return;
   leaving = true;
-  window.location.assign(signInPath('expired', window.location.pathname + window.location.search));
+  const reason = isKeyRevoked(error) ? 'key-revoked' : 'expired';
+  window.location.assign(signInPath(reason, window.location.pathname + window.location.search));
 });
 
 /**

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { KEY_REVOKED_MESSAGE } from '../http/return-path';
 
 function codes(error: unknown): string[] {
   if (CombinedGraphQLErrors.is(error)) {
@@ -16,6 +17,13 @@ export function hasErrorCode(error: unknown, code: string): boolean {
 export function isSessionEnded(error: unknown): boolean {
   if (ServerError.is(error) && error.statusCode === 401) return true;
   return codes(error).includes('UNAUTHENTICATED');
+}
+
+/** The GraphQL relay's answer when the service refused the session's key: it was revoked. */
+export function isKeyRevoked(error: unknown): boolean {
+  return (
+    ServerError.is(error) && error.statusCode === 401 && relayMessage(error.bodyText) === KEY_REVOKED_MESSAGE
+  );
 }
 
 /** The first error's `extensions.field` and message when it is a BAD_USER_INPUT about one field. */

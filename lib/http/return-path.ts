@@ -39,12 +39,20 @@ function sameOriginUrl(raw: string): URL | null {
 }
 
 /**
- * Where someone without an active session goes: the sign-in page, told why (`expired`) and where to come
- * back to. A `next` that `returnPath` refuses is left out; `/` is the default after sign-in anyway.
+ * What the dashboard's GraphQL relay answers (401) when the service refused the session's key. The contract
+ * answers a revoked key and a wrong one alike (`Invalid token`), but this key signed in earlier, and keys
+ * never expire: only support revokes or rotates them. So it was revoked, and the person is told so.
  */
-export function signInPath(state: 'expired' | 'none', next?: string): string {
+export const KEY_REVOKED_MESSAGE = 'This API key was revoked. Sign in with your current key.';
+
+/**
+ * Where someone without an active session goes: the sign-in page, told why (`expired`, or `key-revoked` when
+ * the service refused the session's key) and where to come back to. A `next` that `returnPath` refuses is
+ * left out; `/` is the default after sign-in anyway.
+ */
+export function signInPath(state: 'expired' | 'key-revoked' | 'none', next?: string): string {
   const params = new URLSearchParams();
-  if (state === 'expired') params.set('reason', 'expired');
+  if (state !== 'none') params.set('reason', state);
   const back = returnPath(next);
   if (back !== null && back !== '/') params.set('next', back);
   const query = params.toString();

@@ -75,8 +75,8 @@ function startTimers(store: Store, background: BackgroundDeps, config: ServiceCo
 async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<RunningService> {
   const store = await openServiceStore(config);
   if (config.demoData) {
-    const key = await ensureDemoData(store.db, config.dataDir, new Date());
-    process.stdout.write(demoKeyNotice(key, config.dataDir, demoKeyUse));
+    const keys = await ensureDemoData(store.db, config.dataDir, new Date());
+    process.stdout.write(demoKeyNotice(keys, config.dataDir, demoKeyUse));
   }
   const service = createHandbookService({
     store,

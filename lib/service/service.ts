@@ -13,6 +13,7 @@ import { createGraphqlEndpoint } from './http/graphql-endpoint';
 import { createFailureLimiter, type FailureLimits } from './rate-limit/failure-limiter';
 import { createRequestLimiter } from './rate-limit/request-limiter';
 import { resellerApiResolvers } from './http/reseller-api-resolvers';
+import { roleCheck } from './http/role-check';
 import { createWebhookDeps, type WebhookOptions } from './webhooks/webhook-deps';
 
 export interface HandbookServiceOptions {
@@ -69,6 +70,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
     endpoint: API_PATHS.reseller,
     resolvers: resellerApiResolvers,
     production: options.production,
+    beforeExecution: [roleCheck],
   });
   const graphiql = (yoga: { fetch: (r: Request) => Promise<Response> | Response }) =>
     options.production ? undefined : (request: Request) => yoga.fetch(request);

@@ -3,6 +3,7 @@
  * with it (operator-change.ts); a key is printed once, when it is issued.
  */
 import { isSingleLineText, SINGLE_LINE_RULE } from '../../lib/contract/free-text';
+import { API_KEY_NAME_LENGTH, API_KEY_ROLES, ApiKeyRole, isApiKeyRole } from '../../lib/contract/staff-roles';
 import type { Database } from '../../lib/service/db/open-store';
 import { ActivitySubjectType } from '../../lib/service/generated/reseller-types';
 import {
@@ -12,6 +13,7 @@ import {
   listApiKeys,
   listResellers,
   revokeApiKey,
+  type ApiKeyHolder,
 } from '../../lib/service/resellers/reseller-store';
 import { operatorChange } from './operator-change';
 import { printResult, table, UsageError, when, type Output } from './output';
@@ -43,7 +45,7 @@ export async function createResellerCommand(
   printResult(
     out,
     reseller,
-    `Created reseller ${reseller.id} (${reseller.name}).\nIssue its first key: npm run admin -- key:issue ${reseller.id}`,
+    `Created reseller ${reseller.id} (${reseller.name}).\nIssue its first key: npm run admin -- key:issue ${reseller.id} --name "Primary key"`,
   );
 }
 
@@ -61,9 +63,23 @@ export async function listResellersCommand(db: Database, out: Output): Promise<v
   );
 }
 
+/** Who holds a key and what it may do, from `--name` and `--role` (ADMIN when left out); refused plainly. */
+export function keyHolderOf(name: string | undefined, role: string | undefined): ApiKeyHolder {
+  const trimmed = name?.trim();
+  if (!trimmed) throw new UsageError('key:issue needs --name NAME: who or what will hold the key.');
+  if (trimmed.length > API_KEY_NAME_LENGTH.max)
+    throw new UsageError(`--name must be at most ${API_KEY_NAME_LENGTH.max} characters.`);
+  if (!isSingleLineText(trimmed)) throw new UsageError(`--name ${SINGLE_LINE_RULE}.`);
+  const chosen = role ?? ApiKeyRole.Admin;
+  if (!isApiKeyRole(chosen))
+    throw new UsageError(`--role must be one of ${API_KEY_ROLES.join(', ')}; "${chosen}" is not.`);
+  return { name: trimmed, role: chosen };
+}
+
 export async function issueKeyCommand(
   db: Database,
   resellerId: string,
+  holder: ApiKeyHolder,
   out: Output,
   now: Date,
 ): Promise<void> {
@@ -71,19 +87,19 @@ export async function issueKeyCommand(
   const issued = await operatorChange(
     db,
     now,
-    (tx) => issueApiKey(tx, resellerId, now),
+    (tx) => issueApiKey(tx, resellerId, holder, now),
     (key) => ({
       resellerId,
       action: 'key.issued',
       subjectType: ActivitySubjectType.ApiKey,
       subjectId: key.id,
-      details: { keyHint: key.hint },
+      details: { keyHint: key.hint, role: key.role },
     }),
   );
   printResult(
     out,
     issued,
-    `Issued key ${issued.id} for reseller ${resellerId}.\n\n  ${issued.key}\n\nThis is the only time the key is shown: hand it over securely now.`,
+    `Issued key ${issued.id} (${issued.role}) to ${issued.name} for reseller ${resellerId}.\n\n  ${issued.key}\n\nThis is the only time the key is shown: hand it over securely now.`,
   );
 }
 
@@ -96,8 +112,16 @@ export async function listKeysCommand(db: Database, resellerId: string, out: Out
     keys.length === 0
       ? 'This reseller has no keys.'
       : table([
-          ['KEY ID', 'HINT', 'CREATED', 'LAST USED', 'REVOKED'],
-          ...keys.map((k) => [k.id, k.hint, when(k.createdAt), when(k.lastUsedAt), when(k.revokedAt)]),
+          ['KEY ID', 'NAME', 'ROLE', 'HINT', 'CREATED', 'LAST USED', 'REVOKED'],
+          ...keys.map((k) => [
+            k.id,
+            k.name,
+            k.role,
+            k.hint,
+            when(k.createdAt),
+            when(k.lastUsedAt),
+            when(k.revokedAt),
+          ]),
         ]),
   );
 }

@@ -48,7 +48,7 @@ describe("the operator's changes in the audit trail", () => {
     { timeout: 300_000 },
     async () => {
       const reseller = admin('reseller:create', '--name', 'Trail Partners');
-      const key = admin('key:issue', reseller.id!);
+      const key = admin('key:issue', reseller.id!, '--name', 'Trail admin');
       const customerId = await withDb(
         async (db) =>
           (
@@ -66,7 +66,14 @@ describe("the operator's changes in the audit trail", () => {
       admin('key:revoke', key.id!);
 
       const events = await withDb((db) =>
-        listActivity(db, { resellerId: reseller.id!, subjectId: null, action: null, offset: 0, limit: 100 }),
+        listActivity(db, {
+          resellerId: reseller.id!,
+          subjectId: null,
+          action: null,
+          actorKeyId: null,
+          offset: 0,
+          limit: 100,
+        }),
       );
       expect(events.map((e) => [e.action, e.subjectId])).toEqual([
         ['key.revoked', key.id],

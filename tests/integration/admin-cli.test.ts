@@ -91,19 +91,20 @@ describe('operator CLI and the embedded store lock', () => {
     expect(admin('reseller:list', '--json').stdout).not.toContain('Partners');
   });
 
-  it('creates resellers, issues a key once, lists hints only, and revokes', () => {
+  it('creates resellers, issues a named key with a role once, lists hints only, and revokes', () => {
     const created = JSON.parse(admin('reseller:create', '--name', 'Acme Partners', '--json').stdout) as {
       id: string;
     };
     expect(created.id).toMatch(/^rsl_/);
-    const issued = JSON.parse(admin('key:issue', created.id, '--json').stdout) as {
-      id: string;
-      key: string;
-      hint: string;
-    };
+    const issued = JSON.parse(
+      admin('key:issue', created.id, '--name', 'Dana at the help desk', '--role', 'SUPPORT', '--json').stdout,
+    ) as { id: string; key: string; hint: string; name: string; role: string };
     expect(issued.key).toMatch(/^hbk_[0-9A-Za-z]{38}$/);
+    expect(issued).toMatchObject({ name: 'Dana at the help desk', role: 'SUPPORT' });
     const listed = admin('key:list', created.id);
     expect(listed.stdout).toContain(issued.id);
+    expect(listed.stdout).toMatch(/NAME +ROLE +HINT +CREATED +LAST USED +REVOKED/);
+    expect(listed.stdout).toMatch(/Dana at the help desk +SUPPORT/);
     expect(listed.stdout).toContain(issued.hint);
     expect(listed.stdout).not.toContain(issued.key);
     const revoked = admin('key:revoke', issued.id);
@@ -131,7 +132,13 @@ describe('operator CLI and the embedded store lock', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown command "reseller:delete"');
     expect(unknown.stderr).toContain('Usage: npm run admin');
-    expect(admin('key:issue', 'rsl_nope').stderr).toContain('No reseller with id rsl_nope');
+    expect(admin('key:issue', 'rsl_nope', '--name', 'Sam').stderr).toContain('No reseller with id rsl_nope');
+    const badRole = admin('key:issue', 'rsl_nope', '--name', 'Sam', '--role', 'OWNER');
+    expect(badRole.code).toBe(2);
+    expect(badRole.stderr).toContain('--role must be one of ADMIN, SUPPORT, READ_ONLY; "OWNER" is not.');
+    const noName = admin('key:issue', 'rsl_nope', '--name', '  ');
+    expect(noName.code).toBe(2);
+    expect(noName.stderr).toContain('key:issue needs --name NAME');
   });
 });
 

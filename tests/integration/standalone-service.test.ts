@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
 import { securityHeaders, serviceApiHeaders } from '@/lib/http/static-headers.mjs';
 import { openStore, type StoreLocation } from '@/lib/service/db/open-store';
-import { createReseller, issueApiKey } from '@/lib/service/resellers/reseller-store';
+import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from '@/lib/service/service';
 import { createTestDatabase, JWT_SECRET } from '../service/harness';
 import { startChild, stop, waitForHealth } from '../support/child-server';
@@ -138,7 +138,7 @@ describe.each(kinds)('npm run start:service on %s', (kind) => {
     const live = createHandbookService(options);
 
     const reseller = await createReseller(store.db, 'Standalone Reseller', new Date(now - 3 * DAY_MS));
-    const { key } = await issueApiKey(store.db, reseller.id, new Date(now - 3 * DAY_MS));
+    const { key } = await issueApiKey(store.db, reseller.id, PRIMARY_KEY, new Date(now - 3 * DAY_MS));
     const reseller$ = (s: HandbookService, query: string, variables: Record<string, unknown>) =>
       inProcess(s, {
         name: '',

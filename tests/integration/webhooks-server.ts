@@ -2,7 +2,7 @@
 // webhook worker), on the embedded store of HANDBOOK_DATA_DIR. With a receiver URL it first registers an
 // endpoint for a new reseller and queues a test webhook; without, it only resumes. Says "ready", then runs
 // until killed (SIGTERM stops it cleanly; the test also kills it with SIGKILL mid-delivery).
-import { createReseller, issueApiKey } from '../../lib/service/resellers/reseller-store';
+import { createReseller, issueApiKey, PRIMARY_KEY } from '../../lib/service/resellers/reseller-store';
 import { getHandbookService, stopHandbookService } from '../../lib/service/runtime';
 import { resellerGraphql } from '../generated/reseller';
 import type { TypedDocumentString } from '../generated/reseller/graphql';
@@ -42,7 +42,7 @@ async function reseller<TData, TVariables>(
 
 if (receiverUrl) {
   const { id } = await createReseller(service.store.db, 'Crash Test', new Date());
-  const { key } = await issueApiKey(service.store.db, id, new Date());
+  const { key } = await issueApiKey(service.store.db, id, PRIMARY_KEY, new Date());
   const created = await reseller(key, CREATE_ENDPOINT, { url: receiverUrl });
   const { endpointId } = created.data.createWebhookEndpoint.endpoint;
   await reseller(key, SEND_TEST, { id: endpointId });

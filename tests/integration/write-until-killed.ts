@@ -2,7 +2,7 @@
 // embedded store until it is killed with SIGKILL — a crash in the middle of writes.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { openStore } from '../../lib/service/db/open-store';
-import { createReseller, issueApiKey } from '../../lib/service/resellers/reseller-store';
+import { createReseller, issueApiKey, PRIMARY_KEY } from '../../lib/service/resellers/reseller-store';
 import { createHandbookService } from '../../lib/service/service';
 import { customerGraphql } from '../generated/customer';
 import { resellerGraphql } from '../generated/reseller';
@@ -12,7 +12,7 @@ if (!dataDir) throw new Error('usage: write-until-killed.ts DATA_DIR');
 const store = await openStore({ dataDir });
 const service = createHandbookService({ store, jwtSecrets: { '1': 'k'.repeat(32) }, production: true });
 const reseller = await createReseller(store.db, 'Crash Test', new Date());
-const { key } = await issueApiKey(store.db, reseller.id, new Date());
+const { key } = await issueApiKey(store.db, reseller.id, PRIMARY_KEY, new Date());
 
 const CREATE_CUSTOMER = resellerGraphql(`
   mutation CrashCreateCustomer($email: String!) {

@@ -180,10 +180,11 @@ describe('database outage', () => {
     await expectDown();
     await cut.start();
     const { getHandbookService } = await import('@/lib/service/runtime');
-    const { createReseller, issueApiKey } = await import('@/lib/service/resellers/reseller-store');
+    const { createReseller, issueApiKey, PRIMARY_KEY } =
+      await import('@/lib/service/resellers/reseller-store');
     const service = await getHandbookService();
     const reseller = await createReseller(service.store.db, 'Outage Test', new Date());
-    ({ key } = await issueApiKey(service.store.db, reseller.id, new Date()));
+    ({ key } = await issueApiKey(service.store.db, reseller.id, PRIMARY_KEY, new Date()));
     const created = dataOf(
       await asReseller(CREATE_CUSTOMER, { email: 'outage@example.com', name: 'Outage Customer' }),
     );

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF, type DemoKey } from '@/lib/service/demo/demo-staff';
 import { DEMO_CUSTOMER_COUNT, DEMO_KEY_FILE, ensureDemoData } from '@/lib/service/demo/ensure-demo-data';
 import { customerTokens } from '@/lib/service/db/schema';
 import { resellerGraphql } from '@/tests/generated/reseller';
@@ -88,13 +89,38 @@ const REGENERATE_DEMO = resellerGraphql(`
   }
 `);
 
+const DEMO_VIEWER = resellerGraphql(`
+  query DemoViewer {
+    viewer {
+      keyName
+      role
+    }
+  }
+`);
+
+const DEMO_ACTIVITY = resellerGraphql(`
+  query DemoActivity {
+    activity(limit: 100) {
+      total
+      events {
+        actor {
+          keyName
+          role
+        }
+      }
+    }
+  }
+`);
+
 let t: TestService;
 let key: string;
+let staff: DemoKey[];
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-demo-'));
 
 beforeAll(async () => {
   t = await createTestService();
-  key = await ensureDemoData(t.store.db, dataDir, t.now());
+  staff = await ensureDemoData(t.store.db, dataDir, t.now());
+  key = staff[0]!.key;
 });
 afterAll(async () => {
   await t.close();
@@ -182,16 +208,31 @@ describe('demo data', () => {
     }
   });
 
-  it('is created once: a second start keeps the data and the key', async () => {
-    expect(await ensureDemoData(t.store.db, dataDir, t.now())).toBe(key);
+  it('has a key for each role, held by a named person, and their changes in the trail', async () => {
+    expect(staff.map((s) => [s.name, s.role])).toEqual(DEMO_STAFF.map((s) => [s.name, s.role]));
+    for (const member of staff) {
+      const { viewer } = dataOf(await t.reseller(member.key, DEMO_VIEWER));
+      expect(viewer).toEqual({ keyName: member.name, role: member.role });
+    }
+    const { activity } = dataOf(await t.reseller(key, DEMO_ACTIVITY));
+    const people = new Set(activity.events.map((e) => `${e.actor.keyName} ${e.actor.role}`));
+    expect(people).toEqual(new Set(['Sam Lee SUPPORT', 'Alex Morgan ADMIN']));
+    expect(activity.total).toBeGreaterThan(12);
+  });
+
+  it('is created once: a second start keeps the data and the keys', async () => {
+    expect((await ensureDemoData(t.store.db, dataDir, t.now())).map((s) => s.key)).toEqual(
+      staff.map((s) => s.key),
+    );
     const total = dataOf(await t.reseller(key, DEMO_RESELLER));
     expect(total.handbookCustomers.total).toBe(DEMO_CUSTOMER_COUNT);
   });
 
   it('issues a fresh key when the key file is lost', async () => {
     rmSync(join(dataDir, DEMO_KEY_FILE));
-    const replacement = await ensureDemoData(t.store.db, dataDir, t.now());
+    const [replacement, ...others] = (await ensureDemoData(t.store.db, dataDir, t.now())).map((s) => s.key);
     expect(replacement).not.toBe(key);
-    expect((await t.reseller(replacement, DEMO_RESELLER)).status).toBe(200);
+    expect(others).toEqual(staff.slice(1).map((s) => s.key));
+    expect((await t.reseller(replacement!, DEMO_RESELLER)).status).toBe(200);
   });
 });

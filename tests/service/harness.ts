@@ -3,7 +3,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openStore, type Store } from '@/lib/service/db/open-store';
-import { createReseller, issueApiKey } from '@/lib/service/resellers/reseller-store';
+import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
 import {
   createHandbookService,
   type HandbookService,
@@ -183,7 +183,7 @@ export async function createTestService(
     customer: call(service.customerApi, (token) => ({ authorization: `Bearer ${token}` })),
     newReseller: async (name = 'Test Reseller') => {
       const reseller = await createReseller(store.db, name, clock());
-      const { key } = await issueApiKey(store.db, reseller.id, clock());
+      const { key } = await issueApiKey(store.db, reseller.id, PRIMARY_KEY, clock());
       return { resellerId: reseller.id, key };
     },
     close: async () => {

@@ -72,13 +72,33 @@ function requestFor(mutation: GraphQLField<unknown, unknown>, target: string) {
     const declared = args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
     const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
     const selection = isObjectType(getNamedType(mutation.type)) ? ' { __typename }' : '';
-    return { query: `mutation (${declared}) { ${mutation.name}(${passed})${selection} }`, variables };
+    const query =
+      args.length === 0
+        ? `mutation { ${mutation.name}${selection} }`
+        : `mutation (${declared}) { ${mutation.name}(${passed})${selection} }`;
+    return { query, variables };
   };
 }
 
-export function mutationStrings(api: MutationString['api']): MutationString[] {
+function mutationsOf(api: MutationString['api']) {
   const schema = buildSchema(readFileSync(`lib/service/schema/${api}.graphql`, 'utf8'));
-  const mutations = Object.values(schema.getMutationType()?.getFields() ?? {});
+  return Object.values(schema.getMutationType()?.getFields() ?? {});
+}
+
+/**
+ * One request per mutation of an API, read from its SDL, with a valid placeholder in every required place
+ * (an id from `ids` by argument name, else an unknown one): a new mutation is covered as soon as it is in
+ * the schema.
+ */
+export function mutationRequests(api: MutationString['api']) {
+  return mutationsOf(api).map((mutation) => ({
+    mutation: mutation.name,
+    request: (ids: Record<string, string>) => requestFor(mutation, '')('', ids),
+  }));
+}
+
+export function mutationStrings(api: MutationString['api']): MutationString[] {
+  const mutations = mutationsOf(api);
   return mutations.flatMap((mutation) =>
     mutation.args.flatMap((arg) =>
       stringPaths(arg.type, arg.name).map((field) => ({

@@ -8,4 +8,5 @@ export const TRANSPORT_FILES = [
   'rate-limits',
   'authentication',
   'invalid-strings',
+  'staff-roles',
 ].map((name) => `tests/service/${name}.test.ts`);

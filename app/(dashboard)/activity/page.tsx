@@ -6,6 +6,7 @@ import { ActivityView } from '@/components/activity/activity-view';
 import { PageHeader } from '@/components/layout/page-header';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
+import { API_KEYS_QUERY } from '@/lib/graphql/documents/staff';
 
 export const metadata: Metadata = { title: 'Activity' };
 
@@ -24,7 +25,9 @@ export default async function ActivityPage({
       />
       {/* No Suspense boundary: the HTML arrives with the first page of events (see the customers page). */}
       <PreloadQuery query={ACTIVITY_QUERY} variables={variables}>
-        <ActivityView />
+        <PreloadQuery query={API_KEYS_QUERY}>
+          <ActivityView />
+        </PreloadQuery>
       </PreloadQuery>
     </WithApollo>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
 import { WithApollo } from '@/app/_lib/with-apollo';
 import { PageHeader } from '@/components/layout/page-header';
-import { SettingsNav } from '@/components/settings/settings-nav';
+import { SettingsNav } from '@/components/layout/settings-nav';
 import {
   deliveriesVariables,
   loadWebhookSettingsParams,
@@ -31,7 +31,7 @@ export default async function SettingsPage({
         title="Settings"
         description="Webhooks: signed events sent to your systems as things happen."
       />
-      <SettingsNav />
+      <SettingsNav current="/settings" />
       {/* The HTML arrives with the endpoints and the selected one's first deliveries. */}
       <PreloadQuery query={WEBHOOK_ENDPOINTS_QUERY}>
         {selected ? (

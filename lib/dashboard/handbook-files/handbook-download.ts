@@ -104,7 +104,7 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
     found = await fetchHandbook(upstream, { handbookId, version }, apiKey, signal);
   } catch (error) {
     if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') {
-      return new Response(null, { status: 303, headers: { location: signInPath('expired') } });
+      return new Response(null, { status: 303, headers: { location: signInPath('key-revoked') } });
     }
     if (!(error instanceof UpstreamError)) throw error;
     log('error', 'dashboard.handbook_download.failed', {

@@ -4,6 +4,7 @@ import { UpstreamError, type Upstream } from './upstream';
 import { clientAddress, NO_PROXIES, type ProxyTrust } from '@/lib/http/client-address';
 import { REQUEST_BODY_BYTES } from '@/lib/contract/limits';
 import { errorResponse } from '@/lib/http/error-response';
+import { KEY_REVOKED_MESSAGE } from '@/lib/http/return-path';
 import { readJsonBody, refuseRequestHead } from '@/lib/http/request-envelope';
 
 /**
@@ -62,7 +63,7 @@ function upstreamFailure(error: UpstreamError, session: SessionHandle): Response
     case 'UNAUTHENTICATED':
       // The key was revoked or rotated away: the session is worthless from here on.
       session.destroy();
-      return errorResponse(401, SESSION_ENDED_MESSAGE, 'UNAUTHENTICATED');
+      return errorResponse(401, KEY_REVOKED_MESSAGE, 'UNAUTHENTICATED');
     case 'TIMEOUT':
       return errorResponse(
         504,

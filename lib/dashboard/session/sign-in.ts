@@ -1,6 +1,7 @@
 import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
+import { KEY_REVOKED_MESSAGE } from '@/lib/http/return-path';
 import type { SignInLimiter } from './sign-in-limiter';
 import { UpstreamError, type Upstream } from '../relay/upstream';
 
@@ -32,7 +33,7 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 export const SIGN_IN_NOTICES: Readonly<Record<string, string>> = {
   expired: 'Your session expired. Sign in again to continue.',
   'signed-out': 'You have signed out.',
-  'key-rejected': 'Your API key is no longer accepted. Sign in with a current key.',
+  'key-revoked': KEY_REVOKED_MESSAGE,
 };
 
 export function signInNotice(reason: string | undefined): string | null {

@@ -14,6 +14,8 @@ export const ACTIVITY_EVENT_FIELDS = graphql(`
       kind
       keyId
       keyHint
+      keyName
+      role
       tokenId
     }
     customer {
@@ -23,10 +25,16 @@ export const ACTIVITY_EVENT_FIELDS = graphql(`
   }
 `);
 
-/** One page of the audit trail, newest first, filtered by action and subject. */
+/** One page of the audit trail, newest first, filtered by action, subject and the key that made the change. */
 export const ACTIVITY_QUERY = graphql(`
-  query Activity($subjectId: ID, $action: String, $offset: Int!, $limit: Int!) {
-    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {
+  query Activity($subjectId: ID, $action: String, $actorKeyId: ID, $offset: Int!, $limit: Int!) {
+    activity(
+      subjectId: $subjectId
+      action: $action
+      actorKeyId: $actorKeyId
+      offset: $offset
+      limit: $limit
+    ) {
       total
       events {
         ...ActivityEventFields

@@ -1,14 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
 import { isActivityAction } from '../../contract/activity-actions';
-import { countActivity, listActivity, type ActivityQuery } from './activity-store';
-import type {
+import { PRIMARY_KEY } from '../resellers/reseller-store';
+import { countActivity, listActivity, type ActivityEventRecord, type ActivityQuery } from './activity-store';
+import {
   ActivityActorKind,
-  ActivityActorResolvers,
-  ActivityEventResolvers,
-  ActivityListResolvers,
-  ActivitySubjectType,
-  QueryResolvers,
+  type ActivityActorResolvers,
+  type ApiKeyRole,
+  type ActivityEventResolvers,
+  type ActivityListResolvers,
+  type ActivitySubjectType,
+  type QueryResolvers,
 } from '../generated/reseller-types';
 import { paging, parseResolverArgs } from '../core/resolver-args';
 import { customerLoader } from '../customers/customer-loader';
@@ -22,14 +24,22 @@ const listArgs = z.object({
   action: optional(
     z.string().refine(isActivityAction, 'action must be one of the actions ActivityEvent.action lists.'),
   ),
+  actorKeyId: optional(z.string().trim().max(200, 'actorKeyId must be at most 200 characters.')),
   ...paging,
 });
 
 export const activityQueries: Pick<QueryResolvers, 'activity'> = {
   activity: (_parent, args, { reseller }) => {
-    const { subjectId, action, offset, limit } = parseResolverArgs(listArgs, args);
-    // An empty subjectId is no filter, like an empty search.
-    return { resellerId: reseller.resellerId, subjectId: subjectId || null, action, offset, limit };
+    const { subjectId, action, actorKeyId, offset, limit } = parseResolverArgs(listArgs, args);
+    // An empty id is no filter, like an empty search.
+    return {
+      resellerId: reseller.resellerId,
+      subjectId: subjectId || null,
+      action,
+      actorKeyId: actorKeyId || null,
+      offset,
+      limit,
+    };
   },
 };
 
@@ -48,9 +58,19 @@ export const activityEventResolvers: ActivityEventResolvers = {
   details: (e) => JSON.stringify(e.details),
 };
 
+/**
+ * An API key's event recorded before keys had holders (migration 0015) has no name or role of its own, and
+ * the trail is append-only: its key was one of the keys that migration made primary keys.
+ */
+const beforeStaffKeys = (e: ActivityEventRecord) =>
+  e.actorKind === ActivityActorKind.ApiKey && e.actorKeyName === null ? PRIMARY_KEY : null;
+
 export const activityActorResolvers: ActivityActorResolvers = {
   kind: (e) => e.actorKind as ActivityActorKind,
   keyId: (e) => e.actorKeyId,
   keyHint: (e) => e.actorKeyHint,
+  keyName: (e) => e.actorKeyName ?? beforeStaffKeys(e)?.name ?? null,
+  // Written from the key's role (origin.ts): ApiKeyRole values only.
+  role: (e) => (e.actorRole as ApiKeyRole | null) ?? beforeStaffKeys(e)?.role ?? null,
   tokenId: (e) => e.actorTokenId,
 };

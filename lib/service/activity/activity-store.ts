@@ -27,6 +27,8 @@ export async function insertActivityEvents(
       actorKind: actor.kind,
       actorKeyId: 'keyId' in actor ? actor.keyId : null,
       actorKeyHint: 'keyHint' in actor ? actor.keyHint : null,
+      actorKeyName: 'keyName' in actor ? actor.keyName : null,
+      actorRole: 'role' in actor ? actor.role : null,
       actorTokenId: 'tokenId' in actor ? actor.tokenId : null,
       subjectType: change.subjectType,
       subjectId: change.subjectId,
@@ -43,12 +45,14 @@ export interface ActivityQuery {
   /** Events about this id; a customer's id also finds its tokens' and handbooks' events. */
   subjectId: string | null;
   action: ActivityAction | null;
+  /** Events of the changes made with this API key. */
+  actorKeyId: string | null;
   offset: number;
   limit: number;
 }
 
 // Each condition has its index: (reseller_id, occurred_at, id), (reseller_id, subject_id, …),
-// (reseller_id, customer_id, …) and (reseller_id, action, …).
+// (reseller_id, customer_id, …), (reseller_id, action, …) and (reseller_id, actor_key_id, …).
 function activityFilter(query: ActivityQuery): SQL {
   const conditions = [eq(activityEvents.resellerId, query.resellerId)];
   if (query.subjectId !== null)
@@ -56,6 +60,7 @@ function activityFilter(query: ActivityQuery): SQL {
       or(eq(activityEvents.subjectId, query.subjectId), eq(activityEvents.customerId, query.subjectId))!,
     );
   if (query.action !== null) conditions.push(eq(activityEvents.action, query.action));
+  if (query.actorKeyId !== null) conditions.push(eq(activityEvents.actorKeyId, query.actorKeyId));
   return and(...conditions)!;
 }
 

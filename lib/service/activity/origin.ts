@@ -1,10 +1,20 @@
 import 'server-only';
 import type { CustomerContext, ResellerContext } from '../core/context';
+import type { ApiKeyRole } from '../../contract/staff-roles';
 import { ActivityActorKind } from '../generated/reseller-types';
 
-/** Who made a change: an API key (by id and hint), a customer's token (by id) or the operator. Never a secret. */
+/**
+ * Who made a change: an API key (by id and hint, with its holder's name and role), a customer's token (by
+ * id) or the operator. Never a secret.
+ */
 export type Actor =
-  | { kind: typeof ActivityActorKind.ApiKey; keyId: string; keyHint: string }
+  | {
+      kind: typeof ActivityActorKind.ApiKey;
+      keyId: string;
+      keyHint: string;
+      keyName: string;
+      role: ApiKeyRole;
+    }
   | { kind: typeof ActivityActorKind.CustomerToken; tokenId: string }
   | { kind: typeof ActivityActorKind.Operator };
 
@@ -18,7 +28,13 @@ export interface ChangeOrigin {
 /** A Reseller API request: the API key that authenticated it. */
 export function resellerOrigin({ reseller, clientAddress }: ResellerContext): ChangeOrigin {
   return {
-    actor: { kind: ActivityActorKind.ApiKey, keyId: reseller.keyId, keyHint: reseller.keyHint },
+    actor: {
+      kind: ActivityActorKind.ApiKey,
+      keyId: reseller.keyId,
+      keyHint: reseller.keyHint,
+      keyName: reseller.keyName,
+      role: reseller.role,
+    },
     clientAddress,
   };
 }

@@ -61,6 +61,8 @@ export async function authenticateReseller(
     resellerId: key.resellerId,
     keyId: key.keyId,
     keyHint: key.keyHint,
+    keyName: key.keyName,
+    role: key.role,
     customerCount: key.customerCount,
     suspendedCustomerCount: key.suspendedCustomerCount,
   };

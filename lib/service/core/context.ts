@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ApiKeyRole } from '../../contract/staff-roles';
 import type { CustomerJwt } from '../auth/customer-jwt';
 import type { Database } from '../db/open-store';
 import type { GraphqlParams } from '../http/graphql-endpoint';
@@ -28,6 +29,9 @@ export interface ResellerPrincipal {
   keyId: string;
   /** The key's last characters (api_keys.hint): the audit trail names the key by it. */
   keyHint: string;
+  /** Who holds the key, and what its role lets them change (lib/contract/staff-roles.ts). */
+  keyName: string;
+  role: ApiKeyRole;
   customerCount: number;
   suspendedCustomerCount: number;
 }

@@ -53,6 +53,10 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull(),
     // The last characters of the key, so the operator can tell keys apart without seeing them.
     hint: text('hint').notNull(),
+    // Who or what holds the key, so that the audit trail and the team page name the person (1 to 100 characters).
+    name: text('name').notNull(),
+    // An ApiKeyRole of the Reseller API's SDL: what the holder may change (lib/contract/staff-roles.ts).
+    role: text('role').notNull(),
     createdAt: timestamp('created_at', timestamps).notNull(),
     revokedAt: timestamp('revoked_at', timestamps),
     lastUsedAt: timestamp('last_used_at', timestamps),
@@ -279,6 +283,9 @@ export const activityEvents = pgTable(
     actorKind: text('actor_kind').notNull(),
     actorKeyId: text('actor_key_id'),
     actorKeyHint: text('actor_key_hint'),
+    // The key's holder and role as they were when the change was made: the trail names the person.
+    actorKeyName: text('actor_key_name'),
+    actorRole: text('actor_role'),
     actorTokenId: text('actor_token_id'),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
@@ -297,6 +304,9 @@ export const activityEvents = pgTable(
       .on(t.resellerId, t.customerId, t.occurredAt, t.id)
       .where(sql`${t.customerId} is not null`),
     index('activity_events_reseller_action_idx').on(t.resellerId, t.action, t.occurredAt, t.id),
+    index('activity_events_reseller_actor_key_idx')
+      .on(t.resellerId, t.actorKeyId, t.occurredAt, t.id)
+      .where(sql`${t.actorKeyId} is not null`),
     // The retention sweep deletes by age across resellers.
     index('activity_events_occurred_idx').on(t.occurredAt),
   ],

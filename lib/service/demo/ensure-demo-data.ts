@@ -1,20 +1,21 @@
 import 'server-only';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens, handbooks, resellers } from '../db/schema';
 import { generateHandbook, POLICY_KEYS } from '../handbooks/generate';
 import { newId } from '../core/ids';
-import { issueApiKey } from '../resellers/reseller-store';
 import { POLICY_LIBRARY_VERSION } from '../handbooks/library-version';
 import { asWrittenByEarlierLibrary, EARLIER_LIBRARY_VERSION } from './earlier-library';
+import { DEMO_STAFF, ensureDemoStaffKeys, recordDemoHistory, type DemoKey } from './demo-staff';
 import { demoPerson } from './people';
 
 export const DEMO_RESELLER_NAME = 'Northwind Partners (demo)';
 export const DEMO_CUSTOMER_COUNT = 300;
-/** The demo key lives only here, in the git-ignored data folder: the repository holds no usable key. */
-export const DEMO_KEY_FILE = 'demo-key.txt';
+/**
+ * The demo admin's key lives only here, in the git-ignored data folder (the repository holds no usable key);
+ * the other staff's keys beside it (demo-staff.ts).
+ */
+export const DEMO_KEY_FILE = DEMO_STAFF[0].file;
 
 const DAY = 86_400_000;
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
@@ -166,28 +167,18 @@ async function seed(db: Database, now: Date): Promise<string> {
   });
 }
 
-function readDemoKey(dataDir: string): string | null {
-  try {
-    return readFileSync(join(dataDir, DEMO_KEY_FILE), 'utf8').trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Creates the demo reseller with its customers, tokens and handbooks on the first start, and a key for it
- * whenever none is on file. Returns the demo key, to be shown to the person who started the app.
+ * Creates the demo reseller with its customers, tokens and handbooks on the first start, with its staff's
+ * changes in the audit trail, and a key for each staff member whenever theirs is not on file. Returns the
+ * keys, to be shown to the person who started the app.
  */
-export async function ensureDemoData(db: Database, dataDir: string, now: Date): Promise<string> {
+export async function ensureDemoData(db: Database, dataDir: string, now: Date): Promise<DemoKey[]> {
   const [existing] = await db
     .select({ id: resellers.id })
     .from(resellers)
     .where(eq(resellers.name, DEMO_RESELLER_NAME));
   const resellerId = existing?.id ?? (await seed(db, now));
-  const known = existing ? readDemoKey(dataDir) : null;
-  if (known) return known;
-  const { key } = await issueApiKey(db, resellerId, now);
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(join(dataDir, DEMO_KEY_FILE), `${key}\n`, { mode: 0o600 });
-  return key;
+  const keys = await ensureDemoStaffKeys(db, resellerId, dataDir, now);
+  if (!existing) await recordDemoHistory(db, resellerId, keys);
+  return keys;
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ResellerRecord } from '../resellers/reseller-store';
+import type { ResellerRecord, ApiKeySummary } from '../resellers/reseller-store';
+import type { ResellerPrincipal, ResellerContext } from '../core/context';
 import type { CustomerRecord } from '../customers/customer-store';
 import type { TokenRecord } from '../tokens/token-store';
 import type { HandbookRow } from '../handbooks/handbook-store';
@@ -13,7 +14,6 @@ import type { OverviewParent, AccessAttentionParent, AccessAttentionListParent }
 import type { WebhookEndpointRecord } from '../webhooks/endpoints';
 import type { WebhookDeliveryRecord } from '../webhooks/deliveries';
 import type { WebhookDeliveryListParent } from '../webhooks/webhook-resolvers';
-import type { ResellerContext } from '../core/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -48,7 +48,11 @@ export type ActivityActor = {
   keyHint: Maybe<Scalars['String']['output']>;
   /** The API key that made the change (API_KEY). */
   keyId: Maybe<Scalars['ID']['output']>;
+  /** The name of that key's holder when the change was made (API_KEY). */
+  keyName: Maybe<Scalars['String']['output']>;
   kind: ActivityActorKind;
+  /** That key's role when the change was made (API_KEY). */
+  role: Maybe<ApiKeyRole>;
   /** The customer token that made the change (CUSTOMER_TOKEN). */
   tokenId: Maybe<Scalars['ID']['output']>;
 };
@@ -115,6 +119,36 @@ export const ActivitySubjectType = {
 } as const;
 
 export type ActivitySubjectType = typeof ActivitySubjectType[keyof typeof ActivitySubjectType];
+/** One of the reseller's API keys. Keys are issued, and revoked, by support; the key itself is never shown again. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  /** The key's last characters, `hbk_…` and four. */
+  hint: Scalars['String']['output'];
+  keyId: Scalars['ID']['output'];
+  /** When the key was last accepted (recorded at most once a minute); null when never. */
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who or what holds it, 1 to 100 characters. */
+  name: Scalars['String']['output'];
+  /** When support revoked it; null while it works. */
+  revokedAt: Maybe<Scalars['DateTime']['output']>;
+  role: ApiKeyRole;
+};
+
+/** What a key's holder may do. Every role runs every query; the mutations each role may run are listed here. */
+export const ApiKeyRole = {
+  /** Everything. */
+  Admin: 'ADMIN',
+  /** Every query, and nothing else. */
+  ReadOnly: 'READ_ONLY',
+  /**
+   * Customers (create, update, suspend, reactivate), tokens (issue, renew, revoke, label) and handbooks
+   * (generate, regenerate, delete); not deleting a customer, changing webhook endpoints or branding.
+   */
+  Support: 'SUPPORT'
+} as const;
+
+export type ApiKeyRole = typeof ApiKeyRole[keyof typeof ApiKeyRole];
 /** How a reseller presents itself on its customers' handbooks. */
 export type Branding = {
   __typename?: 'Branding';
@@ -322,6 +356,10 @@ export type MonthCount = {
   monthStart: Scalars['DateTime']['output'];
 };
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -446,39 +484,67 @@ export type Mutation = {
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationCreateHandbookCustomerArgs = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationCreateWebhookEndpointArgs = {
   description: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationDeleteCustomerHandbookArgs = {
   handbookId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationDeleteHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationDeleteWebhookEndpointArgs = {
   endpointId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationGenerateCustomerHandbookArgs = {
   input: GenerateHandbookInput;
   userId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationGenerateCustomerTokenArgs = {
   expiresIn?: InputMaybe<Scalars['Int']['input']>;
   label: InputMaybe<Scalars['String']['input']>;
@@ -486,26 +552,46 @@ export type MutationGenerateCustomerTokenArgs = {
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationReactivateHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationRedeliverWebhookArgs = {
   deliveryId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationRegenerateCustomerHandbookArgs = {
   handbookId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationRegenerateHandbooksArgs = {
   handbookIds: Array<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationRenewCustomerTokenArgs = {
   expiresIn: InputMaybe<Scalars['Int']['input']>;
   overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
@@ -513,31 +599,55 @@ export type MutationRenewCustomerTokenArgs = {
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationRevokeCustomerTokenArgs = {
   tokenId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationRevokeCustomerTokensArgs = {
   tokenIds: Array<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationRotateWebhookSecretArgs = {
   endpointId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationSendTestWebhookArgs = {
   endpointId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationSuspendHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationUpdateBrandingArgs = {
   accentColor: InputMaybe<Scalars['String']['input']>;
   displayName: InputMaybe<Scalars['String']['input']>;
@@ -545,6 +655,10 @@ export type MutationUpdateBrandingArgs = {
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationUpdateHandbookCustomerArgs = {
   email: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
@@ -552,6 +666,10 @@ export type MutationUpdateHandbookCustomerArgs = {
 };
 
 
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationUpdateWebhookEndpointArgs = {
   description: InputMaybe<Scalars['String']['input']>;
   enabled: InputMaybe<Scalars['Boolean']['input']>;
@@ -655,6 +773,11 @@ export type Query = {
    * tokens and handbooks. `action` keeps one kind of change (see `ActivityEvent.action`). `limit` is 1 to 100.
    */
   activity: ActivityList;
+  /**
+   * The reseller's API keys, oldest first, revoked ones included: every key for an ADMIN key, only the
+   * caller's own for the other roles.
+   */
+  apiKeys: Array<ApiKey>;
   /** How the reseller presents itself on its customers' handbooks (their cover), defaults included. */
   branding: Branding;
   /** One handbook of one of the reseller's customers, with its full text; null when the id is unknown. */
@@ -699,6 +822,8 @@ export type Query = {
   policyLibraryVersion: Scalars['String']['output'];
   /** The calling reseller. */
   reseller: Reseller;
+  /** Who is calling: the API key the request carries, its holder's name and role, and its reseller. */
+  viewer: Viewer;
   /**
    * Deliveries to one of the reseller's webhook endpoints, newest first, one page of them with `total` counting
    * all; null when the endpoint is unknown. `limit` is 1 to 100.
@@ -711,6 +836,7 @@ export type Query = {
 
 export type QueryActivityArgs = {
   action: InputMaybe<Scalars['String']['input']>;
+  actorKeyId: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   subjectId: InputMaybe<Scalars['ID']['input']>;
@@ -792,6 +918,18 @@ export const TokenStatus = {
 } as const;
 
 export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
+/** The API key a request carries, and who holds it. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** The key's last characters (`hbk_…` and four), as the key list shows them. */
+  keyHint: Scalars['String']['output'];
+  keyId: Scalars['ID']['output'];
+  /** Who or what holds the key (1 to 100 characters), as support named it at issue. */
+  keyName: Scalars['String']['output'];
+  reseller: Reseller;
+  role: ApiKeyRole;
+};
+
 /**
  * One event sent to one endpoint. Attempts are retried with growing delays (5 s, 1 min, 5 min, 30 min, 2 h,
  * 8 h, 24 h) until the endpoint answers 2xx within 10 seconds; after the last, the delivery is FAILED. Every
@@ -952,6 +1090,8 @@ export type ResolversTypes = {
   ActivityEvent: ResolverTypeWrapper<ActivityEventRecord>;
   ActivityList: ResolverTypeWrapper<ActivityListParent>;
   ActivitySubjectType: ActivitySubjectType;
+  ApiKey: ResolverTypeWrapper<ApiKeySummary>;
+  ApiKeyRole: ApiKeyRole;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
   CreatedWebhookEndpoint: ResolverTypeWrapper<Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
@@ -982,6 +1122,7 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenStatus: TokenStatus;
+  Viewer: ResolverTypeWrapper<ResellerPrincipal>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRecord>;
   WebhookDeliveryFailure: WebhookDeliveryFailure;
   WebhookDeliveryList: ResolverTypeWrapper<WebhookDeliveryListParent>;
@@ -997,6 +1138,7 @@ export type ResolversParentTypes = {
   ActivityActor: ActivityEventRecord;
   ActivityEvent: ActivityEventRecord;
   ActivityList: ActivityListParent;
+  ApiKey: ApiKeySummary;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   CreatedWebhookEndpoint: Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
@@ -1023,6 +1165,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Reseller: ResellerRecord;
   String: Scalars['String']['output'];
+  Viewer: ResellerPrincipal;
   WebhookDelivery: WebhookDeliveryRecord;
   WebhookDeliveryList: WebhookDeliveryListParent;
   WebhookEndpoint: WebhookEndpointRecord;
@@ -1042,7 +1185,9 @@ export type AccessAttentionListResolvers<ContextType = ResellerContext, ParentTy
 export type ActivityActorResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = {
   keyHint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   keyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  keyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ActivityActorKind'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['ApiKeyRole']>, ParentType, ContextType>;
   tokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
@@ -1062,6 +1207,16 @@ export type ActivityEventResolvers<ContextType = ResellerContext, ParentType ext
 export type ActivityListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ActivityList'] = ResolversParentTypes['ActivityList']> = {
   events?: Resolver<Array<ResolversTypes['ActivityEvent']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApiKeyResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ApiKeyRole'], ParentType, ContextType>;
 };
 
 export type BrandingResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = {
@@ -1226,6 +1381,7 @@ export type PolicyResolvers<ContextType = ResellerContext, ParentType extends Re
 
 export type QueryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activity?: Resolver<ResolversTypes['ActivityList'], ParentType, ContextType, RequireFields<QueryActivityArgs, 'limit' | 'offset'>>;
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
   customerHandbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookArgs, 'handbookId'>>;
   customerHandbookVersion?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookVersionArgs, 'handbookId' | 'version'>>;
@@ -1239,6 +1395,7 @@ export type QueryResolvers<ContextType = ResellerContext, ParentType extends Res
   policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
   policyLibraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['Reseller'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryList']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'limit' | 'offset'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
@@ -1247,6 +1404,14 @@ export type ResellerResolvers<ContextType = ResellerContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ViewerResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  keyHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reseller?: Resolver<ResolversTypes['Reseller'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ApiKeyRole'], ParentType, ContextType>;
 };
 
 export type WebhookDeliveryResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
@@ -1288,6 +1453,7 @@ export type Resolvers<ContextType = ResellerContext> = {
   ActivityActor?: ActivityActorResolvers<ContextType>;
   ActivityEvent?: ActivityEventResolvers<ContextType>;
   ActivityList?: ActivityListResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
@@ -1309,6 +1475,7 @@ export type Resolvers<ContextType = ResellerContext> = {
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reseller?: ResellerResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryList?: WebhookDeliveryListResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;

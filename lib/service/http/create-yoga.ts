@@ -63,6 +63,8 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
   endpoint: string;
   resolvers: Parameters<typeof createSchema<TServerContext>>[0]['resolvers'];
   production: boolean;
+  /** Checks of the API's own, run before execution after the document checks (the Reseller API's roles). */
+  beforeExecution?: Plugin<TServerContext>[];
 }) {
   const hardening: Plugin[] = [
     maxTokens,
@@ -95,6 +97,7 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     maskedErrors: { maskError, isDev: false },
     plugins: [
       envelopeParams,
+      ...(options.beforeExecution ?? []),
       ...hardening,
       ...productionOnly,
       errorCodes,

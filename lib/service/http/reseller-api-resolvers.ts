@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Resolvers } from '../generated/reseller-types';
-import { notFoundError } from '../core/errors';
-import { findReseller } from '../resellers/reseller-store';
+import { apiKeyResolvers, keyQueries, viewerResolvers } from '../resellers/key-resolvers';
 import { dateTimeScalar } from '../core/scalars';
 import { handbookListFields } from '../handbooks/handbook-fields';
 import { brandingMutations, brandingQueries } from '../branding/branding-resolvers';
@@ -45,12 +44,7 @@ import {
 export const resellerApiResolvers: Resolvers = {
   DateTime: dateTimeScalar,
   Query: {
-    reseller: async (_parent, _args, { db, reseller }) => {
-      const record = await findReseller(db, reseller.resellerId);
-      // The key was accepted a moment ago; only a deletion in between gets here.
-      if (!record) throw notFoundError('Reseller not found.');
-      return record;
-    },
+    ...keyQueries,
     ...customerQueries,
     ...tokenQueries,
     ...handbookQueries,
@@ -69,6 +63,8 @@ export const resellerApiResolvers: Resolvers = {
     ...brandingMutations,
   },
   Reseller: { resellerId: (r) => r.id },
+  Viewer: viewerResolvers,
+  ApiKey: apiKeyResolvers,
   CustomerList: customerListResolvers,
   Customer: customerResolvers,
   IssuedTokenList: tokenListResolvers,

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { ApiKeyRole } from '../../contract/staff-roles';
 import { apiKeyHint, generateApiKey, hashApiKey } from '../auth/api-keys';
 import type { Database } from '../db/open-store';
 import { apiKeys, resellers } from '../db/schema';
@@ -11,6 +12,8 @@ export type ResellerRecord = typeof resellers.$inferSelect;
 export interface ApiKeySummary {
   id: string;
   resellerId: string;
+  name: string;
+  role: ApiKeyRole;
   hint: string;
   createdAt: Date;
   revokedAt: Date | null;
@@ -47,29 +50,64 @@ export function listResellers(db: Database) {
     .orderBy(asc(resellers.createdAt), asc(resellers.id));
 }
 
-export async function issueApiKey(db: Database, resellerId: string, now: Date): Promise<IssuedApiKey> {
+const summaryColumns = {
+  id: apiKeys.id,
+  resellerId: apiKeys.resellerId,
+  name: apiKeys.name,
+  // The column holds ApiKeyRole values only: issueApiKey writes nothing else, and the migration wrote ADMIN.
+  role: sql<ApiKeyRole>`${apiKeys.role}`,
+  hint: apiKeys.hint,
+  createdAt: apiKeys.createdAt,
+  revokedAt: apiKeys.revokedAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+};
+
+/** Who holds a new key and what it may do. */
+export interface ApiKeyHolder {
+  name: string;
+  role: ApiKeyRole;
+}
+
+/** What every key from before staff keys became (migration 0015): a reseller's own key, with every right. */
+export const PRIMARY_KEY: ApiKeyHolder = { name: 'Primary key', role: ApiKeyRole.Admin };
+
+export async function issueApiKey(
+  db: Database,
+  resellerId: string,
+  holder: ApiKeyHolder,
+  now: Date,
+): Promise<IssuedApiKey> {
   const key = generateApiKey();
   const [row] = await db
     .insert(apiKeys)
-    .values({ id: newId('key'), resellerId, keyHash: hashApiKey(key), hint: apiKeyHint(key), createdAt: now })
-    .returning();
-  const { keyHash: _hash, ...summary } = row!;
-  return { ...summary, key };
+    .values({
+      id: newId('key'),
+      resellerId,
+      ...holder,
+      keyHash: hashApiKey(key),
+      hint: apiKeyHint(key),
+      createdAt: now,
+    })
+    .returning(summaryColumns);
+  return { ...row!, key };
 }
 
-export function listApiKeys(db: Database, resellerId: string): Promise<ApiKeySummary[]> {
+function selectKeys(db: Database, where: SQL | undefined): Promise<ApiKeySummary[]> {
   return db
-    .select({
-      id: apiKeys.id,
-      resellerId: apiKeys.resellerId,
-      hint: apiKeys.hint,
-      createdAt: apiKeys.createdAt,
-      revokedAt: apiKeys.revokedAt,
-      lastUsedAt: apiKeys.lastUsedAt,
-    })
+    .select(summaryColumns)
     .from(apiKeys)
-    .where(eq(apiKeys.resellerId, resellerId))
+    .where(where)
     .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+}
+
+/** A reseller's keys, oldest first, revoked ones included. */
+export function listApiKeys(db: Database, resellerId: string): Promise<ApiKeySummary[]> {
+  return selectKeys(db, eq(apiKeys.resellerId, resellerId));
+}
+
+/** One key of a reseller, as a list of one (or none): what a key's holder sees of the team without ADMIN. */
+export function listOwnApiKey(db: Database, resellerId: string, keyId: string): Promise<ApiKeySummary[]> {
+  return selectKeys(db, and(eq(apiKeys.resellerId, resellerId), eq(apiKeys.id, keyId)));
 }
 
 /**
@@ -86,16 +124,16 @@ export async function revokeApiKey(
     .set({ revokedAt: now })
     .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId));
-  if (!row) return null;
-  const { keyHash: _hash, ...summary } = row;
-  return { ...summary, revokedNow: revoked.length > 0 };
+  const [row] = await db.select(summaryColumns).from(apiKeys).where(eq(apiKeys.id, keyId));
+  return row ? { ...row, revokedNow: revoked.length > 0 } : null;
 }
 
 export interface ActiveKey {
   keyId: string;
   keyHash: string;
   keyHint: string;
+  keyName: string;
+  role: ApiKeyRole;
   resellerId: string;
   lastUsedAt: Date | null;
   /** The reseller's customers, read with the key: a list's total without a search costs no extra query. */
@@ -110,6 +148,8 @@ function prepareActiveKey(db: Database, name: string) {
       keyId: apiKeys.id,
       keyHash: apiKeys.keyHash,
       keyHint: apiKeys.hint,
+      keyName: apiKeys.name,
+      role: summaryColumns.role,
       resellerId: apiKeys.resellerId,
       lastUsedAt: apiKeys.lastUsedAt,
       customerCount: resellers.customerCount,

@@ -24,6 +24,20 @@ export const ActivitySubjectType = {
 } as const;
 
 export type ActivitySubjectType = typeof ActivitySubjectType[keyof typeof ActivitySubjectType];
+/** What a key's holder may do. Every role runs every query; the mutations each role may run are listed here. */
+export const ApiKeyRole = {
+  /** Everything. */
+  Admin: 'ADMIN',
+  /** Every query, and nothing else. */
+  ReadOnly: 'READ_ONLY',
+  /**
+   * Customers (create, update, suspend, reactivate), tokens (issue, renew, revoke, label) and handbooks
+   * (generate, regenerate, delete); not deleting a customer, changing webhook endpoints or branding.
+   */
+  Support: 'SUPPORT'
+} as const;
+
+export type ApiKeyRole = typeof ApiKeyRole[keyof typeof ApiKeyRole];
 export const CustomerSort = {
   AccessExpiresAt: 'ACCESS_EXPIRES_AT',
   ActiveTokenCount: 'ACTIVE_TOKEN_COUNT',
@@ -377,6 +391,16 @@ export type RegenerateDemoHandbookMutationVariables = Exact<{
 
 export type RegenerateDemoHandbookMutation = { regenerateCustomerHandbook: { version: number, outdated: boolean, versions: Array<{ changedSectionKeys: Array<string> }> } };
 
+export type DemoViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoViewerQuery = { viewer: { keyName: string, role: ApiKeyRole } };
+
+export type DemoActivityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoActivityQuery = { activity: { total: number, events: Array<{ actor: { keyName: string | null, role: ApiKeyRole | null } }> } };
+
 export type CreateCustomerMutationVariables = Exact<{
   email: string;
   name: string;
@@ -548,6 +572,18 @@ export type CustomerHandbookQueryVariables = Exact<{
 
 
 export type CustomerHandbookQuery = { customerHandbook: { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } | null };
+
+export type StaffViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffViewerQuery = { viewer: { keyId: string, keyName: string, keyHint: string, role: ApiKeyRole, reseller: { resellerId: string, name: string } }, apiKeys: Array<{ keyId: string, name: string, role: ApiKeyRole, hint: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type StaffActivityQueryVariables = Exact<{
+  actorKeyId?: string | number | null | undefined;
+}>;
+
+
+export type StaffActivityQuery = { activity: { total: number, events: Array<{ action: string, actor: { kind: ActivityActorKind, keyId: string | null, keyName: string | null, role: ApiKeyRole | null } }> } };
 
 export type TenantRowsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1373,6 +1409,27 @@ export const RegenerateDemoHandbookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegenerateDemoHandbookMutation, RegenerateDemoHandbookMutationVariables>;
+export const DemoViewerDocument = new TypedDocumentString(`
+    query DemoViewer {
+  viewer {
+    keyName
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<DemoViewerQuery, DemoViewerQueryVariables>;
+export const DemoActivityDocument = new TypedDocumentString(`
+    query DemoActivity {
+  activity(limit: 100) {
+    total
+    events {
+      actor {
+        keyName
+        role
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DemoActivityQuery, DemoActivityQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) {
@@ -1717,6 +1774,45 @@ export const CustomerHandbookDocument = new TypedDocumentString(`
   }
   markdown
 }`) as unknown as TypedDocumentString<CustomerHandbookQuery, CustomerHandbookQueryVariables>;
+export const StaffViewerDocument = new TypedDocumentString(`
+    query StaffViewer {
+  viewer {
+    keyId
+    keyName
+    keyHint
+    role
+    reseller {
+      resellerId
+      name
+    }
+  }
+  apiKeys {
+    keyId
+    name
+    role
+    hint
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<StaffViewerQuery, StaffViewerQueryVariables>;
+export const StaffActivityDocument = new TypedDocumentString(`
+    query StaffActivity($actorKeyId: ID) {
+  activity(actorKeyId: $actorKeyId, limit: 100) {
+    total
+    events {
+      action
+      actor {
+        kind
+        keyId
+        keyName
+        role
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffActivityQuery, StaffActivityQueryVariables>;
 export const TenantRowsDocument = new TypedDocumentString(`
     query TenantRows {
   handbookCustomers {

@@ -3,7 +3,12 @@ import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
 import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/session/sign-in';
 import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import { createUpstream, type Upstream } from '@/lib/dashboard/relay/upstream';
-import { createReseller, issueApiKey, revokeApiKey } from '@/lib/service/resellers/reseller-store';
+import {
+  createReseller,
+  issueApiKey,
+  PRIMARY_KEY,
+  revokeApiKey,
+} from '@/lib/service/resellers/reseller-store';
 import { createTestService, type TestService } from '../../service/harness';
 import { NOW, signedIn } from '../../unit/dashboard/fakes';
 
@@ -24,7 +29,7 @@ afterAll(() => t?.close());
 
 async function newKey(name: string): Promise<{ key: string; keyId: string }> {
   const reseller = await createReseller(t.store.db, name, t.now());
-  const issued = await issueApiKey(t.store.db, reseller.id, t.now());
+  const issued = await issueApiKey(t.store.db, reseller.id, PRIMARY_KEY, t.now());
   return { key: issued.key, keyId: issued.id };
 }
 

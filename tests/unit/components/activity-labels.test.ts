@@ -8,6 +8,7 @@ import {
 } from '@/components/activity/activity-labels';
 import { activityVariables, loadActivityParams } from '@/components/activity/activity-params';
 import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
+import { ApiKeyRole } from '@/lib/contract/staff-roles';
 import { ActivityActorKind } from '@/lib/graphql/generated/graphql';
 
 describe('activity in words', () => {
@@ -18,10 +19,20 @@ describe('activity in words', () => {
   });
 
   it('says who acted without any secret', () => {
-    const none = { keyId: null, keyHint: null, tokenId: null };
+    const none = { keyId: null, keyHint: null, keyName: null, role: null, tokenId: null };
     expect(
       actorLabel({ ...none, kind: ActivityActorKind.ApiKey, keyId: 'key_1', keyHint: 'hbk_…x1Yz' }),
     ).toBe('API key hbk_…x1Yz');
+    expect(
+      actorLabel({
+        ...none,
+        kind: ActivityActorKind.ApiKey,
+        keyId: 'key_1',
+        keyHint: 'hbk_…x1Yz',
+        keyName: 'Sam Lee',
+        role: ApiKeyRole.Support,
+      }),
+    ).toBe('Sam Lee (Support), key hbk_…x1Yz');
     expect(actorLabel({ ...none, kind: ActivityActorKind.CustomerToken, tokenId: 'tok_1' })).toBe(
       'Customer’s token tok_1',
     );

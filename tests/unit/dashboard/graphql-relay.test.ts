@@ -248,10 +248,12 @@ describe('GraphQL relay: upstream failures', () => {
     expect(session.destroyed).toBe(false);
   });
 
-  it('UNAUTHENTICATED: 401 and the session destroyed', async () => {
+  it('UNAUTHENTICATED: 401, the session destroyed, and the person told that the key was revoked', async () => {
     const { response, body, text, session } = await run(browserRequest(), signedIn(), invalidToken);
     expect(response.status).toBe(401);
-    expect(body).toEqual(errorBody('Your session has ended. Sign in again.', 'UNAUTHENTICATED'));
+    expect(body).toEqual(
+      errorBody('This API key was revoked. Sign in with your current key.', 'UNAUTHENTICATED'),
+    );
     expect(text).not.toContain(KEY);
     expect(session.destroyed).toBe(true);
     expect(session.apiKey).toBeUndefined();

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { userMessageFor } from '@/lib/graphql/errors';
+import { isKeyRevoked, isSessionEnded, userMessageFor } from '@/lib/graphql/errors';
+import { KEY_REVOKED_MESSAGE } from '@/lib/http/return-path';
 
 function serverError(statusCode: number, bodyText: string): ServerError {
   return new ServerError('raw transport text', {
@@ -33,6 +34,17 @@ describe('userMessageFor: the message a user sees for a failed query or mutation
       'The Handbook service is not available right now.',
     );
     expect(userMessageFor(serverError(401, ''))).toBe('Your session has ended. Sign in again.');
+  });
+
+  it("tells a revoked key (the relay's own message) from a session that ended", () => {
+    const revoked = serverError(401, JSON.stringify({ errors: [{ message: KEY_REVOKED_MESSAGE }] }));
+    expect(isKeyRevoked(revoked)).toBe(true);
+    expect(isSessionEnded(revoked)).toBe(true);
+    const ended = serverError(401, JSON.stringify({ errors: [{ message: 'Your session has ended.' }] }));
+    expect(isKeyRevoked(ended)).toBe(false);
+    expect(
+      isKeyRevoked(serverError(403, JSON.stringify({ errors: [{ message: KEY_REVOKED_MESSAGE }] }))),
+    ).toBe(false);
   });
 
   it('a network failure and anything else get a plain sentence', () => {

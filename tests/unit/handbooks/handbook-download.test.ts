@@ -122,7 +122,7 @@ describe('handbookDownload', () => {
   it('sends a refused key to sign in, and an unreachable service is a 502 without details', async () => {
     const refused = await download('pdf', invalidToken).response;
     expect(refused.status).toBe(303);
-    expect(refused.headers.get('location')).toBe('/sign-in?reason=expired');
+    expect(refused.headers.get('location')).toBe('/sign-in?reason=key-revoked');
 
     const down = await download('pdf', () => {
       throw new TypeError('connect ECONNREFUSED 10.0.0.1:443');

@@ -99,6 +99,7 @@ describe('signInPath', () => {
   it('says why only when a sign-in ran out, and where to come back to', () => {
     expect(signInPath('none')).toBe('/sign-in');
     expect(signInPath('expired')).toBe('/sign-in?reason=expired');
+    expect(signInPath('key-revoked', '/tokens')).toBe('/sign-in?reason=key-revoked&next=%2Ftokens');
     expect(signInPath('none', '/customers?search=ann')).toBe('/sign-in?next=%2Fcustomers%3Fsearch%3Dann');
     expect(signInPath('expired', '/')).toBe('/sign-in?reason=expired');
   });

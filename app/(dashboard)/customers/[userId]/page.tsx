@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Allowed } from '@/components/auth/permissions';
 import { notFound } from 'next/navigation';
 import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
 import { WithApollo } from '@/app/_lib/with-apollo';
@@ -67,7 +68,11 @@ export default async function CustomerPage({ params, searchParams }: Props) {
       <PreloadQuery query={CUSTOMER_QUERY} variables={{ userId }}>
         <CustomerDetails userId={userId} />
       </PreloadQuery>
-      {suspended ? null : <IssueTokenForm userId={userId} customerName={customer.name} />}
+      {suspended ? null : (
+        <Allowed mutation="generateCustomerToken">
+          <IssueTokenForm userId={userId} customerName={customer.name} />
+        </Allowed>
+      )}
       <section className="flex flex-col gap-3">
         <h2 id="tokens-heading" className="text-lg font-semibold">
           Issued tokens
@@ -81,9 +86,11 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           <h2 id="handbooks-heading" className="text-lg font-semibold">
             Handbooks
           </h2>
-          <PreloadQuery query={HANDBOOK_OPTIONS_QUERY}>
-            <GenerateHandbookButton userId={userId} companyName={customer.name} />
-          </PreloadQuery>
+          <Allowed mutation="generateCustomerHandbook">
+            <PreloadQuery query={HANDBOOK_OPTIONS_QUERY}>
+              <GenerateHandbookButton userId={userId} companyName={customer.name} />
+            </PreloadQuery>
+          </Allowed>
         </div>
         <PreloadQuery query={CUSTOMER_HANDBOOKS_QUERY} variables={customerHandbooksVariables(userId)}>
           <CustomerHandbooks userId={userId} />

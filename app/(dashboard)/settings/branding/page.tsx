@@ -3,7 +3,7 @@ import { queryOrThrow } from '@/app/_lib/apollo-rsc';
 import { requestTime } from '@/app/_lib/request-time';
 import { BrandingForm } from '@/components/branding/branding-form';
 import { PageHeader } from '@/components/layout/page-header';
-import { SettingsNav } from '@/components/settings/settings-nav';
+import { SettingsNav } from '@/components/layout/settings-nav';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { BRANDING_SETTINGS_QUERY } from '@/lib/graphql/documents/branding';
 
@@ -18,7 +18,7 @@ export default async function BrandingSettingsPage() {
         title="Settings"
         description="Branding: how your name, colour and logo appear on your customers’ handbooks."
       />
-      <SettingsNav />
+      <SettingsNav current="/settings/branding" />
       <BrandingForm
         initial={branding}
         resellerName={reseller.name}

@@ -1,0 +1,16 @@
+import { ApiKeyRole } from '@/lib/contract/staff-roles';
+
+/** How the dashboard names each role of the Reseller API's `ApiKeyRole`. */
+export const ROLE_LABELS: Record<ApiKeyRole, string> = {
+  [ApiKeyRole.Admin]: 'Admin',
+  [ApiKeyRole.Support]: 'Support',
+  [ApiKeyRole.ReadOnly]: 'Read-only',
+};
+
+/** What each role may do, for the team page (the contract's table in words). */
+export const ROLE_DESCRIPTIONS: Record<ApiKeyRole, string> = {
+  [ApiKeyRole.Admin]: 'Everything, including deleting customers and managing webhooks.',
+  [ApiKeyRole.Support]:
+    'Customers, tokens and handbooks: creates, edits, suspends and reactivates customers; issues, renews and revokes tokens; generates and deletes handbooks. Does not delete customers or change webhooks.',
+  [ApiKeyRole.ReadOnly]: 'Sees everything, changes nothing.',
+};

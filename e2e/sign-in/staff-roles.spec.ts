@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { hydrated } from '../support/dashboard';
+import { demoKey } from '../support/env';
+import { signIn } from '../support/sign-in';
+
+/** The labels of every control that changes data, on any page of the dashboard. */
+const CHANGES =
+  /new customer|edit details|suspend|reactivate|delete|issue token|renew|revoke|generate|add endpoint|send test|redeliver/i;
+
+/** The enabled buttons on the page that would change something. */
+async function enabledChangeButtons(page: Page): Promise<string[]> {
+  const names: string[] = [];
+  for (const button of await page.getByRole('main').getByRole('button').all()) {
+    const name = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+    if (CHANGES.test(name) && (await button.isVisible()) && (await button.isEnabled())) names.push(name);
+  }
+  return names;
+}
+
+async function firstCustomerPath(page: Page): Promise<string> {
+  await page.goto('/customers');
+  const href = await page.locator('main a[href^="/customers/cus_"]').first().getAttribute('href');
+  expect(href, 'a link to a customer').toBeTruthy();
+  return href!;
+}
+
+test.describe('staff keys and roles', () => {
+  test('the read-only viewer is named, and finds no button that would fail', async ({ page }) => {
+    await signIn(page, demoKey('readOnly'));
+    await expect(page.getByRole('banner')).toContainText('Riley Chen · Read-only');
+    const customer = await firstCustomerPath(page);
+    for (const path of ['/', '/customers', customer, '/tokens', '/activity', '/settings', '/settings/team']) {
+      await page.goto(path);
+      await hydrated(page.getByRole('main').getByRole('heading', { level: 1 }));
+      await page.waitForLoadState('networkidle');
+      expect(await enabledChangeButtons(page), path).toEqual([]);
+    }
+    await page.goto(customer);
+    await expect(page.getByTestId('not-allowed')).toContainText('Read-only');
+    await page.goto('/tokens');
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await page.goto('/settings/team');
+    await expect(page.getByTestId('team-key')).toHaveCount(1);
+    await expect(page.getByTestId('team-key')).toContainText('Riley Chen');
+  });
+
+  test('the support agent looks after customers but may not delete one or touch webhooks', async ({
+    page,
+  }) => {
+    await signIn(page, demoKey('support'));
+    await expect(page.getByRole('banner')).toContainText('Sam Lee · Support');
+    await page.goto(await firstCustomerPath(page));
+    await expect(page.getByRole('button', { name: 'Edit details' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^delete customer/i })).toHaveCount(0);
+    await page.goto('/settings');
+    await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0);
+    await expect(page.getByTestId('not-allowed')).toContainText('Support');
+  });
+
+  test('the admin sees the whole team, and the activity of one person', async ({ page }) => {
+    await signIn(page, demoKey('admin'));
+    await expect(page.getByRole('banner')).toContainText('Alex Morgan · Admin');
+    await page.goto('/settings/team');
+    for (const name of ['Alex Morgan', 'Sam Lee', 'Riley Chen'])
+      await expect(page.getByTestId('team-key').filter({ hasText: name })).toHaveCount(1);
+    await page.goto('/activity');
+    const person = page.getByLabel('Person');
+    await hydrated(person);
+    await person.selectOption({ label: 'Sam Lee (Support)' });
+    await expect(page).toHaveURL(/by=key_/);
+    const rows = page
+      .getByRole('main')
+      .getByRole('row')
+      .filter({ hasText: /Token|Customer|Handbook/ });
+    await expect(rows.first()).toContainText('Sam Lee (Support)');
+    for (const row of await rows.all()) await expect(row).toContainText('Sam Lee (Support)');
+  });
+});
