@@ -71,8 +71,8 @@ export type ActivityEvent = {
   __typename?: 'ActivityEvent';
   /**
    * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
-   * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `handbook.generated`,
-   * `handbook.deleted`, `webhook.created`, `webhook.deleted`, `key.issued`, `key.revoked` or
+   * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `token.labelled`,
+   * `handbook.generated`, `handbook.deleted`, `webhook.created`, `webhook.deleted`, `key.issued`, `key.revoked` or
    * `reseller.created`.
    */
   action: Scalars['String']['output'];
@@ -368,6 +368,12 @@ export type Mutation = {
    */
   suspendHandbookCustomer: Customer;
   /**
+   * Changes what a token is said to be for, after it was issued: the rules of `generateCustomerToken`'s
+   * `label` (trimmed, at most 100 characters); null or empty clears it. The token itself is unchanged.
+   * NOT_FOUND when unknown.
+   */
+  updateCustomerTokenLabel: IssuedToken;
+  /**
    * Changes a customer's email, name or both, with the rules of `createHandbookCustomer`; an argument left out
    * (or null) keeps its value. NOT_FOUND when the customer is unknown.
    */
@@ -449,6 +455,12 @@ export type MutationSendTestWebhookArgs = {
 
 export type MutationSuspendHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCustomerTokenLabelArgs = {
+  label: InputMaybe<Scalars['String']['input']>;
+  tokenId: Scalars['ID']['input'];
 };
 
 
@@ -1024,6 +1036,7 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   revokeCustomerTokens?: Resolver<Array<ResolversTypes['IssuedToken']>, ParentType, ContextType, RequireFields<MutationRevokeCustomerTokensArgs, 'tokenIds'>>;
   sendTestWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   suspendHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSuspendHandbookCustomerArgs, 'userId'>>;
+  updateCustomerTokenLabel?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationUpdateCustomerTokenLabelArgs, 'tokenId'>>;
   updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
 };
 
