@@ -471,8 +471,9 @@ export type MutationUpdateHandbookCustomerArgs = {
 };
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type Overview = {
   __typename?: 'Overview';
@@ -506,8 +507,9 @@ export type Overview = {
 
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type OverviewAccessEndingSoonArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -515,8 +517,9 @@ export type OverviewAccessEndingSoonArgs = {
 
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type OverviewAccessLostArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -524,8 +527,9 @@ export type OverviewAccessLostArgs = {
 
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type OverviewCustomersByMonthArgs = {
   months?: InputMaybe<Scalars['Int']['input']>;
@@ -533,8 +537,9 @@ export type OverviewCustomersByMonthArgs = {
 
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type OverviewExpiriesByWeekArgs = {
   weeks?: InputMaybe<Scalars['Int']['input']>;
