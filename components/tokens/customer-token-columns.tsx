@@ -1,6 +1,3 @@
-import { TokenStatus } from '@/lib/graphql/generated/graphql';
-import { RenewTokenButton, isRenewable } from './renew-token-button';
-import { RevokeTokenButton } from './revoke-token-button';
 import {
   actionsColumn,
   expiresColumn,
@@ -20,10 +17,5 @@ export const customerTokenColumns = helper.columns([
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) => (
-    <div className="flex flex-wrap gap-2 sm:justify-end">
-      {isRenewable(token) ? <RenewTokenButton token={token} /> : null}
-      {token.status === TokenStatus.Active ? <RevokeTokenButton token={token} /> : null}
-    </div>
-  )),
+  actionsColumn,
 ]);

@@ -1,4 +1,3 @@
-import { RenewTokenButton, isRenewable } from './renew-token-button';
 import {
   actionsColumn,
   expiresColumn,
@@ -28,5 +27,5 @@ export const tokenColumns = helper.columns([
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) => (isRenewable(token) ? <RenewTokenButton token={token} /> : null)),
+  actionsColumn,
 ]);

@@ -41,6 +41,7 @@ type Documents = {
     "\n  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": typeof types.RenewTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.RevokeTokenDocument,
     "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.RevokeTokensDocument,
+    "\n  mutation UpdateTokenLabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...IssuedTokenFields\n    }\n  }\n": typeof types.UpdateTokenLabelDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    deliveryId\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastFailure\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
@@ -78,6 +79,7 @@ const documents: Documents = {
     "\n  mutation RenewToken($tokenId: ID!, $overlapSeconds: Int!) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...IssuedTokenFields\n      }\n    }\n  }\n": types.RenewTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...IssuedTokenFields\n    }\n  }\n": types.RevokeTokenDocument,
     "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n": types.RevokeTokensDocument,
+    "\n  mutation UpdateTokenLabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...IssuedTokenFields\n    }\n  }\n": types.UpdateTokenLabelDocument,
     "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    endpointId\n    url\n    description\n    createdAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
     "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    deliveryId\n    messageId\n    eventType\n    status\n    attempts\n    createdAt\n    lastAttemptAt\n    nextAttemptAt\n    responseStatus\n    lastFailure\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
@@ -210,6 +212,10 @@ export function graphql(source: "\n  mutation RevokeToken($tokenId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTokens($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...IssuedTokenFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTokenLabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...IssuedTokenFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTokenLabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...IssuedTokenFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
