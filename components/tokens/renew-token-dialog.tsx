@@ -6,7 +6,7 @@ import { useNow } from '@/components/ui/clock';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { tokenState } from '@/lib/format/access';
-import { formatLifetime } from '@/lib/format/lifetime';
+import { tokenOfLifetime } from '@/lib/format/lifetime';
 import { toDate } from '@/lib/format/time';
 import { RENEW_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
 import { userMessageFor } from '@/lib/graphql/errors';
@@ -66,7 +66,7 @@ export function RenewTokenDialog({
         title={`Renew ${token.customer.name}’s token`}
         description={
           <>
-            A new {formatLifetime(token.lifetimeSeconds)} token
+            A new {tokenOfLifetime(token.lifetimeSeconds)}
             {token.label ? <> for “{token.label}”</> : null}, in place of{' '}
             <code className="font-mono text-ink">{token.tokenId}</code>.
           </>
