@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { requestTime } from '@/app/_lib/request-time';
 import { viewerZone } from '@/app/_lib/viewer-zone';
 import { PageHeader } from '@/components/layout/page-header';
 import { BarChart } from '@/components/overview/bar-chart';
@@ -55,7 +56,12 @@ export default async function OverviewPage() {
         </Card>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <NeedsAttention ending={overview.accessEndingSoon} lost={overview.accessLost} />
+        <NeedsAttention
+          ending={overview.accessEndingSoon}
+          lost={overview.accessLost}
+          now={requestTime()}
+          locale={zone.locale}
+        />
         <LatestActivity events={activity.events} />
       </div>
     </>

@@ -21,6 +21,7 @@ export const OVERVIEW_QUERY = graphql(`
         count
       }
       accessEndingSoon(limit: 5) {
+        total
         items {
           accessEndsAt
           customer {
@@ -31,6 +32,7 @@ export const OVERVIEW_QUERY = graphql(`
         }
       }
       accessLost(limit: 5) {
+        total
         items {
           accessEndsAt
           customer {
