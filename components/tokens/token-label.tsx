@@ -37,7 +37,7 @@ export function TokenLabel({ token }: { token: { tokenId: string; label: string 
 
   if (!editing)
     return (
-      <span className="flex max-w-56 items-baseline gap-1.5">
+      <div className="flex max-w-56 items-baseline gap-1.5">
         {token.label ? (
           <span className="min-w-0 font-medium break-words">{token.label}</span>
         ) : (
@@ -52,7 +52,7 @@ export function TokenLabel({ token }: { token: { tokenId: string; label: string 
         >
           Edit
         </Button>
-      </span>
+      </div>
     );
   return (
     <form
