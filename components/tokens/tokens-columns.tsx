@@ -20,6 +20,8 @@ export const tokenColumns = helper.columns([
   helper.accessor((token) => token.customer.name, {
     id: 'customer',
     header: 'Customer',
+    // Wide enough for a name and most emails on a line or two, whatever the other columns hold.
+    meta: { className: 'sm:min-w-52' },
     cell: ({ row }) => <TokenCustomerCell customer={row.original.customer} />,
   }),
   tokenColumn,
