@@ -86,19 +86,7 @@ export function DataTablePagination({
             ))}
           </Select>
         </div>
-        {/* Past the last page (an old link, a shrunk list) there is no "page 99 of 12": the way back instead. */}
-        {pageIndex >= pageCount && !stale ? (
-          <Button size="sm" onClick={() => table.setPageIndex(pageCount - 1)}>
-            Go to page {pageCount}, the last
-          </Button>
-        ) : (
-          <span
-            className={cn('whitespace-nowrap text-muted', stale && 'invisible')}
-            aria-hidden={stale || undefined}
-          >
-            Page {pageIndex + 1} of {pageCount}
-          </span>
-        )}
+        <PagePosition table={table} pageIndex={pageIndex} pageCount={pageCount} stale={stale} />
         <div className="flex gap-1">
           <Button
             size="sm"
@@ -126,5 +114,36 @@ export function DataTablePagination({
         </div>
       </div>
     </nav>
+  );
+}
+
+/**
+ * "Page 3 of 12"; past the last page (an old link, a shrunk list) there is no "page 99 of 12", but the way
+ * back to the last one.
+ */
+function PagePosition({
+  table,
+  pageIndex,
+  pageCount,
+  stale,
+}: {
+  table: PagingTable;
+  pageIndex: number;
+  pageCount: number;
+  stale: boolean;
+}) {
+  if (pageIndex >= pageCount && !stale)
+    return (
+      <Button size="sm" onClick={() => table.setPageIndex(pageCount - 1)}>
+        Go to page {pageCount}, the last
+      </Button>
+    );
+  return (
+    <span
+      className={cn('whitespace-nowrap text-muted', stale && 'invisible')}
+      aria-hidden={stale || undefined}
+    >
+      Page {pageIndex + 1} of {pageCount}
+    </span>
   );
 }

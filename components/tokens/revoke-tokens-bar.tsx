@@ -84,30 +84,34 @@ export function RevokeTokensBar({
             if (!next) setError(null);
           }}
           title={`Revoke ${tokensWord(count)}?`}
-          description={
-            <>
-              <p>
-                Requests with {count === 1 ? 'this token' : `these ${count} tokens`} will be refused at once:
-              </p>
-              <ul className="mt-2 flex flex-col gap-1">
-                {selected.slice(0, LISTED).map((token) => (
-                  <li key={token.tokenId}>
-                    <span className="text-ink">{token.customer.name}</span>{' '}
-                    <code className="font-mono text-xs">{token.tokenId}</code>
-                    {token.label ? <> · {token.label}</> : null}
-                  </li>
-                ))}
-                {count > LISTED ? <li>and {tokensWord(count - LISTED)} more</li> : null}
-              </ul>
-              <p className="mt-2">This cannot be undone; you can issue new tokens afterwards.</p>
-            </>
-          }
+          description={<RevokeList selected={selected} />}
           confirmLabel={`Revoke ${tokensWord(count)}`}
           pending={loading}
           error={error}
           onConfirm={() => void confirm()}
         />
       </div>
+    </>
+  );
+}
+
+/** What the confirmation names: the first few tokens picked, and how many more. */
+function RevokeList({ selected }: { selected: IssuedTokenFieldsFragment[] }) {
+  const count = selected.length;
+  return (
+    <>
+      <p>Requests with {count === 1 ? 'this token' : `these ${count} tokens`} will be refused at once:</p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {selected.slice(0, LISTED).map((token) => (
+          <li key={token.tokenId}>
+            <span className="text-ink">{token.customer.name}</span>{' '}
+            <code className="font-mono text-xs">{token.tokenId}</code>
+            {token.label ? <> · {token.label}</> : null}
+          </li>
+        ))}
+        {count > LISTED ? <li>and {tokensWord(count - LISTED)} more</li> : null}
+      </ul>
+      <p className="mt-2">This cannot be undone; you can issue new tokens afterwards.</p>
     </>
   );
 }
