@@ -69,7 +69,7 @@ test.describe('at phone width', () => {
     await page.goto('/customers');
     // Found by its text, not its role: while the menu is open, the page behind it (the button too) is hidden
     // from assistive technology.
-    const menu = await hydrated(page.getByRole('banner').locator('button', { hasText: /^Menu$/ }));
+    const menu = await hydrated(page.locator('header button', { hasText: /^Menu$/ }));
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
