@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { requestTime } from '@/app/_lib/request-time';
 import { viewerZone } from '@/app/_lib/viewer-zone';
 import { PageHeader } from '@/components/layout/page-header';
 import { BarChart } from '@/components/overview/bar-chart';
@@ -59,6 +60,8 @@ export default async function OverviewPage() {
           ending={overview.accessEndingSoon}
           lost={overview.accessLost}
           outdatedHandbooks={overview.outdatedHandbookCount}
+          now={requestTime()}
+          locale={zone.locale}
         />
         <LatestActivity events={activity.events} />
       </div>

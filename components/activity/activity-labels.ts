@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'token.issued': 'Token issued',
   'token.renewed': 'Token renewed',
   'token.revoked': 'Token revoked',
+  'token.labelled': 'Token label changed',
   'handbook.generated': 'Handbook generated',
   'handbook.deleted': 'Handbook deleted',
   'handbook.regenerated': 'Handbook brought up to date',
@@ -66,6 +67,8 @@ export function detailsText(details: string): string {
     parts.push(`changed ${fields.map((f) => FIELD_NAMES[String(f)] ?? String(f)).join(' and ')}`);
   if (typeof lifetimeSeconds === 'number') parts.push(`valid ${formatLifetime(lifetimeSeconds)}`);
   if (typeof label === 'string') parts.push(`label “${label}”`);
+  // Only a label change records a label without a lifetime; its null is the label cleared.
+  else if (label === null && lifetimeSeconds === undefined) parts.push('label cleared');
   if (typeof overlapSeconds === 'number')
     parts.push(
       overlapSeconds === 0

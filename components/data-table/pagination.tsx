@@ -32,7 +32,10 @@ export function pagerStatus({
   if (stale) return `Loading page ${pageIndex + 1}…`;
   if (total === 0) return `No ${noun}`;
   const first = pageIndex * pageSize + 1;
-  if (first > total) return `No ${noun} on page ${pageIndex + 1}: ${total.toLocaleString('en')} in all`;
+  if (first > total) {
+    const pages = Math.ceil(total / pageSize);
+    return `Nothing on page ${pageIndex + 1}: ${total.toLocaleString('en')} ${noun} fill ${pages.toLocaleString('en')} ${pages === 1 ? 'page' : 'pages'}`;
+  }
   const last = Math.min((pageIndex + 1) * pageSize, total);
   return `${first}–${last} of ${total.toLocaleString('en')} ${noun}`;
 }
@@ -83,13 +86,7 @@ export function DataTablePagination({
             ))}
           </Select>
         </div>
-        {/* The page asked for, even past the last one: the table's empty state then offers the first. */}
-        <span
-          className={cn('whitespace-nowrap text-muted', stale && 'invisible')}
-          aria-hidden={stale || undefined}
-        >
-          Page {pageIndex + 1} of {pageCount}
-        </span>
+        <PagePosition table={table} pageIndex={pageIndex} pageCount={pageCount} stale={stale} />
         <div className="flex gap-1">
           <Button
             size="sm"
@@ -117,5 +114,36 @@ export function DataTablePagination({
         </div>
       </div>
     </nav>
+  );
+}
+
+/**
+ * "Page 3 of 12"; past the last page (an old link, a shrunk list) there is no "page 99 of 12", but the way
+ * back to the last one.
+ */
+function PagePosition({
+  table,
+  pageIndex,
+  pageCount,
+  stale,
+}: {
+  table: PagingTable;
+  pageIndex: number;
+  pageCount: number;
+  stale: boolean;
+}) {
+  if (pageIndex >= pageCount && !stale)
+    return (
+      <Button size="sm" onClick={() => table.setPageIndex(pageCount - 1)}>
+        Go to page {pageCount}, the last
+      </Button>
+    );
+  return (
+    <span
+      className={cn('whitespace-nowrap text-muted', stale && 'invisible')}
+      aria-hidden={stale || undefined}
+    >
+      Page {pageIndex + 1} of {pageCount}
+    </span>
   );
 }

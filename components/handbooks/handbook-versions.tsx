@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Allowed } from '@/components/auth/permissions';
 import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/cn';
 import { Notice } from '@/components/ui/notice';
@@ -42,7 +43,9 @@ export function HandbookVersionStatus({ handbook }: { handbook: HandbookDocument
       {handbook.outdated ? (
         <>
           <Badge tone="warning">Out of date</Badge>
-          <RegenerateHandbookButton handbookId={handbook.handbookId} />
+          <Allowed mutation="regenerateCustomerHandbook">
+            <RegenerateHandbookButton handbookId={handbook.handbookId} />
+          </Allowed>
         </>
       ) : (
         <Badge tone="success">Up to date</Badge>

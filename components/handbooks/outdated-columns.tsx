@@ -9,32 +9,34 @@ import type { OutdatedHandbookFieldsFragment } from '@/lib/graphql/generated/gra
 const helper = createColumnHelper<ServerTableFeatures, OutdatedHandbookFieldsFragment>();
 const linkClass = `rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`;
 
+const selectColumn = helper.display({
+  id: 'select',
+  meta: { className: 'w-10 max-sm:absolute max-sm:top-3 max-sm:right-3' },
+  header: ({ table }) => (
+    <Checkbox
+      aria-label="Select every handbook on this page"
+      checked={table.getIsAllPageRowsSelected()}
+      ref={(box) => {
+        if (box) box.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
+      }}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  ),
+  cell: ({ row }) => (
+    <Checkbox
+      aria-label={`Select ${row.original.title} of ${row.original.customer.name}`}
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+    />
+  ),
+});
+
 /**
  * The handbooks written from an older policy library, oldest library first (the API's order; no column
  * sorts): each with its customer, the library and version it was written from, and since when.
  */
 export const outdatedColumns = helper.columns([
-  helper.display({
-    id: 'select',
-    meta: { className: 'w-10 max-sm:absolute max-sm:top-3 max-sm:right-3' },
-    header: ({ table }) => (
-      <Checkbox
-        aria-label="Select every handbook on this page"
-        checked={table.getIsAllPageRowsSelected()}
-        ref={(box) => {
-          if (box) box.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
-        }}
-        onChange={table.getToggleAllPageRowsSelectedHandler()}
-      />
-    ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={`Select ${row.original.title} of ${row.original.customer.name}`}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
-  }),
+  selectColumn,
   helper.accessor('title', {
     header: 'Handbook',
     cell: ({ row }) => (
@@ -76,3 +78,6 @@ export const outdatedColumns = helper.columns([
     cell: ({ getValue }) => <TimeStack value={getValue()} />,
   }),
 ]);
+
+/** The same table for a role that may not bring handbooks up to date: nothing to pick. */
+export const outdatedColumnsWithoutSelection = outdatedColumns.filter((column) => column !== selectColumn);

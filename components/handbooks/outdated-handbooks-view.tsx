@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
+import { usePermissions } from '@/components/auth/permissions';
 import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { EmptyState } from '@/components/ui/states';
-import { outdatedColumns } from './outdated-columns';
+import { outdatedColumns, outdatedColumnsWithoutSelection } from './outdated-columns';
 import { outdatedParsers, outdatedVariables } from './outdated-params';
 import { outdatedPage, outdatedRowId, outdatedSource } from './outdated-sources';
 import { handbooksWord, RegenerateHandbooksBar } from './regenerate-handbooks-bar';
@@ -16,14 +17,15 @@ import { handbooksWord, RegenerateHandbooksBar } from './regenerate-handbooks-ba
  * (one by one, or the whole page) are brought up to date in one step, and the result stays on screen.
  */
 export function OutdatedHandbooksView() {
+  const mayRegenerate = usePermissions().can('regenerateHandbooks');
   const state = useServerTable({
     parsers: outdatedParsers,
     source: outdatedSource,
     variables: outdatedVariables,
     page: outdatedPage,
-    columns: outdatedColumns,
+    columns: mayRegenerate ? outdatedColumns : outdatedColumnsWithoutSelection,
     getRowId: outdatedRowId,
-    selectable: () => true,
+    ...(mayRegenerate ? { selectable: () => true } : {}),
   });
   const { params, setParams, table, query } = state;
   const [done, setDone] = useState<number | null>(null);

@@ -5,12 +5,13 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 import { AccountMenu } from './account-menu';
 import { NavLinks } from './nav-links';
+import { PhoneMenu } from './phone-menu';
 
 /**
  * The signed-in header: product, sections, whose dashboard this is, and sign-out (a form posting to the
  * server action, so it works before any script has loaded). One row at any width: on a phone the product
- * shrinks to its mark and the reseller's name and sign-out fold into an account menu (a `<details>`, which
- * needs no script either).
+ * shrinks to its mark, the sections fold into a menu button (PhoneMenu) and the reseller's name and sign-out
+ * into an account menu (a `<details>`, which needs no script).
  */
 export function AppHeader({
   resellerName,
@@ -47,10 +48,11 @@ export function AppHeader({
             Handbook <span className="font-normal text-muted">Reseller</span>
           </span>
         </Link>
-        {/* Five sections do not fit beside the account menu at phone width: the nav scrolls sideways there. */}
-        <nav aria-label="Main" className="-my-1 min-w-0 overflow-x-auto py-1">
+        {/* Five sections do not fit beside the account menu at phone width: a menu button holds them there. */}
+        <nav aria-label="Main" className="-my-1 min-w-0 py-1 max-sm:hidden">
           <NavLinks />
         </nav>
+        <PhoneMenu />
         <div className="ml-auto flex min-w-0 items-center gap-3 max-sm:hidden">
           <p className="flex min-w-0 flex-col text-right text-sm leading-tight" title={resellerName}>
             <span className="sr-only">Signed in as </span>

@@ -11,14 +11,12 @@ const number = new Intl.NumberFormat('en');
  * labels) is HTML that keeps its size. Labels show every `labelStep` bars (every other one more on a phone).
  */
 export function BarChartDrawing({ bars, labelStep }: { bars: readonly Bar[]; labelStep: number }) {
-  const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const y = scaleLinear().domain([0, max]).nice(4).range([HEIGHT, 0]);
+  const { y, ticks } = countAxis(bars.map((bar) => bar.value));
   const x = scaleBand<number>()
     .domain(bars.map((_, i) => i))
     .range([0, 100])
     .paddingInner(0.3)
     .paddingOuter(0.15);
-  const ticks = y.ticks(4);
   return (
     <div aria-hidden="true" className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
       <div className="relative h-40 w-10 text-right text-xs text-muted">
@@ -40,24 +38,45 @@ export function BarChartDrawing({ bars, labelStep }: { bars: readonly Bar[]; lab
             vectorEffect="non-scaling-stroke"
           />
         ))}
-        {bars.map((bar, i) => (
-          <rect
-            key={bar.longLabel}
-            x={x(i)}
-            width={x.bandwidth()}
-            y={y(bar.value)}
-            height={HEIGHT - y(bar.value)}
-            rx={0.6}
-            className="fill-accent"
-          >
-            <title>{`${bar.longLabel}: ${number.format(bar.value)}`}</title>
-          </rect>
-        ))}
+        {bars.map((bar, i) => {
+          const rect = (
+            <rect
+              key={bar.longLabel}
+              x={x(i)}
+              width={x.bandwidth()}
+              y={y(bar.value)}
+              height={HEIGHT - y(bar.value)}
+              rx={0.6}
+              className={cn('fill-accent', bar.href && 'hover:opacity-80')}
+            >
+              <title>{`${bar.longLabel}: ${number.format(bar.value)}`}</title>
+            </rect>
+          );
+          // A shortcut for the pointer only: the drawing is hidden from assistive technology, and the
+          // figures' cards above lead keyboard users to the same lists.
+          return bar.href ? (
+            <a key={bar.longLabel} href={bar.href} tabIndex={-1}>
+              {rect}
+            </a>
+          ) : (
+            rect
+          );
+        })}
       </svg>
       <div />
       <BarLabels bars={bars} labelStep={labelStep} />
     </div>
   );
+}
+
+/**
+ * The value axis of whole counts: from 0 to a round number at least 1, with at most four steps, each tick a
+ * whole number (a week with no expiries has the ticks 0 and 1, not 0.2, 0.4…).
+ */
+export function countAxis(values: readonly number[]) {
+  const max = Math.max(1, ...values);
+  const y = scaleLinear().domain([0, max]).nice(Math.min(4, max)).range([HEIGHT, 0]);
+  return { y, ticks: y.ticks(Math.min(4, max)).filter(Number.isInteger) };
 }
 
 /** Columns as wide as the bars' bands; a label wider than its column spills evenly both ways. */

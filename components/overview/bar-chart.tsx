@@ -8,6 +8,8 @@ export interface Bar {
   /** In the text alternative and the bar's tooltip: unambiguous ("Week of 24 Nov 2026"). */
   longLabel: string;
   value: number;
+  /** The list the bar counts, when there is one to open. */
+  href?: string;
 }
 
 /**

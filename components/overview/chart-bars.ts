@@ -4,7 +4,10 @@ import type { Bar } from './bar-chart';
 
 type Overview = OverviewQuery['overview'];
 
-/** Weeks as the day each begins, in the viewer's zone: "24 Nov", and "Week from 24 Nov 2026" in full. */
+/**
+ * Weeks as the day each begins, in the viewer's zone: "24 Nov", and "Week from 24 Nov 2026" in full; each leads to
+ * the tokens expiring by its end.
+ */
 export function weekBars(weeks: Overview['expiriesByWeek'], zone: Zone): Bar[] {
   const short = new Intl.DateTimeFormat(zone.locale, {
     day: 'numeric',
@@ -16,6 +19,8 @@ export function weekBars(weeks: Overview['expiriesByWeek'], zone: Zone): Bar[] {
     label: short.format(new Date(week.weekStart)),
     longLabel: i === 0 ? 'The next 7 days' : `The week from ${long.format(new Date(week.weekStart))}`,
     value: week.count,
+    // The tokens list filters by "expiring within N days": this week's tokens are the last of that list.
+    href: `/tokens?within=${7 * (i + 1)}`,
   }));
 }
 

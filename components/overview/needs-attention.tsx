@@ -1,14 +1,42 @@
 import Link from 'next/link';
+import { Allowed } from '@/components/auth/permissions';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/cn';
 import { EmailText } from '@/components/ui/email-text';
-import { RelativeTime } from '@/components/ui/time';
 import type { OverviewQuery } from '@/lib/graphql/generated/graphql';
+import { groupByWhen } from './attention-groups';
+import { NewTokenArea } from './new-token-area';
+import { RenewAccessButton } from './renew-access-button';
 
 type Attention = OverviewQuery['overview']['accessEndingSoon'];
+type Item = Attention['items'][number];
 
-/** How many each list shows (the overview document's `limit`). */
-const SHOWN = 5;
+const customersWord = (count: number) => `${count} ${count === 1 ? 'customer' : 'customers'}`;
+
+function AttentionRow({ item, renew }: { item: Item; renew: boolean }) {
+  const { customer } = item;
+  return (
+    <li className="flex items-center justify-between gap-3 py-1.5">
+      <span className="flex min-w-0 flex-col">
+        <Link
+          href={`/customers/${encodeURIComponent(customer.userId)}`}
+          prefetch={false}
+          className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
+        >
+          {customer.name}
+        </Link>
+        <span className="text-xs text-muted">
+          <EmailText email={customer.email} />
+        </span>
+      </span>
+      {renew ? (
+        <Allowed mutation="renewCustomerToken">
+          <RenewAccessButton customer={customer} />
+        </Allowed>
+      ) : null}
+    </li>
+  );
+}
 
 function AttentionList({
   id,
@@ -17,60 +45,60 @@ function AttentionList({
   list,
   empty,
   more,
+  renew,
+  now,
+  locale,
 }: {
   id: string;
   title: string;
-  /** Before the time: "Access ends", "Access ended". */
+  /** Before the time: "ends", "ended". */
   verb: string;
   list: Attention;
   empty: string;
-  /** Where the whole list is, when there may be more than SHOWN. */
+  /** Where the whole list is. */
   more?: { href: string; label: string };
+  /** Offers Renew on each row. */
+  renew: boolean;
+  now: number;
+  locale: string;
 }) {
+  const groups = groupByWhen(list.items, now, locale);
   return (
     <div className="flex flex-col gap-2">
       <h3 id={id} className="text-sm font-medium">
         {title}
       </h3>
-      {list.items.length === 0 ? (
+      {groups.length === 0 ? (
         <p className="text-sm text-muted">{empty}</p>
       ) : (
         <ul aria-labelledby={id} className="flex flex-col divide-y divide-line">
-          {list.items.map(({ customer, accessEndsAt }) => (
-            <li
-              key={customer.userId}
-              className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-2"
-            >
-              <span className="flex min-w-0 flex-col">
-                <Link
-                  href={`/customers/${encodeURIComponent(customer.userId)}`}
-                  prefetch={false}
-                  className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
-                >
-                  {customer.name}
-                </Link>
-                <span className="text-xs text-muted">
-                  <EmailText email={customer.email} />
-                </span>
-              </span>
-              <span className="text-sm whitespace-nowrap">
-                {verb} <RelativeTime value={accessEndsAt} />
-              </span>
+          {groups.map(({ when, items }) => (
+            <li key={when} className="py-2">
+              <p className="text-sm">
+                {items.length === 1 ? 'Access' : `${customersWord(items.length)}: access`} {verb}{' '}
+                <strong className="font-semibold">{when}</strong>
+              </p>
+              <ul className="flex flex-col">
+                {items.map((item) => (
+                  <AttentionRow key={item.customer.userId} item={item} renew={renew} />
+                ))}
+              </ul>
             </li>
           ))}
         </ul>
       )}
-      {list.items.length >= SHOWN ? (
-        more ? (
-          <Link
-            href={more.href}
-            className={`self-start rounded text-sm text-accent hover:underline ${focusRing}`}
-          >
-            {more.label}
-          </Link>
-        ) : (
-          <p className="text-xs text-muted">The {SHOWN} most recent.</p>
-        )
+      {list.total > list.items.length ? (
+        <p className="text-xs text-muted">
+          The first {list.items.length} of {customersWord(list.total)}.
+        </p>
+      ) : null}
+      {more && list.items.length > 0 ? (
+        <Link
+          href={more.href}
+          className={`self-start rounded text-sm text-accent hover:underline ${focusRing}`}
+        >
+          {more.label}
+        </Link>
       ) : null}
     </div>
   );
@@ -96,37 +124,50 @@ function OutdatedHandbooks({ count }: { count: number }) {
 }
 
 /**
- * Whose access runs out this week with nothing to follow it, and who lost it lately (each a customer link),
+ * Whose access runs out this week with nothing to follow it, and who lost it lately, grouped by when (five
+ * customers ending "in 1 day" are one line): each a customer link, and those ending offer Renew in place;
  * and the handbooks out of date (a link to bring them up to date).
  */
 export function NeedsAttention({
   ending,
   lost,
   outdatedHandbooks,
+  now,
+  locale,
 }: {
   ending: Attention;
   lost: Attention;
   outdatedHandbooks: number;
+  now: number;
+  locale: string;
 }) {
   return (
     <Card labelledBy="needs-attention" className="flex flex-col gap-4 p-4">
       <h2 id="needs-attention" className="font-semibold">
         Needs attention
       </h2>
-      <AttentionList
-        id="attention-ending"
-        title="Access ends within 7 days, no newer token"
-        verb="Ends"
-        list={ending}
-        empty="Nobody’s access ends this week without a token to follow."
-        more={{ href: '/tokens?within=7', label: 'Every token expiring within 7 days' }}
-      />
+      <NewTokenArea>
+        <AttentionList
+          id="attention-ending"
+          title="Access ends within 7 days, no newer token"
+          verb="ends"
+          list={ending}
+          empty="Nobody’s access ends this week without a token to follow."
+          more={{ href: '/tokens?within=7', label: 'Every token expiring within 7 days' }}
+          renew
+          now={now}
+          locale={locale}
+        />
+      </NewTokenArea>
       <AttentionList
         id="attention-lost"
         title="Access lost in the last 30 days"
-        verb="Ended"
+        verb="ended"
         list={lost}
         empty="Nobody lost access in the last 30 days."
+        renew={false}
+        now={now}
+        locale={locale}
       />
       <OutdatedHandbooks count={outdatedHandbooks} />
     </Card>

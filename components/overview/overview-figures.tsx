@@ -36,13 +36,27 @@ function Figure({
   );
 }
 
-/** The four figures a reseller comes for; each leads to the list behind it where there is one. */
+/**
+ * The four figures a reseller comes for; each leads to the list behind it where there is one. Tokens count
+ * access, not records: a token already renewed (its successor carries the access on) is in neither figure,
+ * and the cards say so.
+ */
 export function OverviewFigures({ overview }: { overview: OverviewQuery['overview'] }) {
   return (
     <ul aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure label="Customers" value={overview.customerCount} href="/customers" />
-      <Figure label="Active tokens" value={overview.activeTokenCount} href="/tokens" />
-      <Figure label="Expiring within 7 days" value={overview.expiringWithin7Days} href="/tokens?within=7" />
+      <Figure
+        label="Active tokens"
+        value={overview.activeTokenCount}
+        href="/tokens"
+        note="Giving access now; a renewed token counts once"
+      />
+      <Figure
+        label="Expiring within 7 days"
+        value={overview.expiringWithin7Days}
+        href="/tokens?within=7"
+        note="Not yet renewed"
+      />
       <Figure
         label="Customers without access"
         value={overview.customersWithoutAccess}

@@ -1,7 +1,3 @@
-import { Allowed } from '@/components/auth/permissions';
-import { TokenStatus } from '@/lib/graphql/generated/graphql';
-import { RenewTokenButton, isRenewable } from './renew-token-button';
-import { RevokeTokenButton } from './revoke-token-button';
 import {
   actionsColumn,
   expiresColumn,
@@ -21,18 +17,5 @@ export const customerTokenColumns = helper.columns([
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) => (
-    <div className="flex flex-wrap gap-2 sm:justify-end">
-      {isRenewable(token) ? (
-        <Allowed mutation="renewCustomerToken">
-          <RenewTokenButton token={token} />
-        </Allowed>
-      ) : null}
-      {token.status === TokenStatus.Active ? (
-        <Allowed mutation="revokeCustomerToken">
-          <RevokeTokenButton token={token} />
-        </Allowed>
-      ) : null}
-    </div>
-  )),
+  actionsColumn,
 ]);

@@ -1,12 +1,12 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useContext, useId, useState, type FormEvent } from 'react';
 import { useNow } from '@/components/ui/clock';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { tokenState } from '@/lib/format/access';
-import { formatLifetime } from '@/lib/format/lifetime';
+import { tokenOfLifetime } from '@/lib/format/lifetime';
 import { toDate } from '@/lib/format/time';
 import { RENEW_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
 import { userMessageFor } from '@/lib/graphql/errors';
@@ -35,10 +35,7 @@ export function RenewTokenDialog({
   const left = toDate(token.expiresAt).getTime() - now;
   const [overlap, setOverlap] = useState<Overlap>(OVERLAP_CHOICES[0]);
   const [error, setError] = useState<string | null>(null);
-  const [renew, { loading }] = useMutation(RENEW_TOKEN_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [renew, { loading }] = useChangeMutation(RENEW_TOKEN_MUTATION);
 
   // Shows every failure in the dialog, so the form's handler starts it without waiting (`void`).
   const submit = async (event: FormEvent) => {
@@ -69,7 +66,7 @@ export function RenewTokenDialog({
         title={`Renew ${token.customer.name}’s token`}
         description={
           <>
-            A new {formatLifetime(token.lifetimeSeconds)} token
+            A new {tokenOfLifetime(token.lifetimeSeconds)}
             {token.label ? <> for “{token.label}”</> : null}, in place of{' '}
             <code className="font-mono text-ink">{token.tokenId}</code>.
           </>
@@ -77,7 +74,13 @@ export function RenewTokenDialog({
       >
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
           {live ? (
-            <OverlapPicker name={`${id}-overlap`} value={overlap} onChange={setOverlap} msLeft={left} />
+            <OverlapPicker
+              name={`${id}-overlap`}
+              value={overlap}
+              onChange={setOverlap}
+              msLeft={left}
+              expiresAt={token.expiresAt}
+            />
           ) : (
             <p className="text-sm">The old token has expired; it stays as it is.</p>
           )}

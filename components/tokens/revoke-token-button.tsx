@@ -1,16 +1,13 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { AbsoluteTime } from '@/components/ui/time';
 import { REVOKE_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
 
 /** Revoke, after saying what it does. The token record updates in place through the normalised cache. */
 export function RevokeTokenButton({ token }: { token: { tokenId: string; expiresAt: string } }) {
-  const [revoke, { loading }] = useMutation(REVOKE_TOKEN_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [revoke, { loading }] = useChangeMutation(REVOKE_TOKEN_MUTATION);
 
   return (
     <ConfirmActionButton

@@ -1,9 +1,10 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { REVOKE_TOKENS_MUTATION } from '@/lib/graphql/documents/tokens';
 import { userMessageFor } from '@/lib/graphql/errors';
 import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
@@ -25,72 +26,92 @@ export function RevokeTokensBar({
 }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [revoke, { loading }] = useMutation(REVOKE_TOKENS_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  // What the last revoke did, said after the rows it changed have left the selection.
+  const [done, setDone] = useState<string | null>(null);
+  const [revoke, { loading }] = useChangeMutation(REVOKE_TOKENS_MUTATION);
   const count = selected.length;
-  if (count === 0) return null;
+  const result = done ? (
+    <Notice
+      tone="success"
+      action={
+        <Button size="sm" variant="ghost" onClick={() => setDone(null)}>
+          Dismiss
+        </Button>
+      }
+    >
+      {done}
+    </Notice>
+  ) : null;
+  if (count === 0) return <>{result}</>;
 
   // Shows every failure in the dialog, so the confirm button starts it without waiting (`void`).
   const confirm = async () => {
     setError(null);
+    setDone(null);
     try {
       await revoke({ variables: { tokenIds: selected.map((token) => token.tokenId) } });
       setOpen(false);
       onClear();
+      setDone(`${tokensWord(count)} revoked: ${count === 1 ? 'it no longer works' : 'they no longer work'}.`);
     } catch (failure) {
       setError(`${userMessageFor(failure)} No token was revoked.`);
     }
   };
 
   return (
-    <div
-      role="region"
-      aria-label="Selected tokens"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/5 px-3 py-2 text-sm"
-    >
-      <p aria-live="polite">
-        <strong className="font-semibold">{count}</strong> selected
-      </p>
-      <div className="flex gap-2">
-        <Button size="sm" variant="ghost" onClick={onClear}>
-          Clear selection
-        </Button>
-        <Button size="sm" variant="danger" onClick={() => setOpen(true)}>
-          Revoke {tokensWord(count)}
-        </Button>
+    <>
+      {result}
+      <div
+        role="region"
+        aria-label="Selected tokens"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/5 px-3 py-2 text-sm"
+      >
+        <p aria-live="polite">
+          <strong className="font-semibold">{count}</strong> selected
+        </p>
+        <div className="flex gap-2">
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Clear selection
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setOpen(true)}>
+            Revoke {tokensWord(count)}
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setError(null);
+          }}
+          title={`Revoke ${tokensWord(count)}?`}
+          description={<RevokeList selected={selected} />}
+          confirmLabel={`Revoke ${tokensWord(count)}`}
+          pending={loading}
+          error={error}
+          onConfirm={() => void confirm()}
+        />
       </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) setError(null);
-        }}
-        title={`Revoke ${tokensWord(count)}?`}
-        description={
-          <>
-            <p>
-              Requests with {count === 1 ? 'this token' : `these ${count} tokens`} will be refused at once:
-            </p>
-            <ul className="mt-2 flex flex-col gap-1">
-              {selected.slice(0, LISTED).map((token) => (
-                <li key={token.tokenId}>
-                  <span className="text-ink">{token.customer.name}</span>{' '}
-                  <code className="font-mono text-xs">{token.tokenId}</code>
-                  {token.label ? <> · {token.label}</> : null}
-                </li>
-              ))}
-              {count > LISTED ? <li>and {tokensWord(count - LISTED)} more</li> : null}
-            </ul>
-            <p className="mt-2">This cannot be undone; you can issue new tokens afterwards.</p>
-          </>
-        }
-        confirmLabel={`Revoke ${tokensWord(count)}`}
-        pending={loading}
-        error={error}
-        onConfirm={() => void confirm()}
-      />
-    </div>
+    </>
+  );
+}
+
+/** What the confirmation names: the first few tokens picked, and how many more. */
+function RevokeList({ selected }: { selected: IssuedTokenFieldsFragment[] }) {
+  const count = selected.length;
+  return (
+    <>
+      <p>Requests with {count === 1 ? 'this token' : `these ${count} tokens`} will be refused at once:</p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {selected.slice(0, LISTED).map((token) => (
+          <li key={token.tokenId}>
+            <span className="text-ink">{token.customer.name}</span>{' '}
+            <code className="font-mono text-xs">{token.tokenId}</code>
+            {token.label ? <> · {token.label}</> : null}
+          </li>
+        ))}
+        {count > LISTED ? <li>and {tokensWord(count - LISTED)} more</li> : null}
+      </ul>
+      <p className="mt-2">This cannot be undone; you can issue new tokens afterwards.</p>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
 import type { ServerTableFeatures } from '@/components/data-table/features';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TimeStack } from '@/components/ui/time';
 import { formatLifetime } from '@/lib/format/lifetime';
 import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { TokenLabel } from './token-label';
+import { TokenRowActions } from './token-row-actions';
 import { RenewalLinks } from './token-links';
 import { TokenStatusCell } from './token-status-badge';
 
@@ -52,11 +53,7 @@ export const tokenColumn = helper.accessor('tokenId', {
     const token = row.original;
     return (
       <div className="flex min-w-0 flex-col items-start gap-0.5">
-        {token.label ? (
-          <span className="max-w-56 font-medium break-words">{token.label}</span>
-        ) : (
-          <span className="text-muted italic">No label</span>
-        )}
+        <TokenLabel token={token} />
         <code className="font-mono text-xs whitespace-nowrap text-muted">{token.tokenId}</code>
         <RenewalLinks token={token} />
       </div>
@@ -106,11 +103,10 @@ export const lastUsedColumn = helper.accessor('lastUsedAt', {
   },
 });
 
-/** The row's actions (renew, revoke), right-aligned from the small breakpoint up. */
-export const actionsColumn = (render: (token: IssuedTokenFieldsFragment) => ReactNode) =>
-  helper.display({
-    id: 'actions',
-    header: () => <span className="sr-only">Actions</span>,
-    meta: { className: 'sm:text-right' },
-    cell: ({ row }) => render(row.original),
-  });
+/** The row's actions (renew, revoke), one component for both tables, right-aligned from the small breakpoint up. */
+export const actionsColumn = helper.display({
+  id: 'actions',
+  header: () => <span className="sr-only">Actions</span>,
+  meta: { className: 'sm:text-right' },
+  cell: ({ row }) => <TokenRowActions token={row.original} />,
+});

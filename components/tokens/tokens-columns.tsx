@@ -1,5 +1,3 @@
-import { Allowed } from '@/components/auth/permissions';
-import { RenewTokenButton, isRenewable } from './renew-token-button';
 import {
   actionsColumn,
   expiresColumn,
@@ -22,6 +20,8 @@ export const tokenColumns = helper.columns([
   helper.accessor((token) => token.customer.name, {
     id: 'customer',
     header: 'Customer',
+    // Wide enough for a name and most emails on a line or two, whatever the other columns hold.
+    meta: { className: 'sm:min-w-52' },
     cell: ({ row }) => <TokenCustomerCell customer={row.original.customer} />,
   }),
   tokenColumn,
@@ -29,13 +29,7 @@ export const tokenColumns = helper.columns([
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
-  actionsColumn((token) =>
-    isRenewable(token) ? (
-      <Allowed mutation="renewCustomerToken">
-        <RenewTokenButton token={token} />
-      </Allowed>
-    ) : null,
-  ),
+  actionsColumn,
 ]);
 
 /** The same without the boxes that pick tokens to revoke: for a role that may not revoke them. */

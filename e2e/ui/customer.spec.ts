@@ -210,3 +210,18 @@ test.describe('an unknown customer', () => {
     await expect(page).toHaveURL(/\/customers$/);
   });
 });
+
+test.describe('an unknown address', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test('is a 404 inside the dashboard, with its sections and the way back', async ({ page }) => {
+    const response = await page.goto('/nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tokens' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the overview' }).click();
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  });
+});

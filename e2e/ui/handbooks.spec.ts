@@ -92,6 +92,10 @@ test('generate a handbook, read it, download it as PDF and Markdown, print it', 
   await expect(page.getByRole('main').getByText(HOSTILE_COMPANY).first()).toBeVisible();
   await expect(page.locator('main img')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(customer.name);
+  // A handbook is read from its customer's page: the Customers section is the current one.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   // The contents list every section, and each entry leads to its heading.
   const contents = page.getByRole('navigation', { name: 'Contents' });

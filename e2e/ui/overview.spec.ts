@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demoKey } from '../support/env';
 import { dataOf, resellerApiRaw } from '../support/graphql';
+import { hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
 
 const OVERVIEW = resellerGraphql(`
@@ -76,11 +77,66 @@ test('shows the figures, both charts with their text alternative, and links that
     if (names.length > 0) await expect(ending.getByRole('link')).toHaveText(names);
   }).toPass({ timeout: 60_000 });
 
+  // Each week's bar leads to the tokens expiring by its end.
+  const bars = page.getByRole('figure', { name: 'Tokens expiring, week by week' }).locator('a');
+  await expect(bars).toHaveCount(12);
+  await expect(bars.nth(1)).toHaveAttribute('href', '/tokens?within=14');
   await page
     .getByRole('list', { name: 'Figures' })
     .getByRole('link', { name: /Expiring within 7 days/ })
     .click();
   await expect(page).toHaveURL(/\/tokens\?within=7$/);
+});
+
+test('after revoking tokens elsewhere, Back to the overview shows the figures as they are now', async ({
+  page,
+  request,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('home fresh'));
+  for (let i = 0; i < 2; i++) await reseller.issueToken(customer.userId);
+  await page.goto('/');
+  await expect(figure(page, 'Active tokens')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tokens' }).click();
+  await page.getByRole('searchbox', { name: /search tokens/i }).fill(customer.name);
+  const rows = page
+    .getByRole('region', { name: 'Issued tokens' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(2);
+  await (await hydrated(page.getByRole('checkbox', { name: /^Select every token/ }))).check();
+  await page
+    .getByRole('region', { name: 'Selected tokens' })
+    .getByRole('button', { name: 'Revoke 2 tokens' })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke 2 tokens' }).click();
+  await expect(rows).toHaveCount(0);
+  // Back through the search's steps to the overview, as a person would.
+  for (let i = 0; i < 10 && new URL(page.url()).pathname !== '/'; i++) await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  // Other tests change tokens meanwhile: the page must match the API now, never the figure from before.
+  await expect
+    .poll(async () => {
+      const api = dataOf(await resellerApiRaw(request, demoKey(), OVERVIEW)).overview;
+      const shown = (await figure(page, 'Active tokens').textContent()) ?? '';
+      return shown.includes(number(api.activeTokenCount));
+    })
+    .toBe(true);
+  await expect(page.getByRole('list', { name: 'Latest activity' })).toContainText(customer.name);
+});
+
+test('needs attention groups customers ending at once, and renews in place', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('home renew'));
+  await reseller.issueToken(customer.userId, 600);
+  await page.goto('/');
+  const ending = page.getByRole('list', { name: /Access ends within 7 days/ });
+  await expect(ending).toContainText(customer.name);
+  await (await hydrated(ending.getByRole('button', { name: `Renew ${customer.name}’s token` }))).click();
+  const dialog = page.getByRole('dialog', { name: `Renew ${customer.name}’s token` });
+  await dialog.getByRole('button', { name: 'Renew token' }).click();
+  await expect(page.getByRole('region', { name: `New token for ${customer.name}` })).toBeVisible();
+  const { tokens } = await reseller.tokens({ userId: customer.userId });
+  expect(tokens.filter((t) => t.renewedFromId !== null)).toHaveLength(1);
 });
 
 test('the latest activity names a change made a moment ago, and leads to the whole trail', async ({

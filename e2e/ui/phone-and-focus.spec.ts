@@ -56,14 +56,42 @@ test.describe('at phone width', () => {
     const header = page.getByRole('banner');
     const box = await header.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(60);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Customers' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Tokens' })).toBeVisible();
     const account = header.locator('summary');
     await expect(account).toContainText(`Account: ${DEMO_RESELLER}`);
     await (await hydrated(account)).click();
     await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(header).toContainText(DEMO_RESELLER);
+  });
+
+  test('a menu button holds every section, says whether it is open, and closes on Escape or a choice', async ({
+    page,
+  }) => {
+    await page.goto('/customers');
+    // Found by its text, not its role: while the menu is open, the page behind it (the button too) is hidden
+    // from assistive technology.
+    const menu = await hydrated(page.locator('header button', { hasText: /^Menu$/ }));
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Overview',
+      'Customers',
+      'Tokens',
+      'Activity',
+      'Settings',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+    // Focus stays in the menu while it is open.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
   test('emails wrap at the @ or a dot, never inside a word', async ({ page }) => {

@@ -274,9 +274,17 @@ test('picked rows are revoked together after one confirmation that says how many
   await page.goto(`/tokens?q=${encodeURIComponent(customer.name)}`);
   const view = tokensPage(page);
   await expect(view.rows).toHaveCount(3);
+  // Ticking rows changes no column's width (the header cells measure the columns).
+  const widths = () =>
+    page
+      .getByRole('region', { name: 'Issued tokens' })
+      .getByRole('columnheader')
+      .evaluateAll((ths) => ths.map((th) => Math.round(th.getBoundingClientRect().width)));
+  const before = await widths();
   for (const tokenId of issued.slice(0, 2)) {
     await (await hydrated(view.row(tokenId).getByRole('checkbox'))).check();
   }
+  expect(await widths()).toEqual(before);
   const bar = page.getByRole('region', { name: 'Selected tokens' });
   await expect(bar).toContainText('2 selected');
   await bar.getByRole('button', { name: 'Revoke 2 tokens' }).click();
@@ -287,6 +295,7 @@ test('picked rows are revoked together after one confirmation that says how many
   await confirm.getByRole('button', { name: 'Revoke 2 tokens' }).click();
   await expect(confirm).toBeHidden();
   await expect(bar).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '2 tokens revoked' })).toBeVisible();
 
   const statuses = Object.fromEntries(
     (await reseller.tokens({ userId: customer.userId })).tokens.map((t) => [t.tokenId, t.status]),
@@ -294,4 +303,46 @@ test('picked rows are revoked together after one confirmation that says how many
   expect(statuses).toEqual({ [issued[0]!]: 'REVOKED', [issued[1]!]: 'REVOKED', [issued[2]!]: 'ACTIVE' });
   // The active tab now holds only the one left.
   await expect(view.rows).toHaveCount(1);
+});
+
+test('a label is edited in place, and a single row is revoked from its own button', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui row'));
+  const tokenId = (await reseller.issueToken(customer.userId, 30 * 86_400, 'Kiosk')).issuedToken.tokenId;
+  await page.goto(`/tokens?q=${tokenId}`);
+  const row = tokensPage(page).row(tokenId);
+  await (await hydrated(row.getByRole('button', { name: `Edit the label of token ${tokenId}` }))).click();
+  await row.getByRole('textbox', { name: `Label of token ${tokenId}` }).fill('Front desk kiosk');
+  await row.getByRole('button', { name: 'Save label' }).click();
+  await expect(row).toContainText('Front desk kiosk');
+  expect((await reseller.tokens({ userId: customer.userId })).tokens[0]!.label).toBe('Front desk kiosk');
+
+  await row.getByRole('button', { name: `Revoke token ${tokenId}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke this token?' })
+    .getByRole('button', { name: 'Revoke token' })
+    .click();
+  await expect(tokensPage(page).rows).toHaveCount(0);
+  expect((await reseller.tokens({ userId: customer.userId })).tokens[0]!.status).toBe('REVOKED');
+});
+
+test('the renew dialog says why a later stop cannot be chosen', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui soon'));
+  const tokenId = (await reseller.issueToken(customer.userId, 3 * 86_400)).issuedToken.tokenId;
+  await page.goto(`/tokens?q=${tokenId}`);
+  await (
+    await hydrated(
+      tokensPage(page)
+        .row(tokenId)
+        .getByRole('button', { name: /^Renew token/ }),
+    )
+  ).click();
+  const dialog = page.getByRole('dialog', { name: `Renew ${customer.name}’s token` });
+  await expect(dialog).toContainText('A new 3-day token');
+  await expect(dialog.getByRole('radio', { name: 'in 7 days' })).toBeDisabled();
+  await expect(dialog).toContainText(
+    '“in 7 days” cannot be chosen: this token already ends sooner, in 3 days',
+  );
 });

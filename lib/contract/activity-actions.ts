@@ -12,6 +12,7 @@ export const ACTIVITY_ACTIONS = [
   'token.issued',
   'token.renewed',
   'token.revoked',
+  'token.labelled',
   'handbook.generated',
   'handbook.deleted',
   'handbook.regenerated',

@@ -29,6 +29,7 @@ export const MUTATION_ROLES = {
   renewCustomerToken: ADMIN_AND_SUPPORT,
   revokeCustomerToken: ADMIN_AND_SUPPORT,
   revokeCustomerTokens: ADMIN_AND_SUPPORT,
+  updateCustomerTokenLabel: ADMIN_AND_SUPPORT,
   generateCustomerHandbook: ADMIN_AND_SUPPORT,
   regenerateCustomerHandbook: ADMIN_AND_SUPPORT,
   regenerateHandbooks: ADMIN_AND_SUPPORT,

@@ -41,3 +41,14 @@ export function formatLifetime(seconds: number): string {
     return minutes > 0 ? `${plural(hours, 'hour')} ${plural(minutes, 'minute')}` : plural(hours, 'hour');
   return plural(Math.max(minutes, 1), 'minute');
 }
+
+/**
+ * A token of this lifetime, the lifetime as an adjective: "30-day token", "12-hour token"; a lifetime of two
+ * units reads better after the noun: "token valid for 1 day 6 hours".
+ */
+export function tokenOfLifetime(seconds: number): string {
+  const words = formatLifetime(seconds).split(' ');
+  if (words.length > 2) return `token valid for ${words.join(' ')}`;
+  const [count, unit = ''] = words;
+  return `${count}-${unit.replace(/s$/, '')} token`;
+}

@@ -215,11 +215,16 @@ describe('overview', () => {
 
   it('follows renewals, revocations and deletions at once', async () => {
     const a = await issue(t, key, ids.A!, { expiresIn: 3 * DAY });
-    // A renewal with an overlap: the old token ends in an hour, the new one in 30 days.
+    const before = await overview(key);
+    expect(before).toMatchObject({ activeTokenCount: 4, expiringWithin7Days: 3 });
+    // A renewal with an overlap: the old token ends in an hour, the new one in 30 days. The old one still
+    // works for that hour, but its successor carries the access on: it is neither active nor expiring.
     await renew(t, key, a.issuedToken.tokenId, { overlapSeconds: 3600, expiresIn: 30 * DAY });
     let o = await overview(key);
     expect(o.accessEndingSoon.items.map((i) => i.customer.userId)).toEqual([]);
-    expect(o.activeTokenCount).toBe(5);
+    expect(o).toMatchObject({ activeTokenCount: 4, expiringWithin7Days: 2 });
+    expect(o.expiriesByWeek[0]!.count).toBe(before.expiriesByWeek[0]!.count - 1);
+    expect(o.expiriesByWeek[4]!.count).toBe(before.expiriesByWeek[4]!.count + 1);
     // Every token of B revoked at once: B lost its access now.
     const { tokens } = await list(t, key, { status: 'ACTIVE' });
     const ofB = tokens.filter((x) => x.userId === ids.B).map((x) => x.tokenId);

@@ -65,6 +65,14 @@ export const REVOKE_MANY = resellerGraphql(`
   }
 `);
 
+export const RELABEL = resellerGraphql(`
+  mutation Relabel($tokenId: ID!, $label: String) {
+    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {
+      ...TokenFields
+    }
+  }
+`);
+
 export const LIST = resellerGraphql(`
   query ListTokens(
     $userId: ID

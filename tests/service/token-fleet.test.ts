@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCustomer, errorOf, UPDATE_CUSTOMER } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
-import { answerTo, ISSUE, issue, LIST, list, recordOf, REVOKE_MANY } from './token-fixtures';
+import { activity } from './activity-fixtures';
+import { answerTo, ISSUE, issue, LIST, list, recordOf, RELABEL, REVOKE_MANY } from './token-fixtures';
 
 let t: TestService;
 let key: string;
@@ -52,6 +53,50 @@ describe('labels', () => {
       extensions: { code: 'BAD_USER_INPUT', field: 'label' },
     });
     expect((await list(t, key, { userId: people.ada.userId })).total).toBe(before);
+  });
+});
+
+describe('changing a label after issue', () => {
+  it('sets, trims and clears it, recording token.labelled once per change; the token keeps working', async () => {
+    const issued = await issue(t, key, people.grace.userId, { label: 'Kiosk' });
+    const tokenId = issued.issuedToken.tokenId;
+    const relabel = async (label: string | null) =>
+      dataOf(await t.reseller(key, RELABEL, { tokenId, label })).updateCustomerTokenLabel;
+    expect(await relabel('  Front desk  ')).toMatchObject({ tokenId, label: 'Front desk', status: 'ACTIVE' });
+    expect((await recordOf(t, key, tokenId)).label).toBe('Front desk');
+    expect(await relabel('Front desk')).toMatchObject({ label: 'Front desk' });
+    expect((await relabel(null)).label).toBeNull();
+    expect((await relabel('x'.repeat(100))).label).toBe('x'.repeat(100));
+    expect((await relabel('')).label).toBeNull();
+    const events = (await activity(t, key, { subjectId: tokenId, action: 'token.labelled' })).events;
+    expect(events.map((e) => JSON.parse(e.details) as unknown).reverse()).toEqual([
+      { label: 'Front desk' },
+      { label: null },
+      { label: 'x'.repeat(100) },
+      { label: null },
+    ]);
+    expect(events[0]).toMatchObject({ subjectType: 'TOKEN', userId: people.grace.userId });
+    expect(await answerTo(t, issued.token)).toBe('works');
+  });
+
+  it('refuses a label over 100 characters, and changes nothing', async () => {
+    const { issuedToken } = await issue(t, key, people.grace.userId, { label: 'Kiosk' });
+    const result = await t.reseller(key, RELABEL, { tokenId: issuedToken.tokenId, label: 'x'.repeat(101) });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'label must be at most 100 characters.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'label' },
+    });
+    expect((await recordOf(t, key, issuedToken.tokenId)).label).toBe('Kiosk');
+  });
+
+  it("answers another reseller's or an unknown token with NOT_FOUND, and leaves it alone", async () => {
+    for (const tokenId of [theirs.tokenId, 'tok_unknown']) {
+      const result = await t.reseller(key, RELABEL, { tokenId, label: 'Mine now' });
+      expect(result.body.errors?.[0]).toMatchObject({ message: 'Token not found.' });
+      expect(errorOf(result)).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect((await recordOf(t, otherKey, theirs.tokenId)).label).toBe('Payroll sync Kiosk');
+    expect((await activity(t, otherKey, { action: 'token.labelled' })).total).toBe(0);
   });
 });
 

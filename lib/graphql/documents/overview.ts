@@ -22,6 +22,7 @@ export const OVERVIEW_QUERY = graphql(`
         count
       }
       accessEndingSoon(limit: 5) {
+        total
         items {
           accessEndsAt
           customer {
@@ -32,6 +33,7 @@ export const OVERVIEW_QUERY = graphql(`
         }
       }
       accessLost(limit: 5) {
+        total
         items {
           accessEndsAt
           customer {

@@ -126,3 +126,12 @@ export const REVOKE_TOKENS_MUTATION = graphql(`
     }
   }
 `);
+
+/** A token's label, changed after issue (null clears it); the record updates in every list through the cache. */
+export const UPDATE_TOKEN_LABEL_MUTATION = graphql(`
+  mutation UpdateTokenLabel($tokenId: ID!, $label: String) {
+    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {
+      ...IssuedTokenFields
+    }
+  }
+`);

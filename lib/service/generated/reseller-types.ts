@@ -76,7 +76,7 @@ export type ActivityEvent = {
   __typename?: 'ActivityEvent';
   /**
    * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
-   * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `handbook.generated`,
+   * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `token.labelled`, `handbook.generated`,
    * `handbook.deleted`, `handbook.regenerated`, `webhook.created`, `webhook.updated`, `webhook.secret_rotated`,
    * `webhook.deleted`, `key.issued`, `key.revoked`, `reseller.created` or `branding.updated`.
    */
@@ -470,6 +470,12 @@ export type Mutation = {
    */
   updateBranding: Branding;
   /**
+   * Changes what a token is said to be for, after it was issued: the rules of `generateCustomerToken`'s
+   * `label` (trimmed, at most 100 characters); null or empty clears it. The token itself is unchanged.
+   * NOT_FOUND when unknown.
+   */
+  updateCustomerTokenLabel: IssuedToken;
+  /**
    * Changes a customer's email, name or both, with the rules of `createHandbookCustomer`; an argument left out
    * (or null) keeps its value. NOT_FOUND when the customer is unknown.
    */
@@ -659,6 +665,16 @@ export type MutationUpdateBrandingArgs = {
  * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
  * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
  */
+export type MutationUpdateCustomerTokenLabelArgs = {
+  label: InputMaybe<Scalars['String']['input']>;
+  tokenId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationUpdateHandbookCustomerArgs = {
   email: InputMaybe<Scalars['String']['input']>;
   name: InputMaybe<Scalars['String']['input']>;
@@ -687,8 +703,9 @@ export type OutdatedHandbookList = {
 };
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type Overview = {
   __typename?: 'Overview';
@@ -724,8 +741,9 @@ export type Overview = {
 
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type OverviewAccessEndingSoonArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -733,8 +751,9 @@ export type OverviewAccessEndingSoonArgs = {
 
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type OverviewAccessLostArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -742,8 +761,9 @@ export type OverviewAccessLostArgs = {
 
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type OverviewCustomersByMonthArgs = {
   months?: InputMaybe<Scalars['Int']['input']>;
@@ -751,8 +771,9 @@ export type OverviewCustomersByMonthArgs = {
 
 
 /**
- * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired; a customer
- * has access while it has an active token.
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
  */
 export type OverviewExpiriesByWeekArgs = {
   weeks?: InputMaybe<Scalars['Int']['input']>;
@@ -1353,6 +1374,7 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   sendTestWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSendTestWebhookArgs, 'endpointId'>>;
   suspendHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSuspendHandbookCustomerArgs, 'userId'>>;
   updateBranding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType, Partial<MutationUpdateBrandingArgs>>;
+  updateCustomerTokenLabel?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationUpdateCustomerTokenLabelArgs, 'tokenId'>>;
   updateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateHandbookCustomerArgs, 'userId'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'endpointId'>>;
 };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { RENEWAL_OVERLAP_SECONDS } from '../../contract/limits';
 import type { Database } from '../db/open-store';
 import { rowsOf } from '../db/rows-of';
 import {
@@ -24,6 +25,12 @@ const DAY_MS = 86_400_000;
 /** Weeks of expiries counted in one statement; a request for fewer reads a prefix. */
 export const MAX_WEEKS = 52;
 
+/**
+ * "Active" here means a token that gives access and is not already replaced: unrevoked, unexpired, and not
+ * superseded by a renewal. A token renewed with an overlap keeps working until the overlap ends, but its
+ * successor carries the access on: counting both would show one person twice, and list a handled expiry
+ * as a problem to solve.
+ */
 export interface TokenAndAccessFigures {
   /** Active tokens expiring in each of the MAX_WEEKS weeks from the start of today (UTC), then all later. */
   byWeek: number[];
@@ -56,11 +63,14 @@ export async function tokenAndAccessFigures(
   const d = tokenExpiryDays;
   const a = accessEndDays;
   const c = customers;
+  // A superseded token still unrevoked ends within the longest overlap: a short range of the unrevoked index.
+  const overlapEnd = new Date(now.getTime() + RENEWAL_OVERLAP_SECONDS.max * 1000);
   const [row] = await rowsOf<{
     rest_of_today: number;
     edge_of_week: number;
     days: string;
     without_access: number;
+    superseded: string;
   }>(
     db,
     sql`select
@@ -74,7 +84,10 @@ export async function tokenAndAccessFigures(
           and ${c.accessEndsAt} > ${at(now)} and ${c.accessEndsAt} < ${at(day(1))})
       - (select coalesce(sum(${a.customers}), 0)::int from ${a}
           where ${a.resellerId} = ${resellerId} and ${a.endsOn} >= ${tomorrow}::date)
-      as without_access`,
+      as without_access,
+      (select coalesce(json_agg(${t.expiresAt}), '[]')::text from ${t} where ${unrevoked}
+        and ${t.expiresAt} > ${at(now)} and ${t.expiresAt} <= ${at(overlapEnd)} and ${t.renewedById} is not null)
+      as superseded`,
   );
   const restOfToday = Number(row?.rest_of_today ?? 0);
   const byWeek = new Array<number>(MAX_WEEKS).fill(0);
@@ -88,11 +101,17 @@ export async function tokenAndAccessFigures(
     else later += tokens;
     if (index <= 6) withinSixDays += tokens;
   }
+  let expiringWithin7Days = restOfToday + withinSixDays + Number(row?.edge_of_week ?? 0);
+  for (const expiresAt of JSON.parse(row?.superseded ?? '[]') as string[]) {
+    const ends = Date.parse(expiresAt);
+    byWeek[Math.floor((ends - today.getTime()) / (7 * DAY_MS))]! -= 1;
+    if (ends <= now.getTime() + 7 * DAY_MS) expiringWithin7Days -= 1;
+  }
   return {
     byWeek,
     later,
     firstWeekStart: today,
-    expiringWithin7Days: restOfToday + withinSixDays + Number(row?.edge_of_week ?? 0),
+    expiringWithin7Days,
     customersWithoutAccess: Number(row?.without_access ?? 0),
   };
 }

@@ -9,6 +9,7 @@ import {
 import { issueCustomerToken, tokenLabel, tokenLifetime, TokenRefusedError } from './issue-customer-token';
 import { renewalOverlap, renewCustomerToken } from './renew-customer-token';
 import { revokeCustomerToken, revokeCustomerTokens } from './revoke-customer-tokens';
+import { labelCustomerToken } from './label-customer-token';
 import { resellerOrigin } from '../activity/origin';
 import { badUserInput, customerSuspended, notFoundError } from '../core/errors';
 import {
@@ -72,6 +73,13 @@ const renewArgs = z.object({
     .transform((s) => s ?? RENEWAL_OVERLAP_SECONDS.default),
 });
 
+const labelArgs = z.object({
+  tokenId: z.string(),
+  label: tokenLabel('label')
+    .nullish()
+    .transform((l) => l ?? null),
+});
+
 const revokeAtOnceMessage = `tokenIds must hold ${REVOKE_AT_ONCE.min} to ${REVOKE_AT_ONCE.max} ids.`;
 
 const revokeManyArgs = z.object({
@@ -110,7 +118,11 @@ export const tokenQueries: Pick<QueryResolvers, 'customerTokens'> = {
 
 export const tokenMutations: Pick<
   MutationResolvers,
-  'generateCustomerToken' | 'renewCustomerToken' | 'revokeCustomerToken' | 'revokeCustomerTokens'
+  | 'generateCustomerToken'
+  | 'renewCustomerToken'
+  | 'revokeCustomerToken'
+  | 'revokeCustomerTokens'
+  | 'updateCustomerTokenLabel'
 > = {
   generateCustomerToken: async (_parent, args, context) => {
     const { db, jwt, reseller, now } = context;
@@ -166,6 +178,18 @@ export const tokenMutations: Pick<
     );
     if (!records) throw notFoundError('A token was not found: none was revoked.');
     return records;
+  },
+  updateCustomerTokenLabel: async (_parent, args, context) => {
+    const { db, reseller, now } = context;
+    const { tokenId, label } = parseResolverArgs(labelArgs, args);
+    const record = await labelCustomerToken(
+      db,
+      { resellerId: reseller.resellerId, tokenId, label },
+      resellerOrigin(context),
+      now,
+    );
+    if (!record) throw notFoundError('Token not found.');
+    return record;
   },
 };
 

@@ -266,6 +266,24 @@ export async function retireToken(
   await tx.update(customerTokens).set(changes).where(eq(customerTokens.id, tokenId));
 }
 
+/**
+ * Sets a token's label within the caller's transaction `tx`, the row locked first so that the answer says
+ * truly whether this call changed it; null when the token is unknown or another reseller's.
+ */
+export async function setTokenLabel(
+  tx: Database,
+  resellerId: string,
+  tokenId: string,
+  label: string | null,
+): Promise<{ record: TokenRecord; changed: boolean } | null> {
+  const mine = and(eq(customerTokens.resellerId, resellerId), eq(customerTokens.id, tokenId));
+  const [found] = await tx.select().from(customerTokens).where(mine).for('no key update');
+  if (!found) return null;
+  if (found.label === label) return { record: found, changed: false };
+  const [record] = await tx.update(customerTokens).set({ label }).where(mine).returning();
+  return { record: record!, changed: true };
+}
+
 /** The reseller a token belongs to, for the operator, who works across resellers; null when unknown. */
 export async function findTokenReseller(db: Database, tokenId: string): Promise<string | null> {
   const [row] = await db

@@ -89,6 +89,7 @@ type Documents = {
     "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.IssueDocument,
     "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.RenewDocument,
     "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n": typeof types.RevokeManyDocument,
+    "\n  mutation Relabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...TokenFields\n    }\n  }\n": typeof types.RelabelDocument,
     "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": typeof types.TypedCustomerDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateEndpointDocument,
@@ -175,6 +176,7 @@ const documents: Documents = {
     "\n  mutation Issue($userId: ID!, $expiresIn: Int, $label: String) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn, label: $label) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": types.IssueDocument,
     "\n  mutation Renew($tokenId: ID!, $expiresIn: Int, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, expiresIn: $expiresIn, overlapSeconds: $overlapSeconds) {\n      token\n      expiresAt\n      issuedToken {\n        ...TokenFields\n      }\n    }\n  }\n": types.RenewDocument,
     "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n": types.RevokeManyDocument,
+    "\n  mutation Relabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...TokenFields\n    }\n  }\n": types.RelabelDocument,
     "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": types.TypedCustomerDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": types.CreateEndpointDocument,
@@ -483,6 +485,10 @@ export function resellerGraphql(source: "\n  mutation Renew($tokenId: ID!, $expi
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  mutation RevokeMany($tokenIds: [ID!]!) {\n    revokeCustomerTokens(tokenIds: $tokenIds) {\n      ...TokenFields\n    }\n  }\n"): typeof import('./graphql').RevokeManyDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation Relabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...TokenFields\n    }\n  }\n"): typeof import('./graphql').RelabelDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -617,6 +617,14 @@ export type RevokeManyMutationVariables = Exact<{
 
 export type RevokeManyMutation = { revokeCustomerTokens: Array<{ tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } }> };
 
+export type RelabelMutationVariables = Exact<{
+  tokenId: string | number;
+  label?: string | null | undefined;
+}>;
+
+
+export type RelabelMutation = { updateCustomerTokenLabel: { tokenId: string, userId: string, label: string | null, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, renewedFromId: string | null, renewedById: string | null, customer: { userId: string, name: string, email: string } } };
+
 export type ListTokensQueryVariables = Exact<{
   userId?: string | number | null | undefined;
   status?: TokenStatus | null | undefined;
@@ -1910,6 +1918,30 @@ export const RevokeManyDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<RevokeManyMutation, RevokeManyMutationVariables>;
+export const RelabelDocument = new TypedDocumentString(`
+    mutation Relabel($tokenId: ID!, $label: String) {
+  updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {
+    ...TokenFields
+  }
+}
+    fragment TokenFields on IssuedToken {
+  tokenId
+  userId
+  label
+  issuedAt
+  expiresAt
+  lifetimeSeconds
+  revokedAt
+  lastUsedAt
+  status
+  renewedFromId
+  renewedById
+  customer {
+    userId
+    name
+    email
+  }
+}`) as unknown as TypedDocumentString<RelabelMutation, RelabelMutationVariables>;
 export const ListTokensDocument = new TypedDocumentString(`
     query ListTokens($userId: ID, $status: TokenStatus, $expiringWithinDays: Int, $search: String, $offset: Int, $limit: Int) {
   customerTokens(

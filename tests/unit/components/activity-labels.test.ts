@@ -53,6 +53,9 @@ describe('activity in words', () => {
       'valid 1 day, old token revoked at once',
     );
     expect(detailsText('{"country":"US","region":"CA","policyCount":12}')).toBe('US-CA, 12 policies');
+    expect(detailsText('{"label":"Front desk"}')).toBe('label “Front desk”');
+    expect(detailsText('{"label":null}')).toBe('label cleared');
+    expect(detailsText('{"label":null,"lifetimeSeconds":86400}')).toBe('valid 1 day');
     expect(detailsText('{}')).toBe('');
     expect(detailsText('not json')).toBe('');
   });

@@ -15,7 +15,10 @@ describe('pagerStatus', () => {
   });
 
   it('says so when the page asked for is past the last one, instead of pretending to be on it', () => {
-    expect(pagerStatus({ ...base, pageIndex: 98 })).toBe('No customers on page 99: 300 in all');
+    expect(pagerStatus({ ...base, pageIndex: 98 })).toBe('Nothing on page 99: 300 customers fill 12 pages');
+    expect(pagerStatus({ ...base, total: 3, pageIndex: 1 })).toBe(
+      'Nothing on page 2: 3 customers fill 1 page',
+    );
   });
 
   it('has nothing to count without rows', () => {

@@ -3,6 +3,7 @@ import { TOKEN_LIFETIME_SECONDS } from '@/lib/contract/limits';
 import {
   DEFAULT_LIFETIME_DAYS,
   formatLifetime,
+  tokenOfLifetime,
   LIFETIME_PRESET_DAYS,
   LIFETIME_RANGE_HINT,
   parseLifetime,
@@ -64,5 +65,14 @@ describe('the choices offered', () => {
 
   it("state the API's bounds in the hint", () => {
     expect(LIFETIME_RANGE_HINT).toBe('From 1 minute to 365 days.');
+  });
+});
+
+describe('tokenOfLifetime', () => {
+  it('hyphenates a one-unit lifetime as an adjective, and puts a two-unit one after the noun', () => {
+    expect(tokenOfLifetime(30 * 86_400)).toBe('30-day token');
+    expect(tokenOfLifetime(86_400)).toBe('1-day token');
+    expect(tokenOfLifetime(12 * 3_600)).toBe('12-hour token');
+    expect(tokenOfLifetime(90 * 60)).toBe('token valid for 1 hour 30 minutes');
   });
 });

@@ -1,0 +1,94 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { Allowed } from '@/components/auth/permissions';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
+import { UPDATE_TOKEN_LABEL_MUTATION } from '@/lib/graphql/documents/tokens';
+import { userMessageFor } from '@/lib/graphql/errors';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+
+/**
+ * What a token is for, edited where it is shown (both token tables): a label set wrong at issue, or one that
+ * no longer says the truth, is put right without issuing a new token. Empty clears it.
+ */
+export function TokenLabel({ token }: { token: { tokenId: string; label: string | null } }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useChangeMutation(UPDATE_TOKEN_LABEL_MUTATION);
+
+  const open = () => {
+    setDraft(token.label ?? '');
+    setError(null);
+    setEditing(true);
+  };
+  // Shows every failure beside the field, so the form's handler starts it without waiting (`void`).
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save({ variables: { tokenId: token.tokenId, label: draft.trim() || null } });
+      setEditing(false);
+    } catch (failure) {
+      setError(userMessageFor(failure));
+    }
+  };
+
+  if (!editing)
+    return (
+      <div className="flex max-w-56 items-baseline gap-1.5">
+        {token.label ? (
+          <span className="min-w-0 font-medium break-words">{token.label}</span>
+        ) : (
+          <span className="text-muted italic">No label</span>
+        )}
+        <Allowed mutation="updateCustomerTokenLabel">
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-6 px-1.5 text-xs text-accent"
+            aria-label={`Edit the label of token ${token.tokenId}`}
+            onClick={open}
+          >
+            Edit
+          </Button>
+        </Allowed>
+      </div>
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => (event.key === 'Escape' ? setEditing(false) : undefined)}
+      className="flex w-56 flex-col gap-1.5"
+    >
+      <Input
+        id={id}
+        autoFocus
+        value={draft}
+        maxLength={TOKEN_LABEL_MAX_LENGTH}
+        onChange={(event) => setDraft(event.target.value)}
+        aria-label={`Label of token ${token.tokenId}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder="What the token is for"
+        className="h-8"
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+      <span className="flex gap-1.5">
+        <Button type="submit" size="sm" variant="primary" disabled={loading}>
+          {loading ? 'Saving…' : 'Save label'}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </span>
+    </form>
+  );
+}
