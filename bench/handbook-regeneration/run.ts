@@ -12,7 +12,7 @@ import { asWrittenByEarlierLibrary, EARLIER_LIBRARY_VERSION } from '@/lib/servic
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { newId } from '@/lib/service/core/ids';
 import { generateHandbook } from '@/lib/service/handbooks/generate';
-import { createReseller, issueApiKey } from '@/lib/service/resellers/reseller-store';
+import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService } from '@/lib/service/service';
 import { graphqlCaller } from '../lib/in-process';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
@@ -49,7 +49,7 @@ async function seed(store: Store, now: Date): Promise<{ key: string; ids: string
     updatedAt: now,
   }));
   await store.db.insert(handbooks).values(rows);
-  return { key: (await issueApiKey(store.db, reseller.id, now)).key, ids: rows.map((r) => r.id) };
+  return { key: (await issueApiKey(store.db, reseller.id, PRIMARY_KEY, now)).key, ids: rows.map((r) => r.id) };
 }
 
 /** Turns the handbooks back into 2026.1 handbooks, as they were before the timed call. */
