@@ -49,7 +49,10 @@ async function seed(store: Store, now: Date): Promise<{ key: string; ids: string
     updatedAt: now,
   }));
   await store.db.insert(handbooks).values(rows);
-  return { key: (await issueApiKey(store.db, reseller.id, PRIMARY_KEY, now)).key, ids: rows.map((r) => r.id) };
+  return {
+    key: (await issueApiKey(store.db, reseller.id, PRIMARY_KEY, now)).key,
+    ids: rows.map((r) => r.id),
+  };
 }
 
 /** Turns the handbooks back into 2026.1 handbooks, as they were before the timed call. */

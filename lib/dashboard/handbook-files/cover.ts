@@ -4,7 +4,7 @@ import { styled } from './pdf-text';
 import { writeRuns } from './script-runs';
 
 /** What the cover page shows. `version` and `preparedBy` are printed only when they are given. */
-export interface HandbookCover {
+export interface PdfCover {
   company: string;
   title: string;
   /** `YYYY-MM-DD`, as the API gives it. */
@@ -71,7 +71,7 @@ function writeLogo(doc: Doc, logo: Uint8Array, y: number): boolean {
   }
 }
 
-function writePreparedBy(doc: Doc, preparedBy: NonNullable<HandbookCover['preparedBy']>) {
+function writePreparedBy(doc: Doc, preparedBy: NonNullable<PdfCover['preparedBy']>) {
   const top = doc.page.height - MARGIN - LOGO_BOX.height - 48;
   doc.y = top;
   writeLine(doc, 'Prepared by', 9, MUTED);
@@ -82,7 +82,7 @@ function writePreparedBy(doc: Doc, preparedBy: NonNullable<HandbookCover['prepar
 }
 
 /** The first page: a band and rule in the accent colour, the company, the title, version and date. */
-export function writeCover(doc: Doc, cover: HandbookCover) {
+export function writeCover(doc: Doc, cover: PdfCover) {
   const accent = accentOf(cover.preparedBy?.accentColor);
   const width = doc.page.width - 2 * MARGIN;
   doc.rect(0, 0, doc.page.width, 14).fill(accent);

@@ -4,7 +4,7 @@ import { HANDBOOK_QUERY, HANDBOOK_VERSION_QUERY } from '@/lib/graphql/documents/
 import type { BrandingFieldsFragment, HandbookQuery } from '@/lib/graphql/generated/graphql';
 import { errorFields, log } from '@/lib/http/log';
 import { signInPath } from '@/lib/http/return-path';
-import type { HandbookCover } from './cover';
+import type { PdfCover } from './cover';
 import { attachmentHeader } from './download-name';
 import { renderHandbookPdf } from './handbook-pdf';
 import { UpstreamError, type Upstream } from '../relay/upstream';
@@ -49,7 +49,7 @@ type DownloadedHandbook = NonNullable<HandbookQuery['customerHandbook']>;
 const bytesOfDataUrl = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 
 /** The cover: the handbook's company, title, version and date, prepared by the reseller's brand. */
-const coverOf = (handbook: DownloadedHandbook, branding: BrandingFieldsFragment): HandbookCover => ({
+const coverOf = (handbook: DownloadedHandbook, branding: BrandingFieldsFragment): PdfCover => ({
   company: handbook.companyName,
   title: handbook.title,
   effectiveDate: handbook.effectiveDate,

@@ -3,7 +3,7 @@ import type { BlockContent, DefinitionContent, List, Root, RootContent } from 'm
 import { toString } from 'mdast-util-to-string';
 import PDFDocument from 'pdfkit';
 import { parseMarkdown } from '@/lib/format/markdown-outline';
-import { writeCover, type HandbookCover } from './cover';
+import { writeCover, type PdfCover } from './cover';
 import { INK, MARGIN, MUTED } from './page-style';
 import { styled, textRuns, type TextRun } from './pdf-text';
 import { fitToWidth, writeRuns } from './script-runs';
@@ -149,7 +149,7 @@ function writeFooters(doc: Doc, title: string) {
 export interface HandbookPdfInput {
   title: string;
   markdown: string;
-  cover: HandbookCover;
+  cover: PdfCover;
 }
 
 /** The handbook as PDF bytes. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
 import { fontRuns } from '@/lib/dashboard/handbook-files/script-runs';
 import { inflateSync } from 'node:zlib';
-import type { HandbookCover } from '@/lib/dashboard/handbook-files/cover';
+import type { PdfCover } from '@/lib/dashboard/handbook-files/cover';
 import { fontOf } from '@/lib/dashboard/handbook-files/font-registry';
 import { sampleCover, sampleHandbook } from './sample-handbook';
 import { greyJpeg, solidPng } from './tiny-images';
@@ -136,14 +136,14 @@ function inflatedStreams(pdf: Buffer): string[] {
 
 describe('the cover page', () => {
   const ACCENT = '#0a7d5a';
-  const cover = (preparedBy?: HandbookCover['preparedBy']): HandbookCover => ({
+  const cover = (preparedBy?: PdfCover['preparedBy']): PdfCover => ({
     company: 'Łódź Żółć Sp. z o.o.',
     title: 'Employee Handbook',
     effectiveDate: '2026-03-01',
     version: 3,
     ...(preparedBy ? { preparedBy } : {}),
   });
-  const render = (handbookCover: HandbookCover) =>
+  const render = (handbookCover: PdfCover) =>
     renderHandbookPdf({ title: 'T', markdown: sampleHandbook(1), cover: handbookCover });
 
   it.each([
