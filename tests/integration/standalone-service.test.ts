@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
+import { REQUEST_BODY_BYTES } from '@/lib/contract/limits';
 import { securityHeaders, serviceApiHeaders } from '@/lib/http/static-headers.mjs';
 import { openStore, type StoreLocation } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
@@ -46,7 +47,12 @@ function calls(key: string, token: string, expiredToken: string, userId: string)
       body: gql('{ me { userId } }'),
     },
     { name: 'GET', path: API_PATHS.reseller, method: 'GET', headers: reseller },
-    { name: 'a body too large', path: API_PATHS.reseller, headers: reseller, body: 'x'.repeat(101 * 1024) },
+    {
+      name: 'a body too large',
+      path: API_PATHS.reseller,
+      headers: reseller,
+      body: 'x'.repeat(REQUEST_BODY_BYTES.reseller + 1),
+    },
     {
       name: 'not JSON by its type',
       path: API_PATHS.reseller,

@@ -107,7 +107,7 @@ describe('key roles on the Reseller API', () => {
     const { query, variables } = request({});
     const result = await t.reseller(keys[role].key, query, variables);
     expect(result.status).toBe(200);
-    expect(result.body.errors?.map((e) => e.extensions?.code)).not.toContain('FORBIDDEN');
+    expect(result.body.errors?.map((e) => e.extensions?.code) ?? []).not.toContain('FORBIDDEN');
   });
 
   it('refuses a forbidden mutation reached through a fragment, and the whole operation with it', async () => {
