@@ -51,7 +51,21 @@ export function actorLabel(actor: Actor): string {
   }
 }
 
-const FIELD_NAMES: Record<string, string> = { email: 'email', name: 'name' };
+/** The fields a change names (customers, webhook endpoints, branding), as a reader says them. */
+const FIELD_NAMES: Record<string, string> = {
+  email: 'email',
+  name: 'name',
+  url: 'URL',
+  description: 'description',
+  enabled: 'on/off',
+  eventTypes: 'event types',
+  displayName: 'display name',
+  accentColor: 'accent colour',
+  logo: 'logo',
+};
+
+// "display name, accent colour and logo": British English, like the rest of the dashboard's text.
+const FIELD_LIST = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
 /** The event's facts in words: "30 days, label “Payroll sync”", "changed email and name". */
 export function detailsText(details: string): string {
@@ -64,7 +78,7 @@ export function detailsText(details: string): string {
   const parts: string[] = [];
   const { lifetimeSeconds, label, overlapSeconds, fields, country, region, policyCount, keyHint } = facts;
   if (Array.isArray(fields))
-    parts.push(`changed ${fields.map((f) => FIELD_NAMES[String(f)] ?? String(f)).join(' and ')}`);
+    parts.push(`changed ${FIELD_LIST.format(fields.map((f) => FIELD_NAMES[String(f)] ?? String(f)))}`);
   if (typeof lifetimeSeconds === 'number') parts.push(`valid ${formatLifetime(lifetimeSeconds)}`);
   if (typeof label === 'string') parts.push(`label “${label}”`);
   // Only a label change records a label without a lifetime; its null is the label cleared.

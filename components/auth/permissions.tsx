@@ -32,7 +32,7 @@ export function usePermissions(): Permissions {
       reason:
         role === null
           ? 'Your role could not be read: reload the page to make changes.'
-          : `Your role (${ROLE_LABELS[role]}) does not allow this change. An admin of your team can make it.`,
+          : `Your role (${ROLE_LABELS[role]}) does not allow changes here: an admin of your team can make them.`,
     }),
     [role],
   );

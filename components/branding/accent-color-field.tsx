@@ -1,6 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { controlProps, Field, Input } from '@/components/ui/field';
 import { HEX_COLOUR } from './branding-errors';
 
@@ -18,7 +19,8 @@ export function AccentColorField({
   error?: string;
   onChange(value: string): void;
 }) {
-  const picked = HEX_COLOUR.test(value.trim()) ? value.trim().toLowerCase() : PICKER_REST;
+  const colour = HEX_COLOUR.test(value.trim());
+  const picked = colour ? value.trim().toLowerCase() : PICKER_REST;
   return (
     <Field id="branding-accent" label="Accent colour" hint={HINT} error={error}>
       <div className="flex items-center gap-2">
@@ -27,14 +29,18 @@ export function AccentColorField({
           aria-label="Pick the accent colour"
           value={picked}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-line bg-surface p-1"
+          className={cn(
+            'h-10 w-12 shrink-0 cursor-pointer rounded-md border border-line bg-surface p-1',
+            // Without a colour the swatch is empty, as the cover is: the resting colour is not a choice.
+            !colour && '[&::-moz-color-swatch]:opacity-0 [&::-webkit-color-swatch]:opacity-0',
+          )}
         />
         <Input
           {...controlProps('branding-accent', { hint: HINT, error })}
           name="accentColor"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="#1D4ED8"
+          placeholder="None"
           autoComplete="off"
           spellCheck={false}
           className="max-w-36 font-mono"

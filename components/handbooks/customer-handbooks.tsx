@@ -3,6 +3,7 @@
 import { useSuspenseQuery } from '@apollo/client/react';
 import { useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { Allowed } from '@/components/auth/permissions';
 import { DataTable } from '@/components/data-table/data-table';
 import { serverTableFeatures } from '@/components/data-table/features';
 import { RetryError } from '@/components/ui/retry-error';
@@ -42,7 +43,12 @@ export function CustomerHandbooks({ userId }: { userId: string }) {
         label="Handbooks"
         empty={
           <EmptyState title="No handbooks yet">
-            Generate one for this customer with the button above.
+            <Allowed
+              mutation="generateCustomerHandbook"
+              fallback="Handbooks generated for this customer show here."
+            >
+              Generate one for this customer with the button above.
+            </Allowed>
           </EmptyState>
         }
       />

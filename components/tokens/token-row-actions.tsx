@@ -9,7 +9,7 @@ import { RevokeTokenButton } from './revoke-token-button';
  */
 export function TokenRowActions({ token }: { token: IssuedTokenFieldsFragment }) {
   return (
-    <div className="flex gap-2 sm:justify-end">
+    <div className="flex flex-wrap gap-2 sm:justify-end">
       {isRenewable(token) ? (
         <Allowed mutation="renewCustomerToken">
           <RenewTokenButton token={token} />

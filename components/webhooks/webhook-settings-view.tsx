@@ -55,7 +55,12 @@ export function WebhookSettingsView() {
         {list.length === 0 ? (
           <div className="rounded-lg border border-line bg-surface">
             <EmptyState title="No webhook endpoints yet">
-              Add one to receive signed events at an address of yours.
+              <Allowed
+                mutation="createWebhookEndpoint"
+                fallback="An admin of your team can add one to receive signed events."
+              >
+                Add one to receive signed events at an address of yours.
+              </Allowed>
             </EmptyState>
           </div>
         ) : (

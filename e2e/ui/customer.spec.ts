@@ -218,6 +218,7 @@ test.describe('an unknown address', () => {
     const response = await page.goto('/nope');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found/);
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tokens' }),
     ).toBeVisible();

@@ -112,6 +112,25 @@ const DEMO_ACTIVITY = resellerGraphql(`
   }
 `);
 
+const DEMO_TEAM = resellerGraphql(`
+  query DemoTeam {
+    apiKeys {
+      name
+      createdAt
+      lastUsedAt
+    }
+    activity(limit: 100) {
+      total
+      events {
+        occurredAt
+        actor {
+          keyName
+        }
+      }
+    }
+  }
+`);
+
 let t: TestService;
 let key: string;
 let staff: DemoKey[];
@@ -218,6 +237,20 @@ describe('demo data', () => {
     const people = new Set(activity.events.map((e) => `${e.actor.keyName} ${e.actor.role}`));
     expect(people).toEqual(new Set(['Sam Lee SUPPORT', 'Alex Morgan ADMIN']));
     expect(activity.total).toBeGreaterThan(12);
+  });
+
+  it('has keys as old as the history their holders made, last used at their latest change', async () => {
+    const { apiKeys, activity } = dataOf(await t.reseller(key, DEMO_TEAM));
+    expect(activity.events).toHaveLength(activity.total);
+    const times = (name?: string) =>
+      activity.events
+        .filter((e) => name === undefined || e.actor.keyName === name)
+        .map((e) => new Date(e.occurredAt).getTime());
+    const first = Math.min(...times());
+    for (const held of apiKeys) expect(new Date(held.createdAt).getTime()).toBeLessThan(first);
+    // Not "never": used at least until the latest change it made (the tests above use it once more).
+    const support = apiKeys.find((held) => held.name === 'Sam Lee');
+    expect(new Date(support!.lastUsedAt!).getTime()).toBeGreaterThanOrEqual(Math.max(...times('Sam Lee')));
   });
 
   it('is created once: a second start keeps the data and the keys', async () => {

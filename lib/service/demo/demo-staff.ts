@@ -7,7 +7,7 @@ import { insertActivityEvents } from '../activity/activity-store';
 import { apiKeyHint } from '../auth/api-keys';
 import type { Change } from '../activity/change';
 import type { Database } from '../db/open-store';
-import { customers, customerTokens, handbooks } from '../db/schema';
+import { apiKeys, customers, customerTokens, handbooks } from '../db/schema';
 import { ActivityActorKind, ActivitySubjectType } from '../generated/reseller-types';
 import { issueApiKey } from '../resellers/reseller-store';
 
@@ -106,6 +106,30 @@ export async function recordDemoHistory(db: Database, resellerId: string, staff:
     changes.push(...(await handbookChanges(db, base, support)));
   }
   await insertActivityEvents(db, changes);
+  await backdateStaffKeys(db, staff, changes);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The keys as the history has them: issued a day before the first change anyone made, and last used at
+ * their holder's latest change (the read-only viewer's, never), so the team page and the trail agree.
+ */
+async function backdateStaffKeys(db: Database, staff: DemoKey[], changes: Change[]): Promise<void> {
+  const times = changes.map((change) => change.occurredAt.getTime());
+  if (times.length === 0) return;
+  const issuedAt = new Date(Math.min(...times) - DAY_MS);
+  for (const { keyId } of staff) {
+    if (!keyId) continue;
+    const own = changes
+      .filter(
+        (change) =>
+          change.origin.actor.kind === ActivityActorKind.ApiKey && change.origin.actor.keyId === keyId,
+      )
+      .map((change) => change.occurredAt.getTime());
+    const lastUsedAt = own.length ? new Date(Math.max(...own)) : null;
+    await db.update(apiKeys).set({ createdAt: issuedAt, lastUsedAt }).where(eq(apiKeys.id, keyId));
+  }
 }
 
 type Base = { resellerId: string; customerId: string };

@@ -56,6 +56,7 @@ type Documents = {
     "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n": typeof types.RegenerateDemoHandbookDocument,
     "\n  query DemoViewer {\n    viewer {\n      keyName\n      role\n    }\n  }\n": typeof types.DemoViewerDocument,
     "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n": typeof types.DemoActivityDocument,
+    "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n": typeof types.DemoTeamDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": typeof types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeTokenDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n": types.RegenerateDemoHandbookDocument,
     "\n  query DemoViewer {\n    viewer {\n      keyName\n      role\n    }\n  }\n": types.DemoViewerDocument,
     "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n": types.DemoActivityDocument,
+    "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n": types.DemoTeamDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": types.RevokeTokenDocument,
@@ -353,6 +355,10 @@ export function resellerGraphql(source: "\n  query DemoViewer {\n    viewer {\n 
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DemoActivityDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DemoTeamDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -401,6 +401,11 @@ export type DemoActivityQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DemoActivityQuery = { activity: { total: number, events: Array<{ actor: { keyName: string | null, role: ApiKeyRole | null } }> } };
 
+export type DemoTeamQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoTeamQuery = { apiKeys: Array<{ name: string, createdAt: string, lastUsedAt: string | null }>, activity: { total: number, events: Array<{ occurredAt: string, actor: { keyName: string | null } }> } };
+
 export type CreateCustomerMutationVariables = Exact<{
   email: string;
   name: string;
@@ -1438,6 +1443,24 @@ export const DemoActivityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DemoActivityQuery, DemoActivityQueryVariables>;
+export const DemoTeamDocument = new TypedDocumentString(`
+    query DemoTeam {
+  apiKeys {
+    name
+    createdAt
+    lastUsedAt
+  }
+  activity(limit: 100) {
+    total
+    events {
+      occurredAt
+      actor {
+        keyName
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DemoTeamQuery, DemoTeamQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) {

@@ -44,6 +44,11 @@ describe('activity in words', () => {
       'valid 30 days, label “Payroll sync”',
     );
     expect(detailsText('{"fields":["email","name"]}')).toBe('changed email and name');
+    // Branding and webhook endpoints name their fields as a reader says them, not as the API spells them.
+    expect(detailsText('{"fields":["displayName","accentColor","logo"]}')).toBe(
+      'changed display name, accent colour and logo',
+    );
+    expect(detailsText('{"fields":["url","eventTypes"]}')).toBe('changed URL and event types');
     expect(
       detailsText(
         '{"fromVersion":1,"toVersion":2,"fromLibraryVersion":"2026.1","toLibraryVersion":"2026.2"}',

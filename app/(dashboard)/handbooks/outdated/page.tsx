@@ -20,7 +20,7 @@ export default async function OutdatedHandbooksPage({
     <WithApollo>
       <PageHeader
         title="Outdated handbooks"
-        description="Handbooks written from an older policy library, the oldest library first. Bring them up to date to give them the current wording; earlier versions stay readable."
+        description="Handbooks written from an older policy library, the oldest library first. Bringing one up to date gives it the current wording; earlier versions stay readable."
       />
       {/* No Suspense boundary: the HTML arrives with the first rows (see the tokens page). */}
       <PreloadQuery query={OUTDATED_HANDBOOKS_QUERY} variables={variables}>
