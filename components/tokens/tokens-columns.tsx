@@ -21,7 +21,7 @@ export const tokenColumns = helper.columns([
     id: 'customer',
     header: 'Customer',
     // Wide enough for a name and most emails on a line or two, whatever the other columns hold.
-    meta: { className: 'sm:min-w-52' },
+    meta: { className: 'sm:min-w-44' },
     cell: ({ row }) => <TokenCustomerCell customer={row.original.customer} />,
   }),
   tokenColumn,

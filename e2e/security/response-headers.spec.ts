@@ -174,6 +174,8 @@ test.describe('security headers on a page that does not exist', () => {
   test('the 404 page renders per request, so its scripts carry the nonce and none is blocked', async ({
     page,
   }) => {
+    // Signed in: a signed-out visitor is sent to sign in first, like every other dashboard address.
+    await signIn(page, demoKey());
     const violations = await watchViolations(page);
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

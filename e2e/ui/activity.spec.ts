@@ -40,7 +40,7 @@ test('lists a change just made, newest first, and filters by action and subject 
   await expect(view.rows.nth(0)).toContainText('Token issued');
   await expect(view.rows.nth(1)).toContainText('Customer edited');
   await expect(view.rows.nth(2)).toContainText('Customer created');
-  await expect(view.rows.nth(2)).toContainText(/API key hbk_…/);
+  await expect(view.rows.nth(2)).toContainText(/\(Admin\), key hbk_…/);
 
   await view.action.selectOption({ label: 'Customer edited' });
   await expect(page).toHaveURL(/[?&]action=customer\.updated(&|$)/);

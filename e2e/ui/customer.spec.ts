@@ -132,8 +132,8 @@ test.describe('tokens of one customer', () => {
     await expect(row).toBeVisible();
     expect(await page.content()).not.toContain(token);
 
-    // Revoke, after confirming.
-    await row.getByRole('button', { name: `Revoke token ${issued!.tokenId}` }).click();
+    // Revoke, after confirming (the button works once the reloaded page has hydrated).
+    await (await hydrated(row.getByRole('button', { name: `Revoke token ${issued!.tokenId}` }))).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke this token?' });
     await expect(confirm).toContainText(issued!.tokenId);
     await confirm.getByRole('button', { name: 'Revoke token' }).click();

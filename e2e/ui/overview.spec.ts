@@ -148,7 +148,7 @@ test('the latest activity names a change made a moment ago, and leads to the who
   const latest = page.getByRole('list', { name: 'Latest activity' });
   const item = latest.getByRole('listitem').filter({ hasText: created.name });
   await expect(item).toContainText('Customer created');
-  await expect(item).toContainText(/API key hbk_…/);
+  await expect(item).toContainText(/\(Admin\), key hbk_…/);
   await item.getByRole('link', { name: created.name }).click();
   await expect(page).toHaveURL(new RegExp(`/customers/${created.userId}$`));
   await page.goto('/');

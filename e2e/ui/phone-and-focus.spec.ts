@@ -57,7 +57,7 @@ test.describe('at phone width', () => {
     const box = await header.boundingBox();
     expect(box?.height).toBeLessThanOrEqual(60);
     const account = header.locator('summary');
-    await expect(account).toContainText(`Account: ${DEMO_RESELLER}`);
+    await expect(account).toContainText(`Account: Alex Morgan · Admin, ${DEMO_RESELLER}`);
     await (await hydrated(account)).click();
     await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(header).toContainText(DEMO_RESELLER);
