@@ -5,7 +5,12 @@ import { useState, type FormEvent } from 'react';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { CREATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
-import { EndpointFields, endpointFormErrors, type EndpointFormErrors } from './endpoint-fields';
+import {
+  EndpointFields,
+  endpointFieldsOf,
+  endpointFormErrors,
+  type EndpointFormErrors,
+} from './endpoint-fields';
 import { EndpointSecretContent } from './endpoint-secret-content';
 
 /**
@@ -30,15 +35,12 @@ export function AddEndpointDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const url = String(form.get('url') ?? '').trim();
-    const description = String(form.get('description') ?? '').trim();
-    if (!url) {
-      setErrors({ url: 'Enter the address webhooks are sent to.' });
-      return;
-    }
-    setErrors({});
+    const fields = endpointFieldsOf(form);
+    setErrors('errors' in fields ? fields.errors : {});
+    if ('errors' in fields) return;
+    const { url, description } = fields;
     try {
-      const { data } = await create({ variables: { url, description: description || null } });
+      const { data } = await create({ variables: { url, description } });
       const created = data?.createWebhookEndpoint;
       if (!created) throw new Error('No endpoint returned');
       setSecret(created.secret);

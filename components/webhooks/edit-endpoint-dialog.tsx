@@ -6,7 +6,12 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { UPDATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
 import type { WebhookEndpointFieldsFragment } from '@/lib/graphql/generated/graphql';
-import { EndpointFields, endpointFormErrors, type EndpointFormErrors } from './endpoint-fields';
+import {
+  EndpointFields,
+  endpointFieldsOf,
+  endpointFormErrors,
+  type EndpointFormErrors,
+} from './endpoint-fields';
 import { EventTypesField } from './event-types-field';
 
 const ID = 'edit-endpoint';
@@ -29,17 +34,14 @@ export function EditEndpointDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const url = String(form.get('url') ?? '').trim();
-    const description = String(form.get('description') ?? '').trim();
-    if (!url) {
-      setErrors({ url: 'Enter the address webhooks are sent to.' });
-      return;
-    }
-    setErrors({});
+    const fields = endpointFieldsOf(form);
+    setErrors('errors' in fields ? fields.errors : {});
+    if ('errors' in fields) return;
+    const { url, description } = fields;
     try {
       const eventTypes = form.getAll('eventTypes').map(String);
       await update({
-        variables: { endpointId: endpoint.endpointId, url, description: description || null, eventTypes },
+        variables: { endpointId: endpoint.endpointId, url, description, eventTypes },
       });
       onClose();
     } catch (error) {

@@ -21,6 +21,16 @@ export function endpointFormErrors(error: unknown, idPrefix: string): EndpointFo
   return { [field]: failure.message };
 }
 
+/** What the form holds, trimmed (an empty description is none), or the error when it has no URL. */
+export function endpointFieldsOf(
+  form: FormData,
+): { url: string; description: string | null } | { errors: EndpointFormErrors } {
+  const url = String(form.get('url') ?? '').trim();
+  const description = String(form.get('description') ?? '').trim();
+  if (!url) return { errors: { url: 'Enter the address webhooks are sent to.' } };
+  return { url, description: description || null };
+}
+
 const URL_HINT =
   'An https address that accepts POST requests, such as https://example.com/webhooks/handbook.';
 
