@@ -2,6 +2,7 @@
 
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { SelectionBar } from '@/components/data-table/selection-bar';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -47,22 +48,16 @@ export function RegenerateHandbooksBar({
   };
 
   return (
-    <div
-      role="region"
-      aria-label="Selected handbooks"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/5 px-3 py-2 text-sm"
-    >
-      <p aria-live="polite">
-        <strong className="font-semibold">{count}</strong> selected
-      </p>
-      <div className="flex gap-2">
-        <Button size="sm" variant="ghost" onClick={onClear}>
-          Clear selection
-        </Button>
+    <SelectionBar
+      label="Selected handbooks"
+      count={count}
+      onClear={onClear}
+      action={
         <Button size="sm" onClick={() => setOpen(true)}>
           Bring {handbooksWord(count)} up to date
         </Button>
-      </div>
+      }
+    >
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
@@ -90,6 +85,6 @@ export function RegenerateHandbooksBar({
         error={error}
         onConfirm={() => void confirm()}
       />
-    </div>
+    </SelectionBar>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useState } from 'react';
+import { SelectionBar } from '@/components/data-table/selection-bar';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
@@ -61,22 +62,16 @@ export function RevokeTokensBar({
   return (
     <>
       {result}
-      <div
-        role="region"
-        aria-label="Selected tokens"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/5 px-3 py-2 text-sm"
-      >
-        <p aria-live="polite">
-          <strong className="font-semibold">{count}</strong> selected
-        </p>
-        <div className="flex gap-2">
-          <Button size="sm" variant="ghost" onClick={onClear}>
-            Clear selection
-          </Button>
+      <SelectionBar
+        label="Selected tokens"
+        count={count}
+        onClear={onClear}
+        action={
           <Button size="sm" variant="danger" onClick={() => setOpen(true)}>
             Revoke {tokensWord(count)}
           </Button>
-        </div>
+        }
+      >
         <ConfirmDialog
           open={open}
           onOpenChange={(next) => {
@@ -90,7 +85,7 @@ export function RevokeTokensBar({
           error={error}
           onConfirm={() => void confirm()}
         />
-      </div>
+      </SelectionBar>
     </>
   );
 }
