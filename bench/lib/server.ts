@@ -20,7 +20,7 @@ function portIsFree(port: number): Promise<number | null> {
 }
 
 /**
- * A free port on 127.0.0.1: any the system picks, or, on a machine shared by several people, the first free
+ * A free port on 127.0.0.1: one the system picks, or, on a machine shared by several people, the first free
  * one of BENCH_PORTS (`3380-3399`), so that benchmark servers stay in the range their runner was given.
  */
 export async function freePort(): Promise<number> {
