@@ -21,60 +21,69 @@ const shared = {
   },
 };
 
-// Each project is named for what it needs. unit: nothing but the code under test, its files in one shared
-// module graph (a fresh graph per file took three times as long as the tests themselves); unit:isolated:
-// the unit files that mock or reload modules, each with a graph of its own. integration: child processes,
-// loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
+
+/**
+ * A project whose files share one module graph (`isolate: false`): a fresh graph per file loaded the whole
+ * service again for each, which took longer than most files' tests (the service suite on PGlite: 498 s with a
+ * graph per file, 173 s shared). The files among `files` that mock or reload modules run in
+ * `<name>:isolated`, a graph each, or their mocks would reach the other files and others' modules theirs.
+ */
+function sharedGraph(
+  test: Omit<ProjectTest, 'include' | 'isolate'> & { name: string; folder: string; files?: string[] },
+): TestProjectInlineConfiguration[] {
+  const { folder, files, ...rest } = test;
+  const include = files ?? [`${folder}/**/*.test.ts`];
+  const mocking = moduleMockingFiles(root, folder).filter((file) => !files || files.includes(file));
+  const projects: TestProjectInlineConfiguration[] = [
+    {
+      ...shared,
+      test: {
+        ...timeouts,
+        ...rest,
+        include,
+        exclude: [...configDefaults.exclude, ...mocking],
+        isolate: false,
+      },
+    },
+  ];
+  if (mocking.length > 0) {
+    projects.push({
+      ...shared,
+      test: { ...timeouts, ...rest, name: `${rest.name}:isolated`, include: mocking },
+    });
+  }
+  return projects;
+}
+
+// Each project is named for what it needs. unit: nothing but the code under test. integration: child
+// processes, loopback servers, files, the embedded store. service:pglite: the service suite on PGlite;
 // service:node-http: its files about the transport (envelope, request errors, limits, credentials, strings)
 // through the standalone server's node:http layer (npm run start:service); the other files' requests cross
 // that layer the same way and would only add time. With a PostgreSQL server (DATABASE_URL):
 // service:postgres, the suite on it, and postgres, what only a server can show (an outage, instances with
-// pools of their own). With a Redis server (REDIS_URL): redis. The service projects' stores start migrated: from a snapshot (PGlite) or a template
-// database (PostgreSQL) their global setup makes once per run (tests/support).
+// pools of their own). With a Redis server (REDIS_URL): redis. Every project shares one module graph among
+// its files, but for those that mock modules (see sharedGraph). The service projects' stores start migrated:
+// from a snapshot (PGlite) or a template database (PostgreSQL) their global setup makes once per run
+// (tests/support).
 const pgliteSnapshot = ['tests/support/pglite-snapshot.ts'];
-const mockingUnitFiles = moduleMockingFiles(root, 'tests/unit');
 const projects: TestProjectInlineConfiguration[] = [
-  {
-    ...shared,
-    test: {
-      ...timeouts,
-      name: 'unit',
-      include: ['tests/unit/**/*.test.ts'],
-      exclude: [...configDefaults.exclude, ...mockingUnitFiles],
-      isolate: false,
-    },
-  },
-  { ...shared, test: { ...timeouts, name: 'unit:isolated', include: mockingUnitFiles } },
-  {
-    ...shared,
-    test: {
-      ...timeouts,
-      name: 'integration',
-      include: ['tests/integration/**/*.test.ts'],
-      // Some start a service through the service suite's harness, whose stores start from the snapshot.
-      globalSetup: pgliteSnapshot,
-    },
-  },
-  {
-    ...shared,
-    test: {
-      ...timeouts,
-      name: 'service:pglite',
-      include: ['tests/service/**/*.test.ts'],
-      env: { TEST_STORE: 'pglite' },
-      globalSetup: pgliteSnapshot,
-    },
-  },
-  {
-    ...shared,
-    test: {
-      ...timeouts,
-      name: 'service:node-http',
-      include: TRANSPORT_FILES,
-      env: { TEST_STORE: 'pglite', TEST_TRANSPORT: 'node-http' },
-      globalSetup: pgliteSnapshot,
-    },
-  },
+  ...sharedGraph({ name: 'unit', folder: 'tests/unit' }),
+  // Some start a service through the service suite's harness, whose stores start from the snapshot.
+  ...sharedGraph({ name: 'integration', folder: 'tests/integration', globalSetup: pgliteSnapshot }),
+  ...sharedGraph({
+    name: 'service:pglite',
+    folder: 'tests/service',
+    env: { TEST_STORE: 'pglite' },
+    globalSetup: pgliteSnapshot,
+  }),
+  ...sharedGraph({
+    name: 'service:node-http',
+    folder: 'tests/service',
+    files: TRANSPORT_FILES,
+    env: { TEST_STORE: 'pglite', TEST_TRANSPORT: 'node-http' },
+    globalSetup: pgliteSnapshot,
+  }),
 ];
 
 // images: the Dockerfile's two file trees, started with node alone; needs the production build, so
@@ -92,25 +101,13 @@ const CI = !!process.env.CI;
 if (process.env.DATABASE_URL || CI) {
   const requirePostgres = ['tests/support/require-postgres.ts'];
   projects.push(
-    {
-      ...shared,
-      test: {
-        ...timeouts,
-        name: 'service:postgres',
-        include: ['tests/service/**/*.test.ts'],
-        env: { TEST_STORE: 'postgres' },
-        globalSetup: [...requirePostgres, 'tests/support/postgres-template.ts'],
-      },
-    },
-    {
-      ...shared,
-      test: {
-        ...timeouts,
-        name: 'postgres',
-        include: ['tests/postgres/**/*.test.ts'],
-        globalSetup: requirePostgres,
-      },
-    },
+    ...sharedGraph({
+      name: 'service:postgres',
+      folder: 'tests/service',
+      env: { TEST_STORE: 'postgres' },
+      globalSetup: [...requirePostgres, 'tests/support/postgres-template.ts'],
+    }),
+    ...sharedGraph({ name: 'postgres', folder: 'tests/postgres', globalSetup: requirePostgres }),
   );
 } else if (!process.env.VITEST_WORKER_ID) {
   console.log(
@@ -121,16 +118,14 @@ if (process.env.DATABASE_URL || CI) {
 // The same rule for Redis (REDIS_URL): redis, the limits every instance on one Redis shares, and what they do
 // when it stops answering.
 if (process.env.REDIS_URL || CI) {
-  projects.push({
-    ...shared,
-    test: {
-      ...timeouts,
+  projects.push(
+    ...sharedGraph({
       name: 'redis',
-      include: ['tests/redis/**/*.test.ts'],
+      folder: 'tests/redis',
       // Its service tests start stores from the same snapshot as the service suite.
       globalSetup: ['tests/support/require-redis.ts', ...pgliteSnapshot],
-    },
-  });
+    }),
+  );
 } else if (!process.env.VITEST_WORKER_ID) {
   console.log(
     '[vitest] Redis suite skipped (redis): REDIS_URL is not set (set it to a Redis server, e.g. redis://127.0.0.1:6379, to run it).',
