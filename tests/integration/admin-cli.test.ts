@@ -57,7 +57,8 @@ async function withStore<T>(use: (store: Store) => Promise<T>): Promise<T> {
 }
 
 // Every other test runs the CLI in this process; these show that `npm run admin` hands it the process's
-// arguments and environment and passes on its output and exit code unchanged.
+// arguments and passes on its output and exit code unchanged (bad-configuration.test.ts shows it reads the
+// process's environment).
 describe('the entry point, scripts/admin.ts', () => {
   it.each([
     { args: ['--help'], code: 0 },
