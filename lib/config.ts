@@ -308,7 +308,8 @@ function developmentSecrets(dataDir: string): { jwt: string; session: string } {
   }
 }
 
-type Env = Record<string, string | undefined>;
+/** The variables a loader reads: `process.env` unless a caller (the CLI's tests) hands over its own. */
+export type Env = Record<string, string | undefined>;
 
 /** An issue's message names its variable; one that does not (a library's own wording) is given it. */
 function problemLine(issue: z.core.$ZodIssue): string {

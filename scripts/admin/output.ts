@@ -6,10 +6,16 @@ export class UsageError extends Error {}
 /** A well-formed request that a rule refuses (a suspended customer): the message alone; exit code 1. */
 export class RefusedError extends Error {}
 
-export type Output = { json: boolean };
+/** Where the CLI writes, a line at a time: the terminal in `npm run admin`, buffers in the tests. */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export type Output = { json: boolean; io: CliIo };
 
 export function printResult(out: Output, value: unknown, text: string): void {
-  console.log(out.json ? JSON.stringify(value, null, 2) : text);
+  out.io.out(out.json ? JSON.stringify(value, null, 2) : text);
 }
 
 export const table = (rows: string[][]) => {

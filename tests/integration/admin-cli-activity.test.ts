@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,29 +5,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listActivity } from '@/lib/service/activity/activity-store';
 import { openStore } from '@/lib/service/db/open-store';
 import { createCustomer } from '@/lib/service/customers/customer-store';
+import { runAdmin } from '../support/admin-cli';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-cli-activity-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** The operator's CLI on this test's embedded store, with --json. */
-function admin(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', ...args, '--json'],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HANDBOOK_DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        HANDBOOK_JWT_SECRET: 'cli-activity-secret-that-is-at-least-32-bytes',
-      },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
+/** The operator's CLI, in this process, on this test's embedded store, with --json. */
+async function admin(...args: string[]) {
+  const result = await runAdmin([...args, '--json'], {
+    ...process.env,
+    NODE_ENV: 'development',
+    HANDBOOK_DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    HANDBOOK_JWT_SECRET: 'cli-activity-secret-that-is-at-least-32-bytes',
+  });
   expect(result.stderr).toBe('');
-  expect(result.status).toBe(0);
+  expect(result.code).toBe(0);
   return JSON.parse(result.stdout) as Record<string, string>;
 }
 
@@ -42,13 +34,13 @@ async function withDb<T>(use: (db: Awaited<ReturnType<typeof openStore>>['db']) 
 }
 
 describe("the operator's changes in the audit trail", () => {
-  // Seven CLI runs, each a process that opens the store.
+  // Seven CLI runs, each opening the store.
   it(
     'records them as OPERATOR, with no client address, and no key or token',
     { timeout: 300_000 },
     async () => {
-      const reseller = admin('reseller:create', '--name', 'Trail Partners');
-      const key = admin('key:issue', reseller.id!, '--name', 'Trail admin');
+      const reseller = await admin('reseller:create', '--name', 'Trail Partners');
+      const key = await admin('key:issue', reseller.id!, '--name', 'Trail admin');
       const customerId = await withDb(
         async (db) =>
           (
@@ -59,11 +51,11 @@ describe("the operator's changes in the audit trail", () => {
             )
           ).id,
       );
-      const token = admin('token:issue', customerId, '--expires-in', '3600', '--label', 'Ticket 42');
-      admin('token:revoke', token.tokenId!);
-      admin('token:revoke', token.tokenId!);
-      admin('key:revoke', key.id!);
-      admin('key:revoke', key.id!);
+      const token = await admin('token:issue', customerId, '--expires-in', '3600', '--label', 'Ticket 42');
+      await admin('token:revoke', token.tokenId!);
+      await admin('token:revoke', token.tokenId!);
+      await admin('key:revoke', key.id!);
+      await admin('key:revoke', key.id!);
 
       const events = await withDb((db) =>
         listActivity(db, {

@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '@/lib/config';
 import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { createCustomer, setCustomerSuspended } from '@/lib/service/customers/customer-store';
 import { createReseller } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService } from '@/lib/service/service';
 import { send } from '../service/harness';
+import { runAdmin } from '../support/admin-cli';
 
 const root = process.cwd();
 const dataDir = mkdtempSync(join(tmpdir(), 'hb-cli-'));
@@ -18,14 +20,12 @@ function admin(...args: string[]) {
   return adminWith({ NODE_ENV: 'development' }, ...args);
 }
 
-function adminWith(env: Record<string, string | undefined>, ...args: string[]) {
-  const result = spawnSync(process.execPath, [...tsx, 'scripts/admin.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+/** This process's environment on this file's embedded store, with `env` added. */
+const envWith = (env: Env) => ({ ...process.env, HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: '', ...env });
+
+/** The CLI in this process, as `npm run admin` runs it with `env` added. */
+function adminWith(env: Env, ...args: string[]) {
+  return runAdmin(args, envWith(env));
 }
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -56,17 +56,31 @@ async function withStore<T>(use: (store: Store) => Promise<T>): Promise<T> {
   }
 }
 
+// Every other test runs the CLI in this process; these show that `npm run admin` hands it the process's
+// arguments and passes on its output and exit code unchanged (bad-configuration.test.ts shows it reads the
+// process's environment).
+describe('the entry point, scripts/admin.ts', () => {
+  it.each([
+    { args: ['--help'], code: 0 },
+    { args: ['reseller:delete'], code: 2 },
+  ])('answers $args as the CLI does in-process: exit code $code, the same output', async ({ args, code }) => {
+    const spawned = spawnSync(process.execPath, [...tsx, 'scripts/admin.ts', ...args], {
+      cwd: root,
+      env: envWith({ NODE_ENV: 'development' }),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    const inProcess = await admin(...args);
+    expect(inProcess.code).toBe(code);
+    expect({ code: spawned.status, stdout: spawned.stdout, stderr: spawned.stderr }).toEqual(inProcess);
+  });
+});
+
 describe('operator CLI and the embedded store lock', () => {
   it('refuses plainly while another process holds the store, and loses nothing', async () => {
-    const holder = spawn(process.execPath, [...tsx, 'tests/integration/hold-store.ts', dataDir], {
-      cwd: root,
-    });
-    await new Promise<void>((resolve, reject) => {
-      holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
-      holder.on('exit', (code) => reject(new Error(`holder exited early with ${code}`)));
-    });
+    const holder = await holdStore();
 
-    const refused = admin('reseller:create', '--name', 'Sneaky');
+    const refused = await admin('reseller:create', '--name', 'Sneaky');
     expect(refused.code).toBe(3);
     expect(refused.stderr).toContain(`in use by another process (pid ${holder.pid})`);
     expect(refused.stderr).toContain('Stop it first');
@@ -75,45 +89,48 @@ describe('operator CLI and the embedded store lock', () => {
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.on('exit', resolve));
 
-    const listed = admin('reseller:list', '--json');
+    const listed = await admin('reseller:list', '--json');
     expect(listed.stderr).toBe('');
     expect(listed.code).toBe(0);
     const resellers = JSON.parse(listed.stdout) as { id: string; name: string }[];
     expect(resellers.map((r) => r.name)).toEqual(['Held Reseller']);
   });
 
-  it('refuses a reseller name of more than one plain line, as the APIs refuse free text', () => {
+  it('refuses a reseller name of more than one plain line, as the APIs refuse free text', async () => {
     for (const name of ['Acme\nPartners', 'Acme\u202ePartners']) {
-      const refused = admin('reseller:create', '--name', name);
+      const refused = await admin('reseller:create', '--name', name);
       expect(refused.code).toBe(2);
       expect(refused.stderr).toContain(`--name ${SINGLE_LINE_RULE}.`);
     }
-    expect(admin('reseller:list', '--json').stdout).not.toContain('Partners');
+    expect((await admin('reseller:list', '--json')).stdout).not.toContain('Partners');
   });
 
-  it('creates resellers, issues a named key with a role once, lists hints only, and revokes', () => {
-    const created = JSON.parse(admin('reseller:create', '--name', 'Acme Partners', '--json').stdout) as {
+  it('creates resellers, issues a named key with a role once, lists hints only, and revokes', async () => {
+    const created = JSON.parse(
+      (await admin('reseller:create', '--name', 'Acme Partners', '--json')).stdout,
+    ) as {
       id: string;
     };
     expect(created.id).toMatch(/^rsl_/);
     const issued = JSON.parse(
-      admin('key:issue', created.id, '--name', 'Dana at the help desk', '--role', 'SUPPORT', '--json').stdout,
+      (await admin('key:issue', created.id, '--name', 'Dana at the help desk', '--role', 'SUPPORT', '--json'))
+        .stdout,
     ) as { id: string; key: string; hint: string; name: string; role: string };
     expect(issued.key).toMatch(/^hbk_[0-9A-Za-z]{38}$/);
     expect(issued).toMatchObject({ name: 'Dana at the help desk', role: 'SUPPORT' });
-    const listed = admin('key:list', created.id);
+    const listed = await admin('key:list', created.id);
     expect(listed.stdout).toContain(issued.id);
     expect(listed.stdout).toMatch(/NAME +ROLE +HINT +CREATED +LAST USED +REVOKED/);
     expect(listed.stdout).toMatch(/Dana at the help desk +SUPPORT/);
     expect(listed.stdout).toContain(issued.hint);
     expect(listed.stdout).not.toContain(issued.key);
-    const revoked = admin('key:revoke', issued.id);
+    const revoked = await admin('key:revoke', issued.id);
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toMatch(/is revoked since \d{4}-/);
   });
 
-  it('needs no secret in production: it signs nothing, unlike the server', () => {
-    const listed = adminWith(
+  it('needs no secret in production: it signs nothing, unlike the server', async () => {
+    const listed = await adminWith(
       { NODE_ENV: 'production', SESSION_SECRET: undefined, HANDBOOK_JWT_SECRET: undefined },
       'reseller:list',
       '--json',
@@ -122,27 +139,29 @@ describe('operator CLI and the embedded store lock', () => {
     expect(listed.code).toBe(0);
     expect(JSON.parse(listed.stdout)).toEqual(expect.any(Array));
     // What it does read is still checked.
-    const refused = adminWith({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x' }, 'reseller:list');
+    const refused = await adminWith({ NODE_ENV: 'production', DATABASE_URL: 'mysql://x' }, 'reseller:list');
     expect(refused.code).toBe(3);
     expect(refused.stderr).toContain('DATABASE_URL is not a postgres:// URL: expected');
   });
 
-  it('explains bad usage with exit code 2', () => {
-    const unknown = admin('reseller:delete');
+  it('explains bad usage with exit code 2', async () => {
+    const unknown = await admin('reseller:delete');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Unknown command "reseller:delete"');
     expect(unknown.stderr).toContain('Usage: npm run admin');
-    expect(admin('key:issue', 'rsl_nope', '--name', 'Sam').stderr).toContain('No reseller with id rsl_nope');
-    const badRole = admin('key:issue', 'rsl_nope', '--name', 'Sam', '--role', 'OWNER');
+    expect((await admin('key:issue', 'rsl_nope', '--name', 'Sam')).stderr).toContain(
+      'No reseller with id rsl_nope',
+    );
+    const badRole = await admin('key:issue', 'rsl_nope', '--name', 'Sam', '--role', 'OWNER');
     expect(badRole.code).toBe(2);
     expect(badRole.stderr).toContain('--role must be one of ADMIN, SUPPORT, READ_ONLY; "OWNER" is not.');
-    const noName = admin('key:issue', 'rsl_nope', '--name', '  ');
+    const noName = await admin('key:issue', 'rsl_nope', '--name', '  ');
     expect(noName.code).toBe(2);
     expect(noName.stderr).toContain('key:issue needs --name NAME');
   });
 });
 
-// Each test runs the CLI several times (a few seconds each, much longer on a busy machine).
+// Each test runs the CLI several times, each run opening the embedded store (much longer on a busy machine).
 const SUPPORT_TEST_TIMEOUT = 240_000;
 
 describe("support commands: a reseller's customers and their tokens", () => {
@@ -165,8 +184,8 @@ describe("support commands: a reseller's customers and their tokens", () => {
 
   it(
     "lists a reseller's customers with the Reseller API's search (name, email or exact userId)",
-    () => {
-      const all = JSON.parse(admin('customer:list', ids.reseller, '--json').stdout) as {
+    async () => {
+      const all = JSON.parse((await admin('customer:list', ids.reseller, '--json')).stdout) as {
         total: number;
         customers: { userId: string; name: string; status: string }[];
       };
@@ -177,23 +196,23 @@ describe("support commands: a reseller's customers and their tokens", () => {
         'Paused Person',
       ]);
       expect(all.customers.find((c) => c.userId === ids.paused)?.status).toBe('SUSPENDED');
-      const text = admin('customer:list', ids.reseller);
+      const text = await admin('customer:list', ids.reseller);
       expect(text.stdout).toContain('Ada Lovelace');
       expect(text.stdout).toContain('3 of 3 customers');
       expect(text.stdout).not.toContain('Carol');
-      const search = (term: string) =>
-        JSON.parse(admin('customer:list', ids.reseller, '--search', term, '--json').stdout) as {
+      const search = async (term: string) =>
+        JSON.parse((await admin('customer:list', ids.reseller, '--search', term, '--json')).stdout) as {
           total: number;
           customers: { userId: string }[];
         };
-      expect(search('LOVELACE')).toEqual({
+      expect(await search('LOVELACE')).toEqual({
         total: 1,
         customers: [expect.objectContaining({ userId: ids.ada })],
       });
-      expect(search('bob@support').customers.map((c) => c.userId)).toEqual([ids.bob]);
-      expect(search(ids.bob).customers.map((c) => c.userId)).toEqual([ids.bob]);
-      expect(search('carol').total).toBe(0);
-      expect(admin('customer:list', 'rsl_nope').stderr).toContain('No reseller with id rsl_nope');
+      expect((await search('bob@support')).customers.map((c) => c.userId)).toEqual([ids.bob]);
+      expect((await search(ids.bob)).customers.map((c) => c.userId)).toEqual([ids.bob]);
+      expect((await search('carol')).total).toBe(0);
+      expect((await admin('customer:list', 'rsl_nope')).stderr).toContain('No reseller with id rsl_nope');
     },
     SUPPORT_TEST_TIMEOUT,
   );
@@ -201,7 +220,7 @@ describe("support commands: a reseller's customers and their tokens", () => {
   it(
     'issues a token once, with its lifetime and label, that the Customer API accepts until revoked',
     async () => {
-      const issued = support(
+      const issued = await support(
         'token:issue',
         ids.ada,
         '--expires-in',
@@ -222,7 +241,7 @@ describe("support commands: a reseller's customers and their tokens", () => {
       };
       expect(record).toMatchObject({ userId: ids.ada, label: 'Support ticket 42', lifetimeSeconds: 3600 });
       expect(Date.parse(record.expiresAt) - Date.parse(record.issuedAt)).toBe(3_600_000);
-      const text = support('token:issue', ids.bob);
+      const text = await support('token:issue', ids.bob);
       expect(text.stdout).toMatch(/Issued token tok_\w+ for customer cus_\w+/);
       expect(text.stdout).toContain('only time the token is shown');
 
@@ -236,13 +255,13 @@ describe("support commands: a reseller's customers and their tokens", () => {
         );
       expect((await withStore(me)).body).toEqual({ data: { me: { userId: ids.ada } } });
 
-      const revoked = admin('token:revoke', record.tokenId, '--json');
+      const revoked = await admin('token:revoke', record.tokenId, '--json');
       expect(JSON.parse(revoked.stdout)).toMatchObject({ tokenId: record.tokenId, status: 'REVOKED' });
-      expect(admin('token:revoke', record.tokenId).stdout).toMatch(/is revoked since \d{4}-/);
+      expect((await admin('token:revoke', record.tokenId)).stdout).toMatch(/is revoked since \d{4}-/);
       const refused = await withStore(me);
       expect(refused.status).toBe(401);
       expect(refused.body.errors?.[0]?.message).toBe('Invalid token');
-      expect(admin('token:revoke', 'tok_nope').stderr).toContain('No token with id tok_nope');
+      expect((await admin('token:revoke', 'tok_nope')).stderr).toContain('No token with id tok_nope');
     },
     SUPPORT_TEST_TIMEOUT,
   );
@@ -251,23 +270,23 @@ describe("support commands: a reseller's customers and their tokens", () => {
     "applies the Reseller API's rules: lifetime bounds, label length, suspended customers",
     async () => {
       for (const lifetime of ['31536001', 'ten']) {
-        const result = support('token:issue', ids.ada, '--expires-in', lifetime);
+        const result = await support('token:issue', ids.ada, '--expires-in', lifetime);
         expect(result.code).toBe(2);
         expect(result.stderr).toContain('--expires-in must be a whole number of seconds from 60 to 31536000');
       }
-      const long = support('token:issue', ids.ada, '--label', 'x'.repeat(101));
+      const long = await support('token:issue', ids.ada, '--label', 'x'.repeat(101));
       expect(long.code).toBe(2);
       expect(long.stderr).toContain('--label must be at most 100 characters');
-      const twoLines = support('token:issue', ids.ada, '--label', 'Support\nticket 42');
+      const twoLines = await support('token:issue', ids.ada, '--label', 'Support\nticket 42');
       expect(twoLines.code).toBe(2);
       expect(twoLines.stderr).toContain(`--label ${SINGLE_LINE_RULE}.`);
-      const suspended = support('token:issue', ids.paused);
+      const suspended = await support('token:issue', ids.paused);
       expect(suspended.code).toBe(1);
       expect(suspended.stderr).toContain(`Customer ${ids.paused} is suspended: no token was issued`);
       expect(suspended.stdout).toBe('');
-      expect(support('token:issue', 'cus_nope').stderr).toContain('No customer with id cus_nope');
+      expect((await support('token:issue', 'cus_nope')).stderr).toContain('No customer with id cus_nope');
       // Signing needs the server's secret: production without it is refused before anything is written.
-      const unsigned = adminWith(
+      const unsigned = await adminWith(
         { NODE_ENV: 'production', HANDBOOK_JWT_SECRET: undefined },
         'token:issue',
         ids.ada,
@@ -293,7 +312,7 @@ describe("support commands: a reseller's customers and their tokens", () => {
           ['token:issue', ids.ada],
           ['token:revoke', 'tok_x'],
         ]) {
-          const refused = support(...args);
+          const refused = await support(...args);
           expect(refused.code).toBe(3);
           expect(refused.stderr).toContain(`in use by another process (pid ${holder.pid})`);
         }
