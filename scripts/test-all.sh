@@ -40,10 +40,28 @@ if [ ${#problems[@]} -gt 0 ]; then
   exit 1
 fi
 
+# Runs each named npm script at once (each is one process on one core), then prints their outputs in this
+# order and fails if any failed.
+at_once() {
+  local dir pids=() failed=0
+  dir="$(mktemp -d)"
+  for script in "$@"; do
+    npm run --silent "${script}" >"${dir}/${script}" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    if ! wait "${pids[$i]}"; then
+      failed=1
+      printf 'npm test: `npm run %s` failed:\n' "${*:$((i + 1)):1}" >&2
+    fi
+    cat "${dir}/${*:$((i + 1)):1}"
+  done
+  rm -rf "${dir}"
+  return "${failed}"
+}
+
 step "Lint, format and types"
-npm run --silent lint
-npm run --silent format:check
-npm run --silent typecheck
+at_once lint format:check typecheck
 
 step "Unit, integration and service tests"
 npx vitest run

@@ -20,7 +20,10 @@ describe('the test files that need a module graph of their own', () => {
     write('unit/nested/reloads.test.ts', 'vi.resetModules();');
     write('unit/assigns.test.ts', "Object.assign(process.env, { NODE_ENV: 'production' });");
     write('unit/nested/sets.test.ts', "process.env.DATABASE_URL = 'postgres://db';");
-    write('unit/plain.test.ts', "vi.spyOn(Math, 'random'); vi.useFakeTimers(); if (process.env.CI === 'true') {}");
+    write(
+      'unit/plain.test.ts',
+      "vi.spyOn(Math, 'random'); vi.useFakeTimers(); if (process.env.CI === 'true') {}",
+    );
     write('unit/helper.ts', "vi.mock('@/lib/config');");
     expect(moduleMockingFiles(root, 'unit')).toEqual([
       'unit/assigns.test.ts',
