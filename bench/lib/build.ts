@@ -86,9 +86,15 @@ function addBaselineRoutes(baselineFiles: string[]): void {
 export async function ensureBuild(log: (message: string) => void = () => {}): Promise<Build> {
   const all = projectFiles();
   // The product's sources only: the tests may import benchmark code, which the copy leaves out, and the
-  // test runner's config imports the tests' support files (the build's type check would miss them).
+  // test runners' configs and the end-to-end specs import the tests' support files (the build's type check
+  // would miss them).
   const files = all.filter(
-    (f) => !f.startsWith('bench/') && !f.startsWith('tests/') && f !== 'vitest.config.ts',
+    (f) =>
+      !f.startsWith('bench/') &&
+      !f.startsWith('tests/') &&
+      !f.startsWith('e2e/') &&
+      f !== 'vitest.config.ts' &&
+      f !== 'playwright.config.ts',
   );
   const baselineFiles = all.filter((f) => f.startsWith(BASELINE_APP));
   const hash = hashOf([...files, ...baselineFiles]);
