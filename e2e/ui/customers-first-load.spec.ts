@@ -6,9 +6,9 @@ import { uniqueCustomer } from '../support/reseller-client';
 import { signIn } from '../support/sign-in';
 
 /**
- * The customers page's first rows come with its HTML, and Apollo Client stays out of its first load: it
- * loads when an interaction needs it. A script is Apollo Client's when it holds its class, which registers
- * with the developer tools under this name.
+ * The customers and activity pages' first rows come with their HTML, and Apollo Client stays out of their
+ * first load: it loads when an interaction needs it (the overview ships none at all). A script is
+ * Apollo Client's when it holds its class, which registers with the developer tools under this name.
  */
 const APOLLO_CLIENT_MARK = 'apollo.devtools';
 
@@ -102,6 +102,27 @@ test('the overview ships no Apollo either: it is drawn on the server', async ({ 
   await expect(page.getByRole('banner')).toContainText(DEMO_RESELLER);
   await page.waitForLoadState('networkidle');
   expect(await network.apolloScripts()).toEqual([]);
+});
+
+test('the activity page ships no Apollo until a filter asks for other events', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('lazy activity'));
+  await reseller.setSuspended(customer.userId, true);
+  const network = watchNetwork(page);
+  await page.goto(`/activity?subject=${customer.userId}`);
+  const rows = page
+    .getByRole('region', { name: 'Activity' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(2);
+  const action = await hydrated(page.getByRole('combobox', { name: 'Action' }));
+  await page.waitForLoadState('networkidle');
+  expect(await network.apolloScripts()).toEqual([]);
+  expect(network.queries()).toBe(0);
+
+  await action.selectOption({ label: 'Customer suspended' });
+  await expect(rows).toHaveCount(1);
+  expect((await network.apolloScripts()).length).toBeGreaterThan(0);
+  expect(network.queries()).toBe(1);
 });
 
 test('a session that ended before the first interaction: the next page sends the person to sign in', async ({
