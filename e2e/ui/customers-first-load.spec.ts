@@ -6,8 +6,8 @@ import { uniqueCustomer } from '../support/reseller-client';
 import { signIn } from '../support/sign-in';
 
 /**
- * The customers and activity pages' first rows come with their HTML, and Apollo Client stays out of their
- * first load: it loads when an interaction needs it (the overview ships none at all). A script is
+ * The customers, activity and tokens pages' first rows come with their HTML, and Apollo Client stays out of
+ * their first load: it loads when an interaction needs it (the overview ships none at all). A script is
  * Apollo Client's when it holds its class, which registers with the developer tools under this name.
  */
 const APOLLO_CLIENT_MARK = 'apollo.devtools';
@@ -123,6 +123,36 @@ test('the activity page ships no Apollo until a filter asks for other events', a
   await expect(rows).toHaveCount(1);
   expect((await network.apolloScripts()).length).toBeGreaterThan(0);
   expect(network.queries()).toBe(1);
+});
+
+test('the tokens page ships no Apollo until a change; after it the rows and the counts follow', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('lazy tokens'));
+  const tokenId = (await reseller.issueToken(customer.userId, 30 * 86_400)).issuedToken.tokenId;
+  const network = watchNetwork(page);
+  await page.goto(`/tokens?q=${tokenId}`);
+  const rows = page
+    .getByRole('region', { name: 'Issued tokens' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  const revoke = await hydrated(rows.getByRole('button', { name: `Revoke token ${tokenId}` }));
+  await page.waitForLoadState('networkidle');
+  expect(await network.apolloScripts()).toEqual([]);
+  expect(network.queries()).toBe(0);
+
+  await revoke.click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke this token?' })
+    .getByRole('button', { name: 'Revoke token' })
+    .click();
+  // The server renders the page again (router.refresh): the active tab is empty and the counts moved.
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByTestId('count-revoked')).toHaveText('1');
+  await expect(page.getByTestId('count-active')).toHaveText('0');
+  expect((await network.apolloScripts()).length).toBeGreaterThan(0);
 });
 
 test('a session that ended before the first interaction: the next page sends the person to sign in', async ({
