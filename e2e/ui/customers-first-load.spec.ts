@@ -6,8 +6,8 @@ import { uniqueCustomer } from '../support/reseller-client';
 import { signIn } from '../support/sign-in';
 
 /**
- * The customers, activity and tokens pages' first rows come with their HTML, and Apollo Client stays out of
- * their first load: it loads when an interaction needs it (the overview ships none at all). A script is
+ * The customers, activity, tokens and settings pages' first rows come with their HTML, and Apollo Client
+ * stays out of their first load: it loads when an interaction needs it (the overview ships none at all). A script is
  * Apollo Client's when it holds its class, which registers with the developer tools under this name.
  */
 const APOLLO_CLIENT_MARK = 'apollo.devtools';
@@ -153,6 +153,15 @@ test('the tokens page ships no Apollo until a change; after it the rows and the 
   await expect(page.getByTestId('count-revoked')).toHaveText('1');
   await expect(page.getByTestId('count-active')).toHaveText('0');
   expect((await network.apolloScripts()).length).toBeGreaterThan(0);
+});
+
+test('the settings page ships no Apollo until a change', async ({ page }) => {
+  const network = watchNetwork(page);
+  await page.goto('/settings');
+  await hydrated(page.getByRole('button', { name: 'Add endpoint' }));
+  await page.waitForLoadState('networkidle');
+  expect(await network.apolloScripts()).toEqual([]);
+  expect(network.queries()).toBe(0);
 });
 
 test('a session that ended before the first interaction: the next page sends the person to sign in', async ({

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { loadBrowserClient } from './load-browser-client';
 
 /**
- * The Reseller API's lists and figures that a change to tokens or customers can move. After such a change
- * none of them is trusted: the ones on screen are fetched again at once, the others when next shown.
+ * The Reseller API's lists and figures that a change can move: one to tokens or customers moves these and
+ * queues webhook deliveries; one to webhook endpoints moves those. After a change none of them is trusted:
+ * the ones on screen are fetched again at once, the others when next shown.
  */
 const CHANGED_BY_ANY_CHANGE = [
   'customerTokens',
@@ -15,6 +16,8 @@ const CHANGED_BY_ANY_CHANGE = [
   'handbookCustomer',
   'overview',
   'activity',
+  'webhookEndpoints',
+  'webhookDeliveries',
 ] as const;
 
 function dropChangedLists(cache: ApolloCache): void {
