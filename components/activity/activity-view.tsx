@@ -78,7 +78,7 @@ export function ActivityView({
             total={list?.total ?? 0}
             exportRows={async (client, onProgress) => {
               const { exportActivityCsv } = await import('./export-activity-csv');
-              await exportActivityCsv(await client, query.variables, onProgress);
+              await exportActivityCsv(client, query.variables, onProgress);
             }}
           />
         }

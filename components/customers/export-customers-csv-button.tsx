@@ -16,7 +16,7 @@ export function ExportCustomersCsvButton({
       total={total}
       exportRows={async (client, onProgress) => {
         const { exportCustomersCsv } = await import('./export-customers-csv');
-        await exportCustomersCsv(await client, variables, onProgress);
+        await exportCustomersCsv(client, variables, onProgress);
       }}
     />
   );
