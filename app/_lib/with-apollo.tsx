@@ -6,7 +6,8 @@ import { StreamingApolloProvider } from '@/lib/graphql/streaming-apollo-provider
 /**
  * Apollo in the browser for a page whose client components read queries (PreloadQuery, hooks). Around
  * those pages only, not in the dashboard's layout: the pages rendered whole on the server (the overview)
- * and the customers list, which loads Apollo on demand, then ship none of it in their first load.
+ * and those whose server page passes its rows as props (customers, tokens, activity, settings), which load
+ * Apollo on demand, then ship none of it in their first load.
  */
 export async function WithApollo({ children }: { children: ReactNode }) {
   return <StreamingApolloProvider nonce={await cspNonce()}>{children}</StreamingApolloProvider>;

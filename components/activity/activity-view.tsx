@@ -1,38 +1,45 @@
 'use client';
 
-import { useApolloClient, useSuspenseQuery } from '@apollo/client/react';
 import { ROLE_LABELS } from '@/components/auth/role-labels';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { ExportCsvButton } from '@/components/data-table/export-csv-button';
 import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
-import { streamedQuery } from '@/components/data-table/use-table-query';
+import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
 import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
 import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
-import { API_KEYS_QUERY } from '@/lib/graphql/documents/staff';
+import type { ActivityQuery, ActivityQueryVariables, ApiKeysQuery } from '@/lib/graphql/generated/graphql';
 import { activityColumns } from './activity-columns';
 import { ActivityEmpty } from './activity-empty';
 import { ACTION_LABELS } from './activity-labels';
 import { activityParsers, activityVariables } from './activity-params';
 
-const activitySource = streamedQuery(ACTIVITY_QUERY);
+const activitySource = lazyQuery(ACTIVITY_QUERY);
 const ACTION_OPTIONS = ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }));
 
-/** The activity page's live part: filters, the events, paging and export; all of its state is in the URL. */
-export function ActivityView() {
-  const client = useApolloClient();
+/**
+ * The activity page's live part: filters, the events, paging and export; all of its state is in the URL.
+ * `first`: the page of events the server rendered (null data: it could not get them); `keys`: the people to
+ * filter by, the team's keys (an admin's view) or the caller's own.
+ */
+export function ActivityView({
+  first,
+  keys,
+}: {
+  first: { variables: ActivityQueryVariables; data: ActivityQuery | null };
+  keys: ApiKeysQuery['apiKeys'];
+}) {
   const state = useServerTable({
     parsers: activityParsers,
     source: activitySource,
     variables: activityVariables,
+    first,
     page: (data) => ({ rows: data.activity.events, total: data.activity.total }),
     columns: activityColumns,
     getRowId: (row) => row.eventId,
   });
   const { params, setParams, setFilters, setSearch, query, list } = state;
-  // The people to filter by: the team's keys (an admin's view), or the caller's own.
-  const { data: team } = useSuspenseQuery(API_KEYS_QUERY, { errorPolicy: 'all' });
-  const people = (team?.apiKeys ?? []).map((key) => ({
+  const people = keys.map((key) => ({
     value: key.keyId,
     label: `${key.name} (${ROLE_LABELS[key.role]})`,
   }));
@@ -69,7 +76,7 @@ export function ActivityView() {
         actions={
           <ExportCsvButton
             total={list?.total ?? 0}
-            exportRows={async (onProgress) => {
+            exportRows={async (client, onProgress) => {
               const { exportActivityCsv } = await import('./export-activity-csv');
               await exportActivityCsv(client, query.variables, onProgress);
             }}

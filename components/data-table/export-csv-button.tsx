@@ -1,19 +1,22 @@
 'use client';
 
+import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { userMessageFor } from '@/lib/graphql/errors';
+import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
 
 /**
- * Downloads every row of a table's current view as CSV: `exportRows` fetches them page by page, reporting
- * how many it has so far, and hands the file over. Failures show under the button, in plain words.
+ * Downloads every row of a table's current view as CSV: `exportRows` fetches them page by page with the
+ * browser's Apollo client, which loads on the click (most visits never export), reporting how many it has
+ * so far, and hands the file over. Failures show under the button, in plain words.
  */
 export function ExportCsvButton({
   total,
   exportRows,
 }: {
   total: number;
-  exportRows: (onProgress: (count: number) => void) => Promise<void>;
+  exportRows: (client: ApolloClient, onProgress: (count: number) => void) => Promise<void>;
 }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function ExportCsvButton({
     setError(null);
     setProgress(0);
     try {
-      await exportRows(setProgress);
+      await exportRows(await loadBrowserClient(), setProgress);
     } catch (failure) {
       setError(`Export failed: ${userMessageFor(failure)}`);
     } finally {

@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { ServerTable } from '@/components/data-table/server-table';
 import { pageParsers, type PageParams } from '@/components/data-table/table-params';
 import { useServerTable } from '@/components/data-table/use-server-table';
+import { streamedQuery } from '@/components/data-table/use-table-query';
 import { EmptyState } from '@/components/ui/states';
+import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
 import { customerTokenColumns } from './customer-token-columns';
 import { NewTokenContext } from './new-token-context';
 import { NewTokenPanel, type NewToken } from './new-token-panel';
-import { customerTokensSource, tokenRowId, tokensPage } from './token-sources';
+import { tokenRowId, tokensPage } from './token-sources';
 import { customerTokensVariables } from './tokens-params';
+
+const customerTokensSource = streamedQuery(CUSTOMER_TOKENS_QUERY);
 
 /**
  * A customer's issued tokens with paging in the URL; renewing and revoking happen in the rows, and a

@@ -19,9 +19,13 @@ export function TokenLabel({ token }: { token: { tokenId: string; label: string 
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useChangeMutation(UPDATE_TOKEN_LABEL_MUTATION);
+  // The label just saved, over the one the row had then: rows rendered by the server catch up only when the
+  // page's refresh arrives, and until then the row would show the old label again.
+  const [saved, setSaved] = useState<{ label: string | null; over: string | null } | null>(null);
+  const label = saved && saved.over === token.label ? saved.label : token.label;
 
   const open = () => {
-    setDraft(token.label ?? '');
+    setDraft(label ?? '');
     setError(null);
     setEditing(true);
   };
@@ -29,7 +33,9 @@ export function TokenLabel({ token }: { token: { tokenId: string; label: string 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await save({ variables: { tokenId: token.tokenId, label: draft.trim() || null } });
+      const next = draft.trim() || null;
+      await save({ variables: { tokenId: token.tokenId, label: next } });
+      setSaved({ label: next, over: token.label });
       setEditing(false);
     } catch (failure) {
       setError(userMessageFor(failure));
@@ -39,8 +45,8 @@ export function TokenLabel({ token }: { token: { tokenId: string; label: string 
   if (!editing)
     return (
       <div className="flex max-w-56 items-baseline gap-1.5">
-        {token.label ? (
-          <span className="min-w-0 font-medium break-words">{token.label}</span>
+        {label ? (
+          <span className="min-w-0 font-medium break-words">{label}</span>
         ) : (
           <span className="text-muted italic">No label</span>
         )}

@@ -1,9 +1,12 @@
-import { streamedQuery } from '@/components/data-table/use-table-query';
-import { CUSTOMER_TOKENS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
+import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
+import { TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
 import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
 
-export const tokensSource = streamedQuery(TOKENS_QUERY);
-export const customerTokensSource = streamedQuery(CUSTOMER_TOKENS_QUERY);
+/**
+ * The tokens page's rows come with its HTML; Apollo loads only when a person asks for others. (The customer
+ * page's source stays beside its table: importing it would bring that page's Apollo provider code here.)
+ */
+export const tokensSource = lazyQuery(TOKENS_QUERY);
 
 /** A page of tokens as the table kit takes it; the server orders them, soonest expiry first. */
 export const tokensPage = (data: {

@@ -4,8 +4,15 @@ import { usePermissions } from '@/components/auth/permissions';
 import { useState } from 'react';
 import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
-import { useTableQuery } from '@/components/data-table/use-table-query';
+import type { FirstRows } from '@/components/data-table/table-source';
+import { useLazyTableQuery } from '@/components/data-table/use-lazy-table-query';
 import { TOKEN_COUNTS_QUERY } from '@/lib/graphql/documents/tokens';
+import type {
+  TokenCountsQuery,
+  TokenCountsQueryVariables,
+  TokensQuery,
+  TokensQueryVariables,
+} from '@/lib/graphql/generated/graphql';
 import { NewTokenContext } from './new-token-context';
 import { NewTokenPanel, type NewToken } from './new-token-panel';
 import { RevokeTokensBar } from './revoke-tokens-bar';
@@ -20,21 +27,29 @@ import { TokensToolbar } from './tokens-toolbar';
 /**
  * The token fleet: search (customer, token id, label), status tabs with counts, "expiring within", paging,
  * renew per row, and a bulk revoke of the rows picked. Everything but the picked rows lives in the URL; the
- * pick belongs to the rows on screen and starts empty whenever they change.
+ * pick belongs to the rows on screen and starts empty whenever they change. `first` and `firstCounts`: the
+ * rows and the tabs' counts the server rendered for the URL it was asked for (null data: it could not).
  */
-export function TokensView() {
+export function TokensView({
+  first,
+  firstCounts,
+}: {
+  first: FirstRows<TokensQuery, TokensQueryVariables>;
+  firstCounts: FirstRows<TokenCountsQuery, TokenCountsQueryVariables>;
+}) {
   const mayRevoke = usePermissions().can('revokeCustomerTokens');
   const state = useServerTable({
     parsers: tokensParsers,
     source: tokensSource,
     variables: tokensVariables,
+    first,
     page: tokensPage,
     columns: mayRevoke ? tokenColumns : tokenColumnsWithoutSelection,
     getRowId: tokenRowId,
     ...(mayRevoke ? { selectable: isRevocable } : {}),
   });
   const { params, setParams, setFilters, setSearch, query, table } = state;
-  const totals = useTableQuery(TOKEN_COUNTS_QUERY, tokenCountsVariables(params));
+  const totals = useLazyTableQuery(TOKEN_COUNTS_QUERY, tokenCountsVariables(params), firstCounts);
   const [renewed, setRenewed] = useState<NewToken | null>(null);
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useState, type FormEvent } from 'react';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -26,10 +26,7 @@ export function AddEndpointDialog({
 }) {
   const [errors, setErrors] = useState<EndpointFormErrors>({});
   const [secret, setSecret] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CREATE_WEBHOOK_ENDPOINT_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [create, { loading }] = useChangeMutation(CREATE_WEBHOOK_ENDPOINT_MUTATION);
 
   // Shows every failure in the form itself, so the form's handler starts it without waiting (`void`).
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,16 +1,13 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { DELETE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
 import { EndpointUrl } from './endpoint-url';
 
 /** Deletes an endpoint with its deliveries, after saying so. */
 export function DeleteEndpointButton({ endpoint }: { endpoint: { endpointId: string; url: string } }) {
-  const [remove, { loading }] = useMutation(DELETE_WEBHOOK_ENDPOINT_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [remove, { loading }] = useChangeMutation(DELETE_WEBHOOK_ENDPOINT_MUTATION);
 
   return (
     <ConfirmActionButton

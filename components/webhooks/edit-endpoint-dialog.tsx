@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormActions, FormError } from '@/components/ui/form-end';
@@ -25,10 +25,7 @@ export function EditEndpointDialog({
   onClose: () => void;
 }) {
   const [errors, setErrors] = useState<EndpointFormErrors>({});
-  const [update, { loading }] = useMutation(UPDATE_WEBHOOK_ENDPOINT_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [update, { loading }] = useChangeMutation(UPDATE_WEBHOOK_ENDPOINT_MUTATION);
 
   // Shows every failure in the form itself, so the form's handler starts it without waiting (`void`).
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,44 +1,61 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
 import { ServerTable } from '@/components/data-table/server-table';
 import { pageParsers, type PageParams } from '@/components/data-table/table-params';
+import type { FirstRows } from '@/components/data-table/table-source';
+import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
 import { useServerTable } from '@/components/data-table/use-server-table';
-import { streamedQuery } from '@/components/data-table/use-table-query';
 import { EmptyState } from '@/components/ui/states';
 import { WEBHOOK_DELIVERIES_QUERY } from '@/lib/graphql/documents/webhooks';
-import { WebhookDeliveryStatus, type WebhookEndpointFieldsFragment } from '@/lib/graphql/generated/graphql';
+import {
+  WebhookDeliveryStatus,
+  type WebhookDeliveriesQuery,
+  type WebhookDeliveriesQueryVariables,
+  type WebhookEndpointFieldsFragment,
+} from '@/lib/graphql/generated/graphql';
 import { deliveryColumns } from './delivery-columns';
 import { DroppedEvents } from './dropped-events';
 import { deliveriesVariables } from './webhook-settings-params';
 
-const deliveriesSource = streamedQuery(WEBHOOK_DELIVERIES_QUERY);
+const deliveriesSource = lazyQuery(WEBHOOK_DELIVERIES_QUERY);
 
-// While a delivery waits for an attempt, its row is asked for again this often, so "Queued" turns into
+// While a delivery waits for an attempt, the page is rendered again this often, so "Queued" turns into
 // "Delivered" (or "Retrying") without a reload.
 const PENDING_REFRESH_MS = 2_000;
 
-/** One endpoint's deliveries, newest first, with paging in the URL and a redeliver button per row. */
-export function EndpointDeliveries({ endpoint }: { endpoint: WebhookEndpointFieldsFragment }) {
+/**
+ * One endpoint's deliveries, newest first, with paging in the URL and a redeliver button per row. `first`:
+ * the page of deliveries the server rendered (the selected endpoint's when the page was asked for).
+ */
+export function EndpointDeliveries({
+  endpoint,
+  first,
+}: {
+  endpoint: WebhookEndpointFieldsFragment;
+  first: FirstRows<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+}) {
+  const router = useRouter();
   const state = useServerTable({
     parsers: pageParsers,
     source: deliveriesSource,
     variables: (page: PageParams) => deliveriesVariables(endpoint.endpointId, page),
+    first,
     // No list (an endpoint gone meanwhile): no deliveries to show, as the table's empty state says.
     page: ({ webhookDeliveries: list }) => ({ rows: list?.deliveries ?? [], total: list?.total ?? 0 }),
     columns: deliveryColumns,
     getRowId: (row) => row.deliveryId,
   });
   const { params, list } = state;
-  const { refetch } = state.query;
   const pending = list?.rows.some((d) => d.status === WebhookDeliveryStatus.Pending) ?? false;
 
   useEffect(() => {
     if (!pending) return;
-    // In a transition: the rows stay on screen while the fresh ones load.
-    const timer = setInterval(() => startTransition(() => void refetch()), PENDING_REFRESH_MS);
+    // In a transition: the rows stay on screen while the server renders the fresh ones.
+    const timer = setInterval(() => startTransition(() => router.refresh()), PENDING_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [pending, refetch]);
+  }, [pending, router]);
 
   const name = endpoint.description ?? endpoint.url;
   return (

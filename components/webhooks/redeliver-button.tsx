@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { userMessageFor } from '@/lib/graphql/errors';
@@ -9,10 +9,7 @@ import { REDELIVER_WEBHOOK_MUTATION } from '@/lib/graphql/documents/webhooks';
 /** Sends a delivery's message again, as a new delivery with the same `webhook-id`. */
 export function RedeliverButton({ delivery }: { delivery: { deliveryId: string; eventType: string } }) {
   const [error, setError] = useState<string | null>(null);
-  const [redeliver, { loading }] = useMutation(REDELIVER_WEBHOOK_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [redeliver, { loading }] = useChangeMutation(REDELIVER_WEBHOOK_MUTATION);
 
   // Reports its own failure beside the button, so the click starts it without waiting (`void`).
   const click = async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,7 +17,7 @@ const OVERLAP = `${WEBHOOK_SECRET_OVERLAP_HOURS} hours`;
  */
 export function RotateSecretButton({ endpoint }: { endpoint: { endpointId: string; url: string } }) {
   const [secret, setSecret] = useState<string | null>(null);
-  const [rotate, { loading }] = useMutation(ROTATE_WEBHOOK_SECRET_MUTATION);
+  const [rotate, { loading }] = useChangeMutation(ROTATE_WEBHOOK_SECRET_MUTATION);
 
   return (
     <>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useState } from 'react';
 import { userMessageFor } from '@/lib/graphql/errors';
 import { SEND_TEST_WEBHOOK_MUTATION } from '@/lib/graphql/documents/webhooks';
@@ -11,10 +11,7 @@ import { SEND_TEST_WEBHOOK_MUTATION } from '@/lib/graphql/documents/webhooks';
  */
 export function useSendTest(endpointId: string, onSent: () => void) {
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
-  const [send, { loading }] = useMutation(SEND_TEST_WEBHOOK_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [send, { loading }] = useChangeMutation(SEND_TEST_WEBHOOK_MUTATION);
 
   // Reports its own outcome in `message`, so a click starts it without waiting (`void`).
   const sendTest = async () => {

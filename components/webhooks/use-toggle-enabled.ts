@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { useState } from 'react';
 import { userMessageFor } from '@/lib/graphql/errors';
 import { UPDATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
@@ -11,10 +11,7 @@ import { UPDATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhoo
  */
 export function useToggleEnabled(endpoint: { endpointId: string; enabled: boolean }) {
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
-  const [update, { loading }] = useMutation(UPDATE_WEBHOOK_ENDPOINT_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [update, { loading }] = useChangeMutation(UPDATE_WEBHOOK_ENDPOINT_MUTATION);
 
   // Reports its own outcome in `message`, so a click starts it without waiting (`void`).
   const toggle = async () => {

@@ -1,14 +1,16 @@
 'use client';
 
 import { Allowed, NotAllowedNote } from '@/components/auth/permissions';
-import { useSuspenseQuery } from '@apollo/client/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
+import type { FirstRows } from '@/components/data-table/table-source';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { Button } from '@/components/ui/button';
-import { RetryError } from '@/components/ui/retry-error';
-import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/ui/states';
-import { WEBHOOK_ENDPOINTS_QUERY } from '@/lib/graphql/documents/webhooks';
+import type {
+  WebhookDeliveriesQuery,
+  WebhookDeliveriesQueryVariables,
+  WebhookEndpointFieldsFragment,
+} from '@/lib/graphql/generated/graphql';
 import { AddEndpointDialog } from './add-endpoint-dialog';
 import { EndpointCard } from './endpoint-card';
 import { EndpointDeliveries } from './endpoint-deliveries';
@@ -16,17 +18,18 @@ import { selectedEndpoint, webhookSettingsParsers } from './webhook-settings-par
 
 /**
  * The settings page (/settings): the reseller's webhook endpoints, and the deliveries of the one selected
- * (the first by default).
+ * (the first by default). The server page renders both (`firstDeliveries`: the selected one's first page;
+ * null when there is no endpoint) and renders them again after every change (useChangeMutation).
  */
-export function WebhookSettingsView() {
+export function WebhookSettingsView({
+  endpoints: list,
+  firstDeliveries,
+}: {
+  endpoints: WebhookEndpointFieldsFragment[];
+  firstDeliveries: FirstRows<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables> | null;
+}) {
   const [params, setParams] = useTableParams(webhookSettingsParsers);
-  const { data, error, refetch } = useSuspenseQuery(WEBHOOK_ENDPOINTS_QUERY, { errorPolicy: 'all' });
   const [adding, setAdding] = useState(false);
-  const endpoints = data?.webhookEndpoints;
-
-  if (error && !endpoints)
-    return <RetryError error={error} retry={() => refetch()} title="Webhook endpoints could not be loaded" />;
-  const list = endpoints ?? [];
   const selected = selectedEndpoint(list, params.endpoint);
   const select = (endpointId: string) => setParams({ endpoint: endpointId, page: null });
 
@@ -76,16 +79,8 @@ export function WebhookSettingsView() {
           </ul>
         )}
       </section>
-      {selected ? (
-        <Suspense
-          fallback={
-            <p className="flex items-center gap-2 text-sm text-muted">
-              <Spinner /> Loading deliveries…
-            </p>
-          }
-        >
-          <EndpointDeliveries endpoint={selected} />
-        </Suspense>
+      {selected && firstDeliveries ? (
+        <EndpointDeliveries endpoint={selected} first={firstDeliveries} />
       ) : null}
       {adding ? <AddEndpointDialog onClose={() => setAdding(false)} onCreated={select} /> : null}
     </div>

@@ -6,9 +6,9 @@ import { uniqueCustomer } from '../support/reseller-client';
 import { signIn } from '../support/sign-in';
 
 /**
- * The customers page's first rows come with its HTML, and Apollo Client stays out of its first load: it
- * loads when an interaction needs it. A script is Apollo Client's when it holds its class, which registers
- * with the developer tools under this name.
+ * The customers, activity, tokens and settings pages' first rows come with their HTML, and Apollo Client
+ * stays out of their first load: it loads when an interaction needs it (the overview ships none at all). A script is
+ * Apollo Client's when it holds its class, which registers with the developer tools under this name.
  */
 const APOLLO_CLIENT_MARK = 'apollo.devtools';
 
@@ -102,6 +102,66 @@ test('the overview ships no Apollo either: it is drawn on the server', async ({ 
   await expect(page.getByRole('banner')).toContainText(DEMO_RESELLER);
   await page.waitForLoadState('networkidle');
   expect(await network.apolloScripts()).toEqual([]);
+});
+
+test('the activity page ships no Apollo until a filter asks for other events', async ({ page, reseller }) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('lazy activity'));
+  await reseller.setSuspended(customer.userId, true);
+  const network = watchNetwork(page);
+  await page.goto(`/activity?subject=${customer.userId}`);
+  const rows = page
+    .getByRole('region', { name: 'Activity' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(2);
+  const action = await hydrated(page.getByRole('combobox', { name: 'Action' }));
+  await page.waitForLoadState('networkidle');
+  expect(await network.apolloScripts()).toEqual([]);
+  expect(network.queries()).toBe(0);
+
+  await action.selectOption({ label: 'Customer suspended' });
+  await expect(rows).toHaveCount(1);
+  expect((await network.apolloScripts()).length).toBeGreaterThan(0);
+  expect(network.queries()).toBe(1);
+});
+
+test('the tokens page ships no Apollo until a change; after it the rows and the counts follow', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('lazy tokens'));
+  const tokenId = (await reseller.issueToken(customer.userId, 30 * 86_400)).issuedToken.tokenId;
+  const network = watchNetwork(page);
+  await page.goto(`/tokens?q=${tokenId}`);
+  const rows = page
+    .getByRole('region', { name: 'Issued tokens' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(1);
+  const revoke = await hydrated(rows.getByRole('button', { name: `Revoke token ${tokenId}` }));
+  await page.waitForLoadState('networkidle');
+  expect(await network.apolloScripts()).toEqual([]);
+  expect(network.queries()).toBe(0);
+
+  await revoke.click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke this token?' })
+    .getByRole('button', { name: 'Revoke token' })
+    .click();
+  // The server renders the page again (router.refresh): the active tab is empty and the counts moved.
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByTestId('count-revoked')).toHaveText('1');
+  await expect(page.getByTestId('count-active')).toHaveText('0');
+  expect((await network.apolloScripts()).length).toBeGreaterThan(0);
+});
+
+test('the settings page ships no Apollo until a change', async ({ page }) => {
+  const network = watchNetwork(page);
+  await page.goto('/settings');
+  await hydrated(page.getByRole('button', { name: 'Add endpoint' }));
+  await page.waitForLoadState('networkidle');
+  expect(await network.apolloScripts()).toEqual([]);
+  expect(network.queries()).toBe(0);
 });
 
 test('a session that ended before the first interaction: the next page sends the person to sign in', async ({

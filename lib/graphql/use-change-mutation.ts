@@ -1,12 +1,14 @@
 'use client';
 
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { loadBrowserClient } from './load-browser-client';
 
 /**
- * The Reseller API's lists and figures that a change to tokens or customers can move. After such a change
- * none of them is trusted: the ones on screen are fetched again at once, the others when next shown.
+ * The Reseller API's lists and figures that a change can move: one to tokens or customers moves these and
+ * queues webhook deliveries; one to webhook endpoints moves those. After a change none of them is trusted:
+ * the ones on screen are fetched again at once, the others when next shown.
  */
 const CHANGED_BY_ANY_CHANGE = [
   'customerTokens',
@@ -14,25 +16,47 @@ const CHANGED_BY_ANY_CHANGE = [
   'handbookCustomer',
   'overview',
   'activity',
+  'webhookEndpoints',
+  'webhookDeliveries',
 ] as const;
+
+function dropChangedLists(cache: ApolloCache): void {
+  for (const fieldName of CHANGED_BY_ANY_CHANGE) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}
 
 /**
  * A mutation after which every count and list is current wherever the user goes next, Back included: the
  * cached answers of the lists it may move are dropped from Apollo's cache, the queries on screen are
  * fetched again, and router.refresh() empties Next's client router cache (which Back and Forward read
- * from, whatever staleTimes say) and renders the current page's server components afresh.
+ * from, whatever staleTimes say) and renders the current page's server components afresh, which brings
+ * server-rendered rows (lazyQuery) up to date.
+ *
+ * It needs no ApolloProvider: the browser's one client (the page provider's, where there is one) loads on
+ * the first change, so a page whose rows come from the server ships no Apollo until someone changes
+ * something. Like Apollo's useMutation, the returned function rejects with the mutation's error.
  */
 export function useChangeMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
 ) {
   const router = useRouter();
-  return useMutation(document, {
-    update: (cache) => {
-      for (const fieldName of CHANGED_BY_ANY_CHANGE) cache.evict({ id: 'ROOT_QUERY', fieldName });
-      cache.gc();
-    },
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-    onCompleted: () => router.refresh(),
-  });
+  const [loading, setLoading] = useState(false);
+  const mutate = async ({ variables }: { variables: TVariables }) => {
+    setLoading(true);
+    try {
+      const client = await loadBrowserClient();
+      const result = await client.mutate({
+        mutation: document,
+        variables,
+        update: dropChangedLists,
+        refetchQueries: 'active',
+        awaitRefetchQueries: true,
+      });
+      router.refresh();
+      return result;
+    } finally {
+      setLoading(false);
+    }
+  };
+  return [mutate, { loading }] as const;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { PreloadQuery } from '@/app/_lib/apollo-rsc';
-import { WithApollo } from '@/app/_lib/with-apollo';
+import { queryOrNull } from '@/app/_lib/apollo-rsc';
 import { activityVariables, loadActivityParams } from '@/components/activity/activity-params';
 import { ActivityView } from '@/components/activity/activity-view';
 import { PageHeader } from '@/components/layout/page-header';
@@ -17,18 +16,19 @@ export default async function ActivityPage({
 }) {
   await requireSession();
   const variables = activityVariables(await loadActivityParams(searchParams));
+  // No Suspense boundary: the HTML arrives with the first page of events, and they and the people to filter
+  // by reach the view as props, so the page ships no Apollo until it is needed (see the customers page).
+  const [data, team] = await Promise.all([
+    queryOrNull(ACTIVITY_QUERY, variables),
+    queryOrNull(API_KEYS_QUERY, {}),
+  ]);
   return (
-    <WithApollo>
+    <>
       <PageHeader
         title="Activity"
         description="Every change to your customers, tokens and handbooks: who made it, when and from where."
       />
-      {/* No Suspense boundary: the HTML arrives with the first page of events (see the customers page). */}
-      <PreloadQuery query={ACTIVITY_QUERY} variables={variables}>
-        <PreloadQuery query={API_KEYS_QUERY}>
-          <ActivityView />
-        </PreloadQuery>
-      </PreloadQuery>
-    </WithApollo>
+      <ActivityView first={{ variables, data }} keys={team?.apiKeys ?? []} />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
-import { WithApollo } from '@/app/_lib/with-apollo';
+import { queryOrNull, queryOrThrow } from '@/app/_lib/apollo-rsc';
 import { PageHeader } from '@/components/layout/page-header';
 import { SettingsNav } from '@/components/layout/settings-nav';
 import {
@@ -24,27 +23,21 @@ export default async function SettingsPage({
   // The endpoints first: which one's deliveries the page opens on depends on them.
   const { webhookEndpoints } = await queryOrThrow(WEBHOOK_ENDPOINTS_QUERY, {});
   const selected = selectedEndpoint(webhookEndpoints, params.endpoint);
-  const view = <WebhookSettingsView />;
+  const variables = selected ? deliveriesVariables(selected.endpointId, params) : null;
+  // The HTML arrives with the endpoints and the selected one's first deliveries, as props: the page ships no
+  // Apollo until it is needed (see the customers page).
+  const deliveries = variables ? await queryOrNull(WEBHOOK_DELIVERIES_QUERY, variables) : null;
   return (
-    <WithApollo>
+    <>
       <PageHeader
         title="Settings"
         description="Webhooks: signed events sent to your systems as things happen."
       />
       <SettingsNav current="/settings" />
-      {/* The HTML arrives with the endpoints and the selected one's first deliveries. */}
-      <PreloadQuery query={WEBHOOK_ENDPOINTS_QUERY}>
-        {selected ? (
-          <PreloadQuery
-            query={WEBHOOK_DELIVERIES_QUERY}
-            variables={deliveriesVariables(selected.endpointId, params)}
-          >
-            {view}
-          </PreloadQuery>
-        ) : (
-          view
-        )}
-      </PreloadQuery>
-    </WithApollo>
+      <WebhookSettingsView
+        endpoints={webhookEndpoints}
+        firstDeliveries={variables ? { variables, data: deliveries } : null}
+      />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { PreloadQuery } from '@/app/_lib/apollo-rsc';
-import { WithApollo } from '@/app/_lib/with-apollo';
+import { queryOrNull } from '@/app/_lib/apollo-rsc';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadTokensParams, tokenCountsVariables, tokensVariables } from '@/components/tokens/tokens-params';
 import { TokensView } from '@/components/tokens/tokens-view';
@@ -16,15 +15,21 @@ export default async function TokensPage({
 }) {
   await requireSession();
   const params = await loadTokensParams(searchParams);
+  const variables = tokensVariables(params);
+  const countsVariables = tokenCountsVariables(params);
+  // No Suspense boundary: the HTML arrives with the counts and the first rows, which reach the view as props,
+  // so the page ships no Apollo until it is needed (see the customers page).
+  const [rows, counts] = await Promise.all([
+    queryOrNull(TOKENS_QUERY, variables),
+    queryOrNull(TOKEN_COUNTS_QUERY, countsVariables),
+  ]);
   return (
-    <WithApollo>
+    <>
       <PageHeader title="Tokens" description="Your customers’ tokens, the access that runs out next first." />
-      {/* No Suspense boundary: the HTML arrives with the counts and the first rows (see the customers page). */}
-      <PreloadQuery query={TOKEN_COUNTS_QUERY} variables={tokenCountsVariables(params)}>
-        <PreloadQuery query={TOKENS_QUERY} variables={tokensVariables(params)}>
-          <TokensView />
-        </PreloadQuery>
-      </PreloadQuery>
-    </WithApollo>
+      <TokensView
+        first={{ variables, data: rows }}
+        firstCounts={{ variables: countsVariables, data: counts }}
+      />
+    </>
   );
 }
