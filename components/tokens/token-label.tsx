@@ -42,27 +42,7 @@ export function TokenLabel({ token }: { token: { tokenId: string; label: string 
     }
   };
 
-  if (!editing)
-    return (
-      <div className="flex max-w-56 items-baseline gap-1.5">
-        {label ? (
-          <span className="min-w-0 font-medium break-words">{label}</span>
-        ) : (
-          <span className="text-muted italic">No label</span>
-        )}
-        <Allowed mutation="updateCustomerTokenLabel">
-          <Button
-            size="sm"
-            variant="ghost"
-            className="h-6 px-1.5 text-xs text-accent"
-            aria-label={`Edit the label of token ${token.tokenId}`}
-            onClick={open}
-          >
-            Edit
-          </Button>
-        </Allowed>
-      </div>
-    );
+  if (!editing) return <LabelShown tokenId={token.tokenId} label={label} onEdit={open} />;
   return (
     <form
       noValidate
@@ -96,5 +76,37 @@ export function TokenLabel({ token }: { token: { tokenId: string; label: string 
         </Button>
       </span>
     </form>
+  );
+}
+
+/** The label as the row shows it, with Edit for a key that may change it. */
+function LabelShown({
+  tokenId,
+  label,
+  onEdit,
+}: {
+  tokenId: string;
+  label: string | null;
+  onEdit: () => void;
+}) {
+  return (
+    <div className="flex max-w-56 items-baseline gap-1.5">
+      {label ? (
+        <span className="min-w-0 font-medium break-words">{label}</span>
+      ) : (
+        <span className="text-muted italic">No label</span>
+      )}
+      <Allowed mutation="updateCustomerTokenLabel">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="h-6 px-1.5 text-xs text-accent"
+          aria-label={`Edit the label of token ${tokenId}`}
+          onClick={onEdit}
+        >
+          Edit
+        </Button>
+      </Allowed>
+    </div>
   );
 }
