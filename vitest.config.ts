@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { moduleMockingFiles } from './tests/support/module-mocking-files';
@@ -133,8 +134,8 @@ if (process.env.REDIS_URL || CI) {
 }
 
 export default defineConfig({
-  // Two files at a time on this 2-core machine, not Vitest's default of one fewer than the cores: many files
-  // wait on child processes, sockets or the PostgreSQL server, and one worker left a core idle meanwhile
-  // (the whole run under CI: 19.5 min with one, 7 min with two, on a machine busy with other work).
-  test: { projects, maxWorkers: 2 },
+  // At least two files at a time, where Vitest's default is one fewer than the cores (one on a 2-core machine):
+  // many files wait on child processes, sockets or the PostgreSQL server, and one worker left a core idle
+  // meanwhile (the whole run under CI on 2 cores: 19.5 min with one, 7 min with two, both beside other work).
+  test: { projects, maxWorkers: Math.max(2, availableParallelism() - 1) },
 });
