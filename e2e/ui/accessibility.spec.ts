@@ -35,16 +35,17 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       });
 
       test('customers, and the new-customer dialog', async ({ page }) => {
-        await page.goto('/customers');
+        // Ten rows check the same parts as a hundred, in less of axe's time.
+        await page.goto('/customers?size=10');
         const view = customersPage(page);
-        await expect(view.rows).toHaveCount(25);
+        await expect(view.rows).toHaveCount(10);
         await expectNoSeriousViolations(page, 'customers');
         await (await hydrated(view.newCustomer)).click();
         const dialog = page.getByRole('dialog', { name: 'New customer' });
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: 'Create customer' }).click();
         await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-        await expectNoSeriousViolations(page, 'new-customer dialog with errors');
+        await expectNoSeriousViolations(page, 'new-customer dialog with errors', '[role="dialog"]');
       });
 
       test('customer, the new token and the revoke confirmation', async ({ page, reseller }) => {
@@ -61,11 +62,11 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
           .first()
           .click();
         await expect(page.getByRole('alertdialog')).toBeVisible();
-        await expectNoSeriousViolations(page, 'revoke confirmation');
+        await expectNoSeriousViolations(page, 'revoke confirmation', '[role="alertdialog"]');
       });
 
       test('tokens', async ({ page }) => {
-        await page.goto('/tokens?within=7');
+        await page.goto('/tokens?within=7&size=10');
         await expect(
           page.getByRole('region', { name: 'Issued tokens' }).getByRole('row').nth(1),
         ).toBeVisible();
