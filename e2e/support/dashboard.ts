@@ -145,3 +145,29 @@ export async function hydrated(control: Locator): Promise<Locator> {
     .toBe(true);
   return control;
 }
+
+/**
+ * Types `text` into an input key by key, `delayMs` apart, with the page's own timers: Playwright's keys each
+ * cross the DevTools protocol, and on a busy machine arrive further apart than a test of a pause allows.
+ */
+export async function typeInPage(input: Locator, text: string, delayMs: number): Promise<void> {
+  await input.evaluate(
+    (element, { text, delayMs }) =>
+      new Promise<void>((resolve) => {
+        const field = element as HTMLInputElement;
+        // React listens for the input event and reads the value through the prototype's setter.
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        field.focus();
+        let typed = 0;
+        const next = () => {
+          setValue.call(field, field.value + text[typed]);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          typed += 1;
+          if (typed < text.length) setTimeout(next, delayMs);
+          else resolve();
+        };
+        next();
+      }),
+    { text, delayMs },
+  );
+}

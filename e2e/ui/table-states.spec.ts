@@ -6,6 +6,7 @@ import {
   expectRowsToMatchApi,
   hydrated,
   readCustomerRows,
+  typeInPage,
 } from '../support/dashboard';
 
 /** Holds the browser's GraphQL requests until `release` is called: a slow network, on demand. */
@@ -109,20 +110,20 @@ test('search asks nothing for a string typed past: quick keys make one request, 
   });
 
   // Keys closer together than the pause that ends a word: only the whole word is asked for.
-  await view.search.pressSequentially('design', { delay: 40 });
+  await typeInPage(view.search, 'design', 40);
   const design = await reseller.customers({ search: 'design' });
   await expect(page.getByTestId('customers-in-view')).toHaveText(`${design.total} matching “design”`);
   expect(asked).toEqual(['design']);
 
   // A pause asks for "rob"; the rows on screen stay, readable and marked as updating, while it loads.
   await view.search.clear();
-  await view.search.pressSequentially('rob', { delay: 40 });
+  await typeInPage(view.search, 'rob', 40);
   await expect.poll(() => asked.at(-1)).toBe('rob');
   await expect(view.table).toHaveAttribute('aria-busy', 'true');
   await expect(view.table.locator('tbody')).toHaveCSS('opacity', '0.6');
   await expect(view.rows.first()).toBeVisible();
   // Typing on leaves "rob" behind: its request is aborted and its rows never show.
-  await view.search.pressSequentially('otics', { delay: 40 });
+  await typeInPage(view.search, 'otics', 40);
   await expect.poll(() => aborted).toContain('rob');
   const robotics = await reseller.customers({ search: 'robotics' });
   await expectRowsToMatchApi(
