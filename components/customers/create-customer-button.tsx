@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
 
 // The dialog loads on first use, Apollo with it: most visits to the list never open it.
 const loadDialog = () =>
@@ -15,24 +15,10 @@ const CreateCustomerDialog = dynamic(
 
 /** Opens the new-customer dialog; it and Apollo start loading as the pointer or focus reaches the button. */
 export function CreateCustomerButton() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
-  const close = () => {
-    setOpen(false);
-    // The dialog unmounts at once, before Radix can hand focus back: do it here, as a modal should.
-    requestAnimationFrame(() => button.current?.focus());
-  };
+  const { open, close, buttonProps } = useDialogOnDemand(loadDialog);
   return (
     <>
-      <Button
-        ref={button}
-        variant="primary"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
+      <Button variant="primary" {...buttonProps}>
         New customer
       </Button>
       {open ? <CreateCustomerDialog onClose={close} /> : null}

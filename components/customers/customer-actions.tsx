@@ -1,29 +1,31 @@
 'use client';
 
 import { Allowed, NotAllowedNote, usePermissions } from '@/components/auth/permissions';
-import { useSuspenseQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
-import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
-import { CustomerStatus } from '@/lib/graphql/generated/graphql';
+import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
+import { CustomerStatus, type CustomerFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { CustomerStatusButton } from './customer-status-button';
 import { DeleteCustomerButton } from './delete-customer-button';
-import { EditCustomerDialog } from './edit-customer-dialog';
 
-/** Edit, suspend or reactivate, delete: from the cached customer, so they follow every change at once. */
-export function CustomerActions({ userId }: { userId: string }) {
-  const { data } = useSuspenseQuery(CUSTOMER_QUERY, { variables: { userId }, errorPolicy: 'all' });
-  const [editing, setEditing] = useState(false);
+// The edit form (and the email rule it checks with) loads on first use: most visits never edit.
+const loadEditDialog = () => import('./edit-customer-dialog');
+const EditCustomerDialog = dynamic(() => loadEditDialog().then((m) => m.EditCustomerDialog), { ssr: false });
+
+/**
+ * Edit, suspend or reactivate, delete: of the customer the server page rendered, which every change renders
+ * again (useChangeMutation), so they follow it.
+ */
+export function CustomerActions({ customer }: { customer: CustomerFieldsFragment }) {
+  const editing = useDialogOnDemand(loadEditDialog);
   const { can } = usePermissions();
-  const customer = data?.handbookCustomer;
-  if (!customer) return null;
   // A role that may change nothing here is told so, rather than left looking for the buttons.
   if (!can('updateHandbookCustomer'))
     return <NotAllowedNote what="You can see this customer, its tokens and its handbooks." />;
   return (
     <div className="flex flex-wrap gap-2">
       <Allowed mutation="updateHandbookCustomer">
-        <Button size="sm" onClick={() => setEditing(true)}>
+        <Button size="sm" {...editing.buttonProps}>
           Edit details
         </Button>
       </Allowed>
@@ -39,7 +41,7 @@ export function CustomerActions({ userId }: { userId: string }) {
       <Allowed mutation="deleteHandbookCustomer">
         <DeleteCustomerButton customer={customer} />
       </Allowed>
-      {editing ? <EditCustomerDialog customer={customer} onClose={() => setEditing(false)} /> : null}
+      {editing.open ? <EditCustomerDialog customer={customer} onClose={editing.close} /> : null}
     </div>
   );
 }

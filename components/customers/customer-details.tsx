@@ -1,26 +1,14 @@
-'use client';
-
-import { useSuspenseQuery } from '@apollo/client/react';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DetailItem } from '@/components/ui/detail-item';
 import { EmailText } from '@/components/ui/email-text';
-import { RetryError } from '@/components/ui/retry-error';
 import { AbsoluteTime } from '@/components/ui/time';
-import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
+import type { CustomerFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { AccessCell } from './access-badge';
 import { CustomerStatusBadge } from './customer-status-badge';
 
-/** One customer's facts; refreshed after a token is issued or revoked on the same page. */
-export function CustomerDetails({ userId }: { userId: string }) {
-  const { data, error, refetch } = useSuspenseQuery(CUSTOMER_QUERY, {
-    variables: { userId },
-    errorPolicy: 'all',
-  });
-  const customer = data?.handbookCustomer;
-  if (!customer) {
-    return <RetryError error={error} retry={() => refetch()} title="The customer could not be loaded" />;
-  }
+/** One customer's facts, drawn on the server; a change on the page (a token issued or revoked) renders them again. */
+export function CustomerDetails({ customer }: { customer: CustomerFieldsFragment }) {
   return (
     <Card className="p-4 sm:p-5" labelledBy="customer-details-heading">
       <h2 id="customer-details-heading" className="sr-only">

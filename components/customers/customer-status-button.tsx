@@ -1,14 +1,12 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { REACTIVATE_CUSTOMER_MUTATION, SUSPEND_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
 import { CustomerStatus } from '@/lib/graphql/generated/graphql';
 import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
-import { evictCustomerLists } from './customer-cache';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 
 const COPY = {
   suspend: {
@@ -26,18 +24,16 @@ const COPY = {
 } as const;
 
 /**
- * Suspends an active customer or reactivates a suspended one, after confirming. The customer updates in
- * place through the normalised cache; the server-rendered parts (the token form) follow with a refresh.
+ * Suspends an active customer or reactivates a suspended one, after confirming. The page, rendered on the
+ * server (the details, the notice, the token form, this button), is rendered again after (useChangeMutation).
  */
 export function CustomerStatusButton({ customer }: { customer: { userId: string; status: CustomerStatus } }) {
-  const router = useRouter();
   const action = customer.status === CustomerStatus.Suspended ? 'reactivate' : 'suspend';
   const copy = COPY[action];
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const options = { update: evictCustomerLists };
-  const [suspend, suspending] = useMutation(SUSPEND_CUSTOMER_MUTATION, options);
-  const [reactivate, reactivating] = useMutation(REACTIVATE_CUSTOMER_MUTATION, options);
+  const [suspend, suspending] = useChangeMutation(SUSPEND_CUSTOMER_MUTATION);
+  const [reactivate, reactivating] = useChangeMutation(REACTIVATE_CUSTOMER_MUTATION);
 
   const confirm = async () => {
     setError(null);
@@ -45,7 +41,6 @@ export function CustomerStatusButton({ customer }: { customer: { userId: string;
       const variables = { userId: customer.userId };
       await (action === 'suspend' ? suspend({ variables }) : reactivate({ variables }));
       setOpen(false);
-      router.refresh();
     } catch (failure) {
       setError(
         hasErrorCode(failure, 'NOT_FOUND')

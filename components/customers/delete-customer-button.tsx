@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -9,7 +8,7 @@ import { Input } from '@/components/ui/field';
 import { leaveNotice } from '@/components/ui/pending-notice';
 import { DELETE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
 import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
-import { evictCustomerLists } from './customer-cache';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 
 /** Spaces at either end and runs of spaces inside do not make a typed name wrong. */
 const normalise = (name: string) => name.trim().replace(/\s+/g, ' ');
@@ -24,9 +23,9 @@ export function DeleteCustomerButton({ customer }: { customer: { userId: string;
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
-  // The customer's own record stays cached until the page is left: dropping it now would flash an error
-  // in the details on screen. The lists are dropped (their totals changed).
-  const [remove, { loading }] = useMutation(DELETE_CUSTOMER_MUTATION, { update: evictCustomerLists });
+  // The page's refresh that follows the change gives way to the navigation to the list (Next's router drops
+  // a refresh a navigation overtakes), so the deleted customer's page is not rendered again.
+  const [remove, { loading }] = useChangeMutation(DELETE_CUSTOMER_MUTATION);
   const matches = normalise(typed) === normalise(customer.name);
 
   const confirm = async () => {

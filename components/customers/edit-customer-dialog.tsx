@@ -1,21 +1,19 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
 import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '@/lib/contract/limits';
 import { UPDATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
-import { evictCustomerLists } from './customer-cache';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { checkCustomerInput, customerErrorsFrom, type CustomerFormErrors } from './customer-form-errors';
 
 const EMAIL_HINT = 'Unique among your customers.';
 
 /**
  * Changes a customer's name and email; only what changed is sent. A refusal shows under its field and
- * keeps what was typed. The page's heading and title come from the server, so it is refreshed after.
+ * keeps what was typed. The page, its heading and title included, is rendered again after (useChangeMutation).
  */
 export function EditCustomerDialog({
   customer,
@@ -24,9 +22,8 @@ export function EditCustomerDialog({
   customer: { userId: string; name: string; email: string };
   onClose: () => void;
 }) {
-  const router = useRouter();
   const [errors, setErrors] = useState<CustomerFormErrors>({});
-  const [update, { loading }] = useMutation(UPDATE_CUSTOMER_MUTATION, { update: evictCustomerLists });
+  const [update, { loading }] = useChangeMutation(UPDATE_CUSTOMER_MUTATION);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +46,6 @@ export function EditCustomerDialog({
     try {
       await update({ variables: { userId: customer.userId, ...changes } });
       onClose();
-      router.refresh();
     } catch (error) {
       const next = customerErrorsFrom(error);
       setErrors(next);

@@ -1,23 +1,32 @@
 'use client';
 
-import { useSuspenseQuery } from '@apollo/client/react';
 import { useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Allowed } from '@/components/auth/permissions';
 import { DataTable } from '@/components/data-table/data-table';
 import { serverTableFeatures } from '@/components/data-table/features';
+import type { FirstRows } from '@/components/data-table/table-source';
+import { useLazyTableQuery } from '@/components/data-table/use-lazy-table-query';
 import { RetryError } from '@/components/ui/retry-error';
 import { EmptyState } from '@/components/ui/states';
 import { CUSTOMER_HANDBOOKS_QUERY } from '@/lib/graphql/documents/handbooks';
-import { customerHandbooksVariables } from './customer-handbooks-variables';
+import type {
+  CustomerHandbooksQuery,
+  CustomerHandbooksQueryVariables,
+} from '@/lib/graphql/generated/graphql';
 import { handbookColumns } from './handbook-columns';
 
-/** One customer's handbooks, newest first, each a link to its page and with its delete button. */
-export function CustomerHandbooks({ userId }: { userId: string }) {
-  const { data, error, refetch } = useSuspenseQuery(CUSTOMER_HANDBOOKS_QUERY, {
-    variables: customerHandbooksVariables(userId),
-    errorPolicy: 'all',
-  });
+/**
+ * One customer's handbooks, newest first, each a link to its page and with its delete button. `first`: the
+ * list the server rendered with the page, which every change renders again (null data: it could not get
+ * it, and the browser asks itself).
+ */
+export function CustomerHandbooks({
+  first,
+}: {
+  first: FirstRows<CustomerHandbooksQuery, CustomerHandbooksQueryVariables>;
+}) {
+  const { data, error, refetch } = useLazyTableQuery(CUSTOMER_HANDBOOKS_QUERY, first.variables, first);
   const list = data?.customerHandbooks;
   const countries = data?.handbookCountries;
   const columns = useMemo(() => handbookColumns(countries ?? NO_ROWS), [countries]);

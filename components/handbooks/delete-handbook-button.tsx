@@ -1,21 +1,20 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { DELETE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
 import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 
 /**
- * Deletes one handbook after confirming; the lists and counts on screen are fetched again. A handbook
- * deleted elsewhere meanwhile is said so plainly, and leaves the list once the message is closed.
+ * Deletes one handbook after confirming; the page, its list and counts, is rendered again (useChangeMutation).
+ * A handbook deleted elsewhere meanwhile is said so plainly, and leaves the list once the message is closed.
  */
 export function DeleteHandbookButton({ handbook }: { handbook: { handbookId: string; title: string } }) {
+  const router = useRouter();
   const [gone, setGone] = useState(false);
-  const [remove, { loading, client }] = useMutation(DELETE_HANDBOOK_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [remove, { loading }] = useChangeMutation(DELETE_HANDBOOK_MUTATION);
 
   const messageFor = (failure: unknown) => {
     if (!hasErrorCode(failure, 'NOT_FOUND')) return userMessageFor(failure);
@@ -39,9 +38,10 @@ export function DeleteHandbookButton({ handbook }: { handbook: { handbookId: str
       pending={loading}
       action={() => remove({ variables: { handbookId: handbook.handbookId } })}
       messageFor={messageFor}
-      // Only once the message is closed: the row (and this dialog) leave the list when it is fetched again.
+      // Only once the message is closed: the row (and this dialog) leave the list when the page is rendered
+      // again. Nothing changed here, so no cached list needs dropping.
       onClosed={() => {
-        if (gone) void client.refetchQueries({ include: 'active' });
+        if (gone) router.refresh();
       }}
     />
   );

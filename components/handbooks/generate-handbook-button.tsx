@@ -1,22 +1,37 @@
 'use client';
 
-import { useSuspenseQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
-import { HANDBOOK_OPTIONS_QUERY } from '@/lib/graphql/documents/handbooks';
-import { GenerateHandbookDialog } from './generate-handbook-dialog';
+import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
+import type { HandbookOptionsQuery } from '@/lib/graphql/generated/graphql';
 
-/** Opens the generate form; its policies and countries come with the page, so the form opens complete. */
-export function GenerateHandbookButton({ userId, companyName }: { userId: string; companyName: string }) {
-  const { data } = useSuspenseQuery(HANDBOOK_OPTIONS_QUERY, { errorPolicy: 'all' });
-  const [open, setOpen] = useState(false);
-  const policies = data?.policyLibrary;
-  const countries = data?.handbookCountries;
+// The form loads on first use: most visits to a customer generate nothing.
+const loadDialog = () => import('./generate-handbook-dialog');
+const GenerateHandbookDialog = dynamic(() => loadDialog().then((m) => m.GenerateHandbookDialog), {
+  ssr: false,
+});
+
+/**
+ * Opens the generate form; its policies and countries (`options`) come with the page, so the form opens
+ * complete once its code has loaded (from the pointer or focus reaching the button). Null options: the
+ * server could not get them.
+ */
+export function GenerateHandbookButton({
+  userId,
+  companyName,
+  options,
+}: {
+  userId: string;
+  companyName: string;
+  options: HandbookOptionsQuery | null;
+}) {
+  const { open, close, buttonProps } = useDialogOnDemand(loadDialog);
   // Without the library there is nothing to choose from; the handbook list below says what failed.
-  if (!policies || !countries) return null;
+  if (!options) return null;
+  const { policyLibrary: policies, handbookCountries: countries } = options;
   return (
     <>
-      <Button variant="primary" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="primary" size="sm" {...buttonProps}>
         Generate handbook
       </Button>
       {open ? (
@@ -25,7 +40,7 @@ export function GenerateHandbookButton({ userId, companyName }: { userId: string
           companyName={companyName}
           policies={policies}
           countries={countries}
-          onClose={() => setOpen(false)}
+          onClose={close}
         />
       ) : null}
     </>

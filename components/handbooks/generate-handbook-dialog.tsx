@@ -62,10 +62,11 @@ export function GenerateHandbookDialog({
           </fieldset>
           <FormError message={errors.form} />
           <p role="status" className="text-sm text-muted empty:hidden">
-            {generating
-              ? 'Writing the handbook… it opens as soon as it is ready.'
-              : opening
-                ? 'Written. Opening the handbook…'
+            {/* Opening first: the change stays pending (`generating`) until the handbook's page arrives. */}
+            {opening
+              ? 'Written. Opening the handbook…'
+              : generating
+                ? 'Writing the handbook… it opens as soon as it is ready.'
                 : ''}
           </p>
           <FormActions

@@ -15,7 +15,6 @@ export const handbookVersionHref = (handbookId: string, version?: number) =>
 
 /**
  * Where the version shown stands: which it is, whether it is out of date, and the way to the current one.
- * Its "Bring up to date" button needs Apollo (WithApollo) around it when the handbook is out of date.
  */
 export function HandbookVersionStatus({ handbook }: { handbook: HandbookDocumentFieldsFragment }) {
   const latest = handbook.versions[0]?.version ?? handbook.version;

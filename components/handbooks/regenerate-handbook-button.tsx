@@ -1,29 +1,25 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { REGENERATE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
 import { userMessageFor } from '@/lib/graphql/errors';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 
 /**
  * Brings one handbook up to date: a new version from the current library. No confirmation: nothing is lost
- * (the earlier version stays readable). The page, rendered on the server, is then read again.
+ * (the earlier version stays readable). The page, rendered on the server, is then rendered again
+ * (useChangeMutation), and the button stays busy until it has arrived.
  */
 export function RegenerateHandbookButton({ handbookId }: { handbookId: string }) {
-  const router = useRouter();
-  const [refreshing, startRefresh] = useTransition();
   const [error, setError] = useState<string | null>(null);
-  const [regenerate, { loading }] = useMutation(REGENERATE_HANDBOOK_MUTATION);
-  const busy = loading || refreshing;
+  const [regenerate, { loading: busy }] = useChangeMutation(REGENERATE_HANDBOOK_MUTATION);
 
   const run = async () => {
     setError(null);
     try {
       await regenerate({ variables: { handbookId } });
-      startRefresh(() => router.refresh());
     } catch (failure) {
       setError(`${userMessageFor(failure)} The handbook was not changed.`);
     }

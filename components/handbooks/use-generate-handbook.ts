@@ -1,9 +1,9 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import { GENERATE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { checkHandbookInput, handbookErrorsFrom, type HandbookFormErrors } from './handbook-form-errors';
 import type { PolicyChoice } from './policy-picker';
 
@@ -27,9 +27,7 @@ export function useGenerateHandbook({
 }) {
   const router = useRouter();
   const [errors, setErrors] = useState<HandbookFormErrors>({});
-  const [generate, generating] = useMutation(GENERATE_HANDBOOK_MUTATION, {
-    update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'customerHandbooks' }),
-  });
+  const [generate, generating] = useChangeMutation(GENERATE_HANDBOOK_MUTATION);
   // From the click until the new handbook's page has arrived: written, then opening.
   const [opening, startOpening] = useTransition();
 

@@ -1,8 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
 
 // The overview ships no Apollo: the dialog loads it on first use (see CreateCustomerButton).
 const loadDialog = () =>
@@ -14,24 +14,10 @@ const RenewAccessDialog = dynamic(
 
 /** Renew, where a customer's access is listed as ending: the new token shows in the overview's panel. */
 export function RenewAccessButton({ customer }: { customer: { userId: string; name: string } }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const preload = () => void loadDialog();
-  const close = () => {
-    setOpen(false);
-    requestAnimationFrame(() => button.current?.focus());
-  };
+  const { open, close, buttonProps } = useDialogOnDemand(loadDialog);
   return (
     <>
-      <Button
-        ref={button}
-        size="sm"
-        aria-haspopup="dialog"
-        aria-label={`Renew ${customer.name}’s token`}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
+      <Button size="sm" aria-label={`Renew ${customer.name}’s token`} {...buttonProps}>
         Renew
       </Button>
       {open ? <RenewAccessDialog customer={customer} onClose={close} /> : null}

@@ -3,27 +3,33 @@
 import { useState } from 'react';
 import { ServerTable } from '@/components/data-table/server-table';
 import { pageParsers, type PageParams } from '@/components/data-table/table-params';
+import type { FirstRows } from '@/components/data-table/table-source';
 import { useServerTable } from '@/components/data-table/use-server-table';
-import { streamedQuery } from '@/components/data-table/use-table-query';
 import { EmptyState } from '@/components/ui/states';
-import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
+import type { CustomerTokensQuery, CustomerTokensQueryVariables } from '@/lib/graphql/generated/graphql';
 import { customerTokenColumns } from './customer-token-columns';
 import { NewTokenContext } from './new-token-context';
 import { NewTokenPanel, type NewToken } from './new-token-panel';
-import { tokenRowId, tokensPage } from './token-sources';
+import { customerTokensSource, tokenRowId, tokensPage } from './token-sources';
 import { customerTokensVariables } from './tokens-params';
-
-const customerTokensSource = streamedQuery(CUSTOMER_TOKENS_QUERY);
 
 /**
  * A customer's issued tokens with paging in the URL; renewing and revoking happen in the rows, and a
- * renewal's new token shows above them, once.
+ * renewal's new token shows above them, once. `first`: the page of tokens the server rendered (null data:
+ * it could not get them).
  */
-export function CustomerTokens({ userId }: { userId: string }) {
+export function CustomerTokens({
+  userId,
+  first,
+}: {
+  userId: string;
+  first: FirstRows<CustomerTokensQuery, CustomerTokensQueryVariables>;
+}) {
   const state = useServerTable({
     parsers: pageParsers,
     source: customerTokensSource,
     variables: (page: PageParams) => customerTokensVariables(userId, page),
+    first,
     page: tokensPage,
     columns: customerTokenColumns,
     getRowId: tokenRowId,

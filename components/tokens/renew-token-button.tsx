@@ -1,27 +1,31 @@
 'use client';
 
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
+import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
 import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
-import { RenewTokenDialog } from './renew-token-dialog';
+
+// The renewal form loads on first use: most rows are never renewed.
+const loadDialog = () => import('./renew-token-dialog');
+const RenewTokenDialog = dynamic(() => loadDialog().then((m) => m.RenewTokenDialog), { ssr: false });
 
 /** A token can be renewed once, unless it was revoked (the API refuses both). */
 export const isRenewable = (token: { status: TokenStatus; renewedById: string | null }) =>
   token.status !== TokenStatus.Revoked && token.renewedById === null;
 
-/** Opens the renewal dialog for one token. */
+/** Opens the renewal dialog for one token, its code loading as the pointer or focus reaches the button. */
 export function RenewTokenButton({ token }: { token: IssuedTokenFieldsFragment }) {
-  const [open, setOpen] = useState(false);
+  const { open, close, buttonProps } = useDialogOnDemand(loadDialog);
   return (
     <>
       <Button
         size="sm"
-        onClick={() => setOpen(true)}
         aria-label={`Renew token ${token.tokenId} of ${token.customer.name}`}
+        {...buttonProps}
       >
         Renew
       </Button>
-      {open ? <RenewTokenDialog token={token} onClose={() => setOpen(false)} /> : null}
+      {open ? <RenewTokenDialog token={token} onClose={close} /> : null}
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
-import { TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
+import { CUSTOMER_TOKENS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
 import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
 
 /**
- * The tokens page's rows come with its HTML; Apollo loads only when a person asks for others. (The customer
- * page's source stays beside its table: importing it would bring that page's Apollo provider code here.)
+ * The tokens page's rows, and a customer's on the customer page, come with the page's HTML; Apollo loads only
+ * when a person asks for others.
  */
 export const tokensSource = lazyQuery(TOKENS_QUERY);
+export const customerTokensSource = lazyQuery(CUSTOMER_TOKENS_QUERY);
 
 /** A page of tokens as the table kit takes it; the server orders them, soonest expiry first. */
 export const tokensPage = (data: {

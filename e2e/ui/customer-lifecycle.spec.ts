@@ -48,6 +48,8 @@ test('edit name and email: errors in plain words under their fields, then saved'
   await email.fill(`  ${renamed.email.toUpperCase()} `);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
+  // The dialog, loaded on demand, unmounts at once: focus goes back to the button that opened it.
+  await expect(page.getByRole('button', { name: 'Edit details', exact: true })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed.name);
   await expect(page).toHaveTitle(`${renamed.name} · Handbook Reseller Console`);
   await expect(details(page)).toContainText(renamed.email);

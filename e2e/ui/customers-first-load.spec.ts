@@ -6,9 +6,10 @@ import { uniqueCustomer } from '../support/reseller-client';
 import { signIn } from '../support/sign-in';
 
 /**
- * The customers, activity, tokens and settings pages' first rows come with their HTML, and Apollo Client
- * stays out of their first load: it loads when an interaction needs it (the overview ships none at all). A script is
- * Apollo Client's when it holds its class, which registers with the developer tools under this name.
+ * The customers, customer, activity, tokens and settings pages' first rows come with their HTML, and Apollo
+ * Client stays out of their first load: it loads when an interaction needs it (the overview ships none at
+ * all). A script is Apollo Client's when it holds its class, which registers with the developer tools under
+ * this name.
  */
 const APOLLO_CLIENT_MARK = 'apollo.devtools';
 
@@ -162,6 +163,41 @@ test('the settings page ships no Apollo until a change', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(await network.apolloScripts()).toEqual([]);
   expect(network.queries()).toBe(0);
+});
+
+test('the customer page ships no Apollo until a change; after it its details and tokens follow', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('lazy customer'));
+  const tokenId = (await reseller.issueToken(customer.userId, 30 * 86_400)).issuedToken.tokenId;
+  const network = watchNetwork(page);
+  await page.goto(`/customers/${customer.userId}`);
+  const row = page
+    .getByRole('region', { name: 'Issued tokens' })
+    .getByRole('row')
+    .filter({ has: page.locator('code', { hasText: tokenId }) });
+  const activeTokens = page
+    .getByRole('region', { name: 'Details' })
+    .locator('div')
+    .filter({ has: page.getByText('Active tokens', { exact: true }) })
+    .locator('dd');
+  await expect(activeTokens).toHaveText('1');
+  await expect(page.getByRole('region', { name: 'Handbooks' })).toBeVisible();
+  const revoke = await hydrated(row.getByRole('button', { name: `Revoke token ${tokenId}` }));
+  await page.waitForLoadState('networkidle');
+  expect(await network.apolloScripts()).toEqual([]);
+  expect(network.queries()).toBe(0);
+
+  await revoke.click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke this token?' })
+    .getByRole('button', { name: 'Revoke token' })
+    .click();
+  // The server renders the page again (router.refresh): the row and the customer's count moved.
+  await expect(row).toContainText('Revoked');
+  await expect(activeTokens).toHaveText('0');
+  expect((await network.apolloScripts()).length).toBeGreaterThan(0);
 });
 
 test('a session that ended before the first interaction: the next page sends the person to sign in', async ({

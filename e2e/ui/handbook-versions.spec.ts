@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { hydrated } from '../support/dashboard';
@@ -46,7 +47,33 @@ test('a handbook page brings an outdated handbook up to date and keeps version 1
   await expect(page.getByText('Out of date')).toBeVisible();
   await expect(page.getByRole('article')).not.toContainText(VERSIONS_NOTE);
 
+  // The page rendered after the change is held back: until it arrives the button stays busy, where a second
+  // click would write yet another version.
+  const path = `/handbooks/${handbook!.handbookId}`;
+  const isRefresh = (sent: Request) => {
+    const url = new URL(sent.url());
+    const headers = sent.headers();
+    return (
+      url.pathname === path &&
+      !url.searchParams.has('version') &&
+      !!headers.rsc &&
+      !headers['next-router-prefetch']
+    );
+  };
+  let releaseRefresh = () => {};
+  const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (isRefresh(route.request())) await refreshHeld;
+      await route.continue();
+    },
+  );
+  const refreshAsked = page.waitForRequest(isRefresh);
   await (await hydrated(page.getByRole('button', { name: 'Bring up to date' }))).click();
+  await refreshAsked;
+  await expect(page.getByRole('button', { name: 'Bringing up to date…' })).toBeDisabled();
+  releaseRefresh();
   await expect(page.getByText('Up to date', { exact: true })).toBeVisible();
   await expect(page.getByRole('article')).toContainText(VERSIONS_NOTE);
   const history = page.getByRole('region', { name: 'Version history' });

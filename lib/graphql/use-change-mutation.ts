@@ -2,18 +2,20 @@
 
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { loadBrowserClient } from './load-browser-client';
 
 /**
- * The Reseller API's lists and figures that a change can move: one to tokens or customers moves these and
- * queues webhook deliveries; one to webhook endpoints moves those. After a change none of them is trusted:
- * the ones on screen are fetched again at once, the others when next shown.
+ * The Reseller API's lists and figures that a change can move: one to tokens, customers or handbooks moves
+ * these and queues webhook deliveries; one to webhook endpoints moves those. After a change none of them is
+ * trusted: the ones on screen are fetched again at once, the others when next shown.
  */
 const CHANGED_BY_ANY_CHANGE = [
   'customerTokens',
   'handbookCustomers',
   'handbookCustomer',
+  'customerHandbooks',
+  'outdatedHandbooks',
   'overview',
   'activity',
   'webhookEndpoints',
@@ -35,14 +37,18 @@ function dropChangedLists(cache: ApolloCache): void {
  * It needs no ApolloProvider: the browser's one client (the page provider's, where there is one) loads on
  * the first change, so a page whose rows come from the server ships no Apollo until someone changes
  * something. Like Apollo's useMutation, the returned function rejects with the mutation's error.
+ *
+ * `loading` lasts from the call until the page rendered after the change has arrived (the refresh runs in a
+ * transition): a button that stays enabled in between could send the same change twice.
  */
 export function useChangeMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
 ) {
   const router = useRouter();
-  const [loading, setLoading] = useState(false);
+  const [mutating, setMutating] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
   const mutate = async ({ variables }: { variables: TVariables }) => {
-    setLoading(true);
+    setMutating(true);
     try {
       const client = await loadBrowserClient();
       const result = await client.mutate({
@@ -52,11 +58,11 @@ export function useChangeMutation<TData, TVariables extends OperationVariables>(
         refetchQueries: 'active',
         awaitRefetchQueries: true,
       });
-      router.refresh();
+      startRefresh(() => router.refresh());
       return result;
     } finally {
-      setLoading(false);
+      setMutating(false);
     }
   };
-  return [mutate, { loading }] as const;
+  return [mutate, { loading: mutating || refreshing }] as const;
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { Allowed } from '@/components/auth/permissions';
 import { notFound } from 'next/navigation';
-import { PreloadQuery, queryOrThrow } from '@/app/_lib/apollo-rsc';
-import { WithApollo } from '@/app/_lib/with-apollo';
+import { queryOrNull, queryOrThrow } from '@/app/_lib/apollo-rsc';
 import { loadPageParams } from '@/components/data-table/table-params';
 import { CustomerActions } from '@/components/customers/customer-actions';
 import { CustomerDetails } from '@/components/customers/customer-details';
@@ -41,21 +40,25 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   // reason this route has no loading.tsx (its Suspense boundary would send the 200 status first).
   const { handbookCustomer: customer } = await queryOrThrow(CUSTOMER_QUERY, { userId });
   if (!customer) notFound();
-  const page = await loadPageParams(searchParams);
+  const tokensVariables = customerTokensVariables(userId, await loadPageParams(searchParams));
+  const handbooksVariables = customerHandbooksVariables(userId);
+  // No Suspense boundary: the HTML arrives with the tokens and the handbooks, which reach the page's parts as
+  // props, so it ships no Apollo until it is needed (see the customers page). Every change renders them again.
+  const [tokens, handbooks, handbookOptions] = await Promise.all([
+    queryOrNull(CUSTOMER_TOKENS_QUERY, tokensVariables),
+    queryOrNull(CUSTOMER_HANDBOOKS_QUERY, handbooksVariables),
+    queryOrNull(HANDBOOK_OPTIONS_QUERY, {}),
+  ]);
   const suspended = customer.status === CustomerStatus.Suspended;
 
   return (
-    <WithApollo>
+    <>
       <div className="flex flex-col gap-2">
         <Breadcrumbs items={[{ href: '/customers', label: 'Customers' }]} current={customer.name} />
         <PageHeader
           title={customer.name}
           description={customer.email}
-          actions={
-            <PreloadQuery query={CUSTOMER_QUERY} variables={{ userId }}>
-              <CustomerActions userId={userId} />
-            </PreloadQuery>
-          }
+          actions={<CustomerActions customer={customer} />}
         />
       </div>
       <PendingNotice />
@@ -65,9 +68,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
           tokens, and no token can be issued, until you reactivate them.
         </Notice>
       ) : null}
-      <PreloadQuery query={CUSTOMER_QUERY} variables={{ userId }}>
-        <CustomerDetails userId={userId} />
-      </PreloadQuery>
+      <CustomerDetails customer={customer} />
       {suspended ? null : (
         <Allowed mutation="generateCustomerToken">
           <IssueTokenForm userId={userId} customerName={customer.name} />
@@ -77,9 +78,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
         <h2 id="tokens-heading" className="text-lg font-semibold">
           Issued tokens
         </h2>
-        <PreloadQuery query={CUSTOMER_TOKENS_QUERY} variables={customerTokensVariables(userId, page)}>
-          <CustomerTokens userId={userId} />
-        </PreloadQuery>
+        <CustomerTokens userId={userId} first={{ variables: tokensVariables, data: tokens }} />
       </section>
       <section className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -87,15 +86,11 @@ export default async function CustomerPage({ params, searchParams }: Props) {
             Handbooks
           </h2>
           <Allowed mutation="generateCustomerHandbook">
-            <PreloadQuery query={HANDBOOK_OPTIONS_QUERY}>
-              <GenerateHandbookButton userId={userId} companyName={customer.name} />
-            </PreloadQuery>
+            <GenerateHandbookButton userId={userId} companyName={customer.name} options={handbookOptions} />
           </Allowed>
         </div>
-        <PreloadQuery query={CUSTOMER_HANDBOOKS_QUERY} variables={customerHandbooksVariables(userId)}>
-          <CustomerHandbooks userId={userId} />
-        </PreloadQuery>
+        <CustomerHandbooks first={{ variables: handbooksVariables, data: handbooks }} />
       </section>
-    </WithApollo>
+    </>
   );
 }

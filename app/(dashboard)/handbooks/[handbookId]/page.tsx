@@ -7,7 +7,6 @@ import { HandbookFacts } from '@/components/handbooks/handbook-facts';
 import { HandbookMarkdown } from '@/components/handbooks/handbook-markdown';
 import { HandbookToc } from '@/components/handbooks/handbook-toc';
 import { HandbookVersionHistory, HandbookVersionStatus } from '@/components/handbooks/handbook-versions';
-import { WithApollo } from '@/app/_lib/with-apollo';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Card } from '@/components/ui/card';
 import { requireSession } from '@/lib/dashboard/session/session';
@@ -65,7 +64,6 @@ export default async function HandbookPage(props: Props) {
   const { handbook, branding } = await readHandbook(props);
   if (!handbook) notFound();
   const latest = handbook.versions[0]?.version ?? handbook.version;
-  const status = <HandbookVersionStatus handbook={handbook} />;
   const [{ handbookCustomer: customer }, places] = await Promise.all([
     queryOrThrow(CUSTOMER_QUERY, { userId: handbook.userId }),
     // Without the names the facts show the codes the handbook holds; not worth an error page.
@@ -88,7 +86,7 @@ export default async function HandbookPage(props: Props) {
         />
         <Card className="flex flex-col gap-4 p-4 sm:p-5">
           <HandbookFacts handbook={handbook} countries={places?.handbookCountries ?? []} />
-          {handbook.outdated && handbook.version === latest ? <WithApollo>{status}</WithApollo> : status}
+          <HandbookVersionStatus handbook={handbook} />
           <HandbookDownloadLinks
             handbookId={handbook.handbookId}
             version={handbook.version === latest ? undefined : handbook.version}
