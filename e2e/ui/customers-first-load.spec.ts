@@ -36,8 +36,21 @@ function watchNetwork(page: Page) {
       return [...apollo];
     },
     queries: () => queries,
+    /** Once the page is quiet: it loaded no Apollo Client and sent no query. */
+    async expectNoneYet() {
+      await page.waitForLoadState('networkidle');
+      expect(await this.apolloScripts()).toEqual([]);
+      expect(queries).toBe(0);
+    },
   };
 }
+
+/** Confirms the revocation the row's Revoke button asked about. */
+const confirmRevoke = (page: Page) =>
+  page
+    .getByRole('alertdialog', { name: 'Revoke this token?' })
+    .getByRole('button', { name: 'Revoke token' })
+    .click();
 
 // Only demo customers' emails end with the suffix, ordered by name: no other test moves these pages.
 const DEMO_BY_NAME = `/customers?q=${encodeURIComponent(DEMO_EMAIL_SUFFIX)}&sort=name`;
@@ -54,9 +67,7 @@ test('the first load has no Apollo; paging loads it, and page 1 again comes from
 
   await expectRowsToMatchApi(page, view.rows, () => page.goto(DEMO_BY_NAME), byName(0));
   await hydrated(view.nextPage);
-  await page.waitForLoadState('networkidle');
-  expect(await network.apolloScripts()).toEqual([]);
-  expect(network.queries()).toBe(0);
+  await network.expectNoneYet();
 
   await expectRowsToMatchApi(page, view.rows, () => view.nextPage.click(), byName(25));
   await expect(view.table).not.toHaveAttribute('aria-busy', 'true');
@@ -116,9 +127,7 @@ test('the activity page ships no Apollo until a filter asks for other events', a
     .filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(2);
   const action = await hydrated(page.getByRole('combobox', { name: 'Action' }));
-  await page.waitForLoadState('networkidle');
-  expect(await network.apolloScripts()).toEqual([]);
-  expect(network.queries()).toBe(0);
+  await network.expectNoneYet();
 
   await action.selectOption({ label: 'Customer suspended' });
   await expect(rows).toHaveCount(1);
@@ -140,15 +149,10 @@ test('the tokens page ships no Apollo until a change; after it the rows and the 
     .filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(1);
   const revoke = await hydrated(rows.getByRole('button', { name: `Revoke token ${tokenId}` }));
-  await page.waitForLoadState('networkidle');
-  expect(await network.apolloScripts()).toEqual([]);
-  expect(network.queries()).toBe(0);
+  await network.expectNoneYet();
 
   await revoke.click();
-  await page
-    .getByRole('alertdialog', { name: 'Revoke this token?' })
-    .getByRole('button', { name: 'Revoke token' })
-    .click();
+  await confirmRevoke(page);
   // The server renders the page again (router.refresh): the active tab is empty and the counts moved.
   await expect(rows).toHaveCount(0);
   await expect(page.getByTestId('count-revoked')).toHaveText('1');
@@ -160,9 +164,7 @@ test('the settings page ships no Apollo until a change', async ({ page }) => {
   const network = watchNetwork(page);
   await page.goto('/settings');
   await hydrated(page.getByRole('button', { name: 'Add endpoint' }));
-  await page.waitForLoadState('networkidle');
-  expect(await network.apolloScripts()).toEqual([]);
-  expect(network.queries()).toBe(0);
+  await network.expectNoneYet();
 });
 
 test('the customer page ships no Apollo until a change; after it its details and tokens follow', async ({
@@ -185,15 +187,10 @@ test('the customer page ships no Apollo until a change; after it its details and
   await expect(activeTokens).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Handbooks' })).toBeVisible();
   const revoke = await hydrated(row.getByRole('button', { name: `Revoke token ${tokenId}` }));
-  await page.waitForLoadState('networkidle');
-  expect(await network.apolloScripts()).toEqual([]);
-  expect(network.queries()).toBe(0);
+  await network.expectNoneYet();
 
   await revoke.click();
-  await page
-    .getByRole('alertdialog', { name: 'Revoke this token?' })
-    .getByRole('button', { name: 'Revoke token' })
-    .click();
+  await confirmRevoke(page);
   // The server renders the page again (router.refresh): the row and the customer's count moved.
   await expect(row).toContainText('Revoked');
   await expect(activeTokens).toHaveText('0');
