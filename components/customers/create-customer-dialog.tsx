@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormActions, FormError } from '@/components/ui/form-end';
@@ -9,6 +8,7 @@ import { describedBy, Field, Input } from '@/components/ui/field';
 import { leaveNotice } from '@/components/ui/pending-notice';
 import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '@/lib/contract/limits';
 import { CREATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { checkCustomerInput, customerErrorsFrom, type CustomerFormErrors } from './customer-form-errors';
 
 const EMAIL_HINT = 'Unique among your customers.';
@@ -17,13 +17,8 @@ const EMAIL_HINT = 'Unique among your customers.';
 export function CreateCustomerDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const [errors, setErrors] = useState<CustomerFormErrors>({});
-  const [createCustomer, { loading }] = useMutation(CREATE_CUSTOMER_MUTATION, {
-    // Every cached page of the list is out of date now; they refetch when shown again.
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'handbookCustomers' });
-      cache.gc();
-    },
-  });
+  // The list, the overview's counts and the activity are out of date now; they refetch when shown again.
+  const [createCustomer, { loading }] = useChangeMutation(CREATE_CUSTOMER_MUTATION);
 
   // Shows every failure in the form itself, so the form's handler starts it without waiting (`void`).
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { SelectionBar } from '@/components/data-table/selection-bar';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { REGENERATE_HANDBOOKS_MUTATION } from '@/lib/graphql/documents/handbooks';
 import { userMessageFor } from '@/lib/graphql/errors';
+import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import type { OutdatedHandbookFieldsFragment } from '@/lib/graphql/generated/graphql';
 
 export const handbooksWord = (count: number) => `${count} ${count === 1 ? 'handbook' : 'handbooks'}`;
@@ -28,10 +28,7 @@ export function RegenerateHandbooksBar({
 }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [regenerate, { loading }] = useMutation(REGENERATE_HANDBOOKS_MUTATION, {
-    refetchQueries: 'active',
-    awaitRefetchQueries: true,
-  });
+  const [regenerate, { loading }] = useChangeMutation(REGENERATE_HANDBOOKS_MUTATION);
   const count = selected.length;
   if (count === 0) return null;
 

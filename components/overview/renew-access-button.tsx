@@ -4,13 +4,11 @@ import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
 
-// The overview ships no Apollo: the dialog loads it on first use (see CreateCustomerButton).
-const loadDialog = () =>
-  Promise.all([import('./renew-access-dialog'), import('@/lib/graphql/with-browser-client')]);
-const RenewAccessDialog = dynamic(
-  () => loadDialog().then(([dialog, { withBrowserClient }]) => withBrowserClient(dialog.RenewAccessDialog)),
-  { ssr: false },
-);
+// The overview ships no Apollo: the dialog loads on first use, and the browser's client with it.
+const loadDialog = () => import('./renew-access-dialog');
+const RenewAccessDialog = dynamic(() => loadDialog().then((dialog) => dialog.RenewAccessDialog), {
+  ssr: false,
+});
 
 /** Renew, where a customer's access is listed as ending: the new token shows in the overview's panel. */
 export function RenewAccessButton({ customer }: { customer: { userId: string; name: string } }) {

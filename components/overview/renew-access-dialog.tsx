@@ -1,6 +1,5 @@
 'use client';
 
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { isRenewable } from '@/components/tokens/renew-token-button';
@@ -9,6 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PAGE_LIMIT } from '@/lib/contract/limits';
 import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
 import { userMessageFor } from '@/lib/graphql/errors';
+import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
 import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
 
 /**
@@ -22,18 +22,19 @@ export function RenewAccessDialog({
   customer: { userId: string; name: string };
   onClose: () => void;
 }) {
-  // Read with the client itself: the query hooks of Apollo's Next integration need the page-wide streaming
-  // provider, which the overview does not load.
-  const client = useApolloClient();
+  // Read with the browser's client itself: the query hooks of Apollo's Next integration need the page-wide
+  // streaming provider, which the overview does not load.
   const [found, setFound] = useState<{ token?: IssuedTokenFieldsFragment; error?: string } | null>(null);
   useEffect(() => {
     let current = true;
-    client
-      .query({
-        query: CUSTOMER_TOKENS_QUERY,
-        variables: { userId: customer.userId, offset: 0, limit: PAGE_LIMIT.max },
-        fetchPolicy: 'network-only',
-      })
+    loadBrowserClient()
+      .then((client) =>
+        client.query({
+          query: CUSTOMER_TOKENS_QUERY,
+          variables: { userId: customer.userId, offset: 0, limit: PAGE_LIMIT.max },
+          fetchPolicy: 'network-only',
+        }),
+      )
       .then(({ data }) => {
         const tokens = data?.customerTokens.tokens ?? [];
         const token = tokens.filter((t) => t.status === TokenStatus.Active && isRenewable(t)).at(-1);
@@ -45,7 +46,7 @@ export function RenewAccessDialog({
     return () => {
       current = false;
     };
-  }, [client, customer.userId]);
+  }, [customer.userId]);
   const token = found?.token;
   if (token) return <RenewTokenDialog token={token} onClose={onClose} />;
   return (

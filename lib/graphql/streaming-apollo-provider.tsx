@@ -11,8 +11,7 @@ disableFragmentWarnings();
 
 /**
  * Apollo's Next integration with the one browser client: server-rendered query results stream into its
- * cache (named apart from Apollo's own ApolloProvider, which withBrowserClient uses for a dialog loaded on
- * demand). `nonce`: the request's CSP nonce, for the inline scripts that carry server-rendered results over.
+ * cache (named apart from Apollo's own ApolloProvider). `nonce`: the request's CSP nonce, for the inline scripts that carry server-rendered results over.
  */
 export function StreamingApolloProvider({
   nonce,
