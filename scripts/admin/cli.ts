@@ -18,6 +18,20 @@ import {
 } from './reseller-commands';
 import { USAGE } from './usage';
 
+const COMMANDS = [
+  'reseller:create',
+  'reseller:list',
+  'key:issue',
+  'key:list',
+  'key:revoke',
+  'customer:list',
+  'token:issue',
+  'token:revoke',
+] as const;
+type Command = (typeof COMMANDS)[number];
+
+const isCommand = (name: string): name is Command => (COMMANDS as readonly string[]).includes(name);
+
 interface Options {
   name?: string;
   role?: string;
@@ -28,7 +42,7 @@ interface Options {
 
 async function run(
   store: Store,
-  command: string,
+  command: Command,
   positional: string[],
   options: Options,
   jwtSecrets: SecretRing | null,
@@ -70,8 +84,6 @@ async function run(
       );
     case 'token:revoke':
       return revokeTokenCommand(store.db, arg('a TOKEN_ID'), out, now);
-    default:
-      throw new UsageError(`Unknown command "${command}".`);
   }
 }
 
@@ -104,6 +116,11 @@ export async function runCli(argv: string[], env: Env, io: CliIo): Promise<numbe
   if (parsed.values.help || !command) {
     io.out(USAGE);
     return parsed.values.help ? 0 : 2;
+  }
+  // A command that does not exist is refused before the store opens: a typo never waits on it.
+  if (!isCommand(command)) {
+    io.err(`Unknown command "${command}".\n\n${USAGE}`);
+    return 2;
   }
   let store: Store | undefined;
   try {

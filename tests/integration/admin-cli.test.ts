@@ -84,6 +84,10 @@ describe('operator CLI and the embedded store lock', () => {
     expect(refused.code).toBe(3);
     expect(refused.stderr).toContain(`in use by another process (pid ${holder.pid})`);
     expect(refused.stderr).toContain('Stop it first');
+    // A command that does not exist is bad usage, told without waiting on the store.
+    const unknown = await admin('reseller:delete');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown command "reseller:delete"');
 
     // A crash (no clean close) leaves a stale lock naming a dead process: the next opener may take over.
     holder.kill('SIGKILL');
