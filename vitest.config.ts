@@ -66,7 +66,8 @@ function sharedGraph(
 // pools of their own). With a Redis server (REDIS_URL): redis. Every project shares one module graph among
 // its files, but for those that mock modules (see sharedGraph). The service projects' stores start migrated:
 // from a snapshot (PGlite) or a template database (PostgreSQL) their global setup makes once per run
-// (tests/support).
+// (tests/support), and a PGlite store is emptied and kept for the worker's next file
+// (tests/service/kept-pglite-store.ts).
 const pgliteSnapshot = ['tests/support/pglite-snapshot.ts'];
 const projects: TestProjectInlineConfiguration[] = [
   ...sharedGraph({ name: 'unit', folder: 'tests/unit' }),

@@ -16,6 +16,7 @@ import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 export type { CustomerDocument, ResellerDocument };
 import type { TypedDocumentString as CustomerDocument } from '@/tests/generated/customer/graphql';
 import type { TypedDocumentString as ResellerDocument } from '@/tests/generated/reseller/graphql';
+import { keepPgliteStore, takePgliteStore } from './kept-pglite-store';
 import { overNodeHttp } from './node-http-transport';
 
 /** Whether the suite runs through the standalone server's node:http layer (TEST_TRANSPORT=node-http). */
@@ -58,18 +59,26 @@ function provided(key: 'pgliteSnapshot' | 'postgresTemplate'): string {
 }
 
 /**
- * A fresh store per test file, already migrated: PGlite in memory from the run's snapshot, or a new
- * database on the server of DATABASE_URL copied from the run's template.
+ * An empty migrated store per test file: PGlite in memory, kept for the worker's next file when this one
+ * is done (kept-pglite-store.ts), or a new database on the server of DATABASE_URL copied from the run's
+ * template, dropped when done.
  */
-async function openTestStore(): Promise<{ store: Store; databaseUrl: string | null; drop(): Promise<void> }> {
+async function openTestStore(): Promise<{ store: Store; databaseUrl: string | null; done(): Promise<void> }> {
   if (process.env.TEST_STORE !== 'postgres') {
-    const store = await openStore({ inMemory: true, snapshot: provided('pgliteSnapshot') });
-    return { store, databaseUrl: null, drop: async () => {} };
+    const store = await takePgliteStore(provided('pgliteSnapshot'));
+    return { store, databaseUrl: null, done: () => keepPgliteStore(store) };
   }
   const database = await createTestDatabase(provided('postgresTemplate'));
   const databaseUrl = database.url.toString();
   const store = await openStore({ databaseUrl }, { poolSize: 20 });
-  return { store, databaseUrl, drop: database.drop };
+  return {
+    store,
+    databaseUrl,
+    done: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
 }
 
 /** An answer; its data typed by the document asked, or left open for a raw query string. */
@@ -151,7 +160,7 @@ export async function createTestService(
     proxyTrust?: ProxyTrust;
   } = {},
 ): Promise<TestService> {
-  const { store, databaseUrl, drop } = await openTestStore();
+  const { store, databaseUrl, done } = await openTestStore();
   let now = START.getTime();
   const clock = () => new Date(now);
   const inProcess = createHandbookService({
@@ -188,8 +197,7 @@ export async function createTestService(
     },
     close: async () => {
       await transport.close();
-      await store.close();
-      await drop();
+      await done();
     },
   };
 }
