@@ -90,9 +90,15 @@ async function run(
 /**
  * Runs one command and answers its exit code: 0 done, 1 refused or failed, 2 bad usage, 3 the store or the
  * configuration is unusable. It reads only `argv` and `env` and writes only to `io`, so the tests run it in
- * their own process instead of starting one per call.
+ * their own process instead of starting one per call; they may hand in `open`, to keep one store open
+ * across calls (each call opens and closes the store it is given).
  */
-export async function runCli(argv: string[], env: Env, io: CliIo): Promise<number> {
+export async function runCli(
+  argv: string[],
+  env: Env,
+  io: CliIo,
+  open: typeof openStore = openStore,
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -128,7 +134,7 @@ export async function runCli(argv: string[], env: Env, io: CliIo): Promise<numbe
     // none of the server's other secrets.
     const signing = command === 'token:issue' ? loadSigningConfig(env) : null;
     const config = signing ?? loadStoreConfig(env);
-    store = await openStore(
+    store = await open(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
       {
         poolSize: 1,

@@ -1,19 +1,24 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '@/lib/config';
 import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
-import { openStore, type Store } from '@/lib/service/db/open-store';
+import type { Store } from '@/lib/service/db/open-store';
 import { createCustomer, setCustomerSuspended } from '@/lib/service/customers/customer-store';
 import { createReseller } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService } from '@/lib/service/service';
 import { send } from '../service/harness';
-import { runAdmin } from '../support/admin-cli';
+import { heldStore, runAdmin } from '../support/admin-cli';
+import { seededDataDir } from '../support/seeded-data-dir';
 
 const root = process.cwd();
-const dataDir = mkdtempSync(join(tmpdir(), 'hb-cli-'));
+let dataDir = '';
+// The CLI's calls and the tests' own reads share one store held open (the lock tests release it first).
+let held: ReturnType<typeof heldStore>;
+beforeAll(async () => {
+  dataDir = await seededDataDir('hb-cli-');
+  held = heldStore(dataDir);
+});
 const tsx = ['--conditions=react-server', '--import', 'tsx'];
 
 function admin(...args: string[]) {
@@ -23,12 +28,15 @@ function admin(...args: string[]) {
 /** This process's environment on this file's embedded store, with `env` added. */
 const envWith = (env: Env) => ({ ...process.env, HANDBOOK_DATA_DIR: dataDir, DATABASE_URL: '', ...env });
 
-/** The CLI in this process, as `npm run admin` runs it with `env` added. */
+/** The CLI in this process, as `npm run admin` runs it with `env` added, on the held store. */
 function adminWith(env: Env, ...args: string[]) {
-  return runAdmin(args, envWith(env));
+  return runAdmin(args, envWith(env), held.open);
 }
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  await held.release();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const JWT_SECRET = 'cli-test-secret-that-is-at-least-32-bytes';
 
@@ -36,8 +44,12 @@ const JWT_SECRET = 'cli-test-secret-that-is-at-least-32-bytes';
 const support = (...args: string[]) =>
   adminWith({ NODE_ENV: 'development', HANDBOOK_JWT_SECRET: JWT_SECRET }, ...args);
 
-/** Starts a process that holds the embedded store the way a running server does; resolves once it holds it. */
+/**
+ * Starts a process that holds the embedded store the way a running server does, once this process has
+ * closed its own; resolves once it holds it.
+ */
 async function holdStore() {
+  await held.release();
   const holder = spawn(process.execPath, [...tsx, 'tests/integration/hold-store.ts', dataDir], { cwd: root });
   await new Promise<void>((resolve, reject) => {
     holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
@@ -46,14 +58,9 @@ async function holdStore() {
   return holder;
 }
 
-/** Runs `use` against the embedded store in this process (no CLI may run meanwhile). */
+/** Runs `use` against the embedded store in this process, the one the CLI's calls use. */
 async function withStore<T>(use: (store: Store) => Promise<T>): Promise<T> {
-  const store = await openStore({ dataDir });
-  try {
-    return await use(store);
-  } finally {
-    await store.close();
-  }
+  return use(await held.store());
 }
 
 // Every other test runs the CLI in this process; these show that `npm run admin` hands it the process's

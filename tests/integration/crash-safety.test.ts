@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@/lib/service/db/open-store';
+import { seededDataDir } from '../support/seeded-data-dir';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hb-crash-'));
+let dataDir = '';
+beforeAll(async () => {
+  dataDir = await seededDataDir('hb-crash-');
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('a process killed in the middle of writes', () => {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { resellers } from '@/lib/service/db/schema';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '@/lib/service/core/pg-errors';
 
 let store: Store;
 beforeAll(async () => {
-  store = await openStore({ inMemory: true });
+  store = await openStore({ inMemory: true, snapshot: inject('pgliteSnapshot')! });
 });
 afterAll(() => store?.close());
 
@@ -71,7 +71,7 @@ describe('the embedded database on its own thread', () => {
   });
 
   it('refuses calls at once after closing, rather than leaving them waiting', async () => {
-    const closing = await openStore({ inMemory: true });
+    const closing = await openStore({ inMemory: true, snapshot: inject('pgliteSnapshot')! });
     await closing.close();
     await expect(closing.ping()).rejects.toThrow();
   });

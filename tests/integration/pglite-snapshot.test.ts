@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpMigratedPglite, openStore, type Store } from '@/lib/service/db/open-store';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openStore, type Store } from '@/lib/service/db/open-store';
 import { openPgliteThread } from '@/lib/service/db/pglite-thread';
 import { createReseller } from '@/lib/service/resellers/reseller-store';
 
@@ -46,8 +46,8 @@ describe('an in-memory store started from a snapshot', () => {
   });
 
   it('is a store of its own: another one from the same snapshot does not see its writes', async () => {
-    const migrated = join(folder, 'migrated.tar');
-    writeFileSync(migrated, await dumpMigratedPglite());
+    // The run's snapshot, which the global setup made with dumpMigratedPglite().
+    const migrated = inject('pgliteSnapshot')!;
     const [first, second] = await Promise.all([open(migrated), open(migrated)]);
     await createReseller(first.db, 'Only in the first', new Date());
     expect(await resellerCount(first)).toBe(1);
@@ -59,5 +59,22 @@ describe('an in-memory store started from a snapshot', () => {
     writeFileSync(damaged, 'not a tarball');
     await expect(openStore({ inMemory: true, snapshot: damaged })).rejects.toThrow();
     await expect(openStore({ inMemory: true, snapshot: join(folder, 'missing.tar') })).rejects.toThrow();
+  });
+});
+
+describe('a data folder started from a snapshot', () => {
+  it('starts from it while the folder holds no store, and is never loaded over the store it then holds', async () => {
+    const dataDir = join(folder, 'seeded');
+    const location = { dataDir, snapshot: inject('pgliteSnapshot')! };
+    const seeded = await openStore(location);
+    await createReseller(seeded.db, 'Kept in the folder', new Date());
+    await seeded.close();
+
+    const reopened = await openStore(location);
+    try {
+      expect(await resellerCount(reopened)).toBe(1);
+    } finally {
+      await reopened.close();
+    }
   });
 });

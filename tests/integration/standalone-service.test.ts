@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
 import { REQUEST_BODY_BYTES } from '@/lib/contract/limits';
 import { securityHeaders, serviceApiHeaders } from '@/lib/http/static-headers.mjs';
@@ -134,7 +134,7 @@ describe.each(kinds)('npm run start:service on %s', (kind) => {
       location = { databaseUrl: database.url.toString() };
       dropDatabase = database.drop;
     } else {
-      location = { dataDir };
+      location = { dataDir, snapshot: inject('pgliteSnapshot')! };
     }
     const store = await openStore(location);
     const now = Date.now();
@@ -240,7 +240,7 @@ describe('npm run start:service beside a process that has the embedded store ope
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses to start, naming the holder, and leaves the store alone', async () => {
-    const store = await openStore({ dataDir });
+    const store = await openStore({ dataDir, snapshot: inject('pgliteSnapshot')! });
     try {
       const refused = startService({
         PORT: String(await freePort()),

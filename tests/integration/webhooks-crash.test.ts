@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@/lib/service/db/open-store';
 import { webhookDeliveries } from '@/lib/service/db/schema';
 import { startReceiver } from '../service/webhooks-fixtures';
+import { seededDataDir } from '../support/seeded-data-dir';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hb-webhooks-crash-'));
+let dataDir = '';
+beforeAll(async () => {
+  dataDir = await seededDataDir('hb-webhooks-crash-');
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function startServer(...args: string[]): ChildProcess {

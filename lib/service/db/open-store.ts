@@ -1,4 +1,5 @@
 import 'server-only';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -26,8 +27,9 @@ export interface Store {
 
 export type StoreLocation =
   | { databaseUrl: string }
-  | { dataDir: string }
-  // `snapshot`: a file written from `dumpMigratedPglite()`; migrations it lacks still run.
+  // `snapshot` (a file written from `dumpMigratedPglite()`): what a folder that holds no store yet starts
+  // from, and what an in-memory store starts from; migrations it lacks still run.
+  | { dataDir: string; snapshot?: string }
   | { inMemory: true; snapshot?: string };
 
 export const MIGRATIONS_FOLDER = join(process.cwd(), 'lib/service/db/migrations');
@@ -98,8 +100,11 @@ async function openPglite(
   options: OpenOptions,
 ): Promise<Store> {
   const lock = dataDir ? acquireStoreLock(dataDir) : null;
+  const folder = dataDir ? join(dataDir, 'pglite') : null;
+  // A snapshot seeds only a folder that holds no store yet: PGlite refuses to load one over a store.
+  const seed = folder && existsSync(join(folder, 'PG_VERSION')) ? null : snapshot;
   try {
-    const thread = await openPgliteThread(dataDir ? join(dataDir, 'pglite') : null, snapshot);
+    const thread = await openPgliteThread(folder, seed);
     const db = pgliteDrizzle(thread);
     const migrate = () => migratePgliteDb(db);
     try {
@@ -142,6 +147,6 @@ export async function dumpMigratedPglite(): Promise<Uint8Array> {
 
 export function openStore(location: StoreLocation, options: OpenOptions = {}): Promise<Store> {
   if ('databaseUrl' in location) return openPostgres(location.databaseUrl, options);
-  if ('dataDir' in location) return openPglite(location.dataDir, null, options);
+  if ('dataDir' in location) return openPglite(location.dataDir, location.snapshot ?? null, options);
   return openPglite(null, location.snapshot ?? null, options);
 }
