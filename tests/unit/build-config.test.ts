@@ -4,13 +4,15 @@ import { pathToFileURL } from 'node:url';
 import type { NextConfig } from 'next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Next's build type-checks on its own unless told not to; `npm test` tells it so only after its own `tsc`.
-async function ignoresTypeErrors(): Promise<boolean | undefined> {
+/** next.config.mjs as the current environment makes it. */
+async function nextConfig(): Promise<NextConfig> {
   vi.resetModules();
   // A plain .mjs file without types: imported by URL.
-  const config = (await import(pathToFileURL(resolve('next.config.mjs')).href)) as { default: NextConfig };
-  return config.default.typescript?.ignoreBuildErrors;
+  return ((await import(pathToFileURL(resolve('next.config.mjs')).href)) as { default: NextConfig }).default;
 }
+
+// Next's build type-checks on its own unless told not to; `npm test` tells it so only after its own `tsc`.
+const ignoresTypeErrors = async () => (await nextConfig()).typescript?.ignoreBuildErrors;
 
 describe("the production build's type check", () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -33,6 +35,20 @@ describe("the production build's type check", () => {
     const setting = lines.filter((line) => line.includes('HANDBOOK_TYPES_CHECKED'));
     // Set on the build's own command line, never exported to the suites or to a later step.
     expect(setting).toEqual([expect.stringMatching(/^\s*HANDBOOK_TYPES_CHECKED=1 npm run --silent build\b/)]);
-    expect(lines.indexOf(setting[0]!)).toBeGreaterThan(lines.indexOf('npm run --silent typecheck'));
+    const typecheck = lines.findIndex((line) => /^\s*at_once\b.*\btypecheck\b/.test(line));
+    expect(typecheck).toBeGreaterThan(0);
+    expect(lines.indexOf(setting[0]!)).toBeGreaterThan(typecheck);
+  });
+});
+
+describe("the production build's Turbopack cache", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const writesCache = async () => (await nextConfig()).experimental?.turbopackFileSystemCacheForBuild;
+
+  it("is written for the next build on a developer's machine, and not under CI, whose clone is new each run", async () => {
+    vi.stubEnv('CI', undefined);
+    expect(await writesCache()).toBe(true);
+    vi.stubEnv('CI', 'true');
+    expect(await writesCache()).toBe(false);
   });
 });
