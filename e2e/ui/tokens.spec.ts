@@ -324,7 +324,10 @@ test('a label is edited in place, and a single row is revoked from its own butto
     .getByRole('alertdialog', { name: 'Revoke this token?' })
     .getByRole('button', { name: 'Revoke token' })
     .click();
-  await expect(tokensPage(page).rows).toHaveCount(0);
+  // The active tab's only row leaves it for the empty state (itself a row of one cell, so counting rows
+  // would pass only in the moment between the two).
+  await expect(row).toHaveCount(0);
+  await expect(tokensPage(page).rows).toHaveText([new RegExp(`^No active tokens match “${tokenId}”`)]);
   expect((await reseller.tokens({ userId: customer.userId })).tokens[0]!.status).toBe('REVOKED');
 });
 
