@@ -72,10 +72,6 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
     production: options.production,
     beforeExecution: [roleCheck],
   });
-  // Requests go to yoga.handle, yoga without its router: the envelope has routed them already, and the router
-  // (the path matched against '*' with a URLPattern, the health and landing-page checks) and fetch's wrapping
-  // (a copy of the server context, a race with the request's abort signal) were work for nothing on every
-  // request. The context gets the waitUntil that fetch adds. GraphiQL's page is the router's, so goes by fetch.
   const graphiql = (yoga: { fetch: (r: Request) => Promise<Response> | Response }) =>
     options.production ? undefined : (request: Request) => yoga.fetch(request);
 
@@ -91,12 +87,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       requests,
       proxyTrust,
       execute: (request, { principal, ...requestContext }) =>
-        customerYoga.handle(request, {
-          ...deps,
-          customer: principal,
-          ...requestContext,
-          waitUntil: customerYoga.waitUntil,
-        }),
+        customerYoga.fetch(request, { ...deps, customer: principal, ...requestContext }),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
       graphiql: graphiql(customerYoga),
     }),
@@ -109,12 +100,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       requests,
       proxyTrust,
       execute: (request, { principal, ...requestContext }) =>
-        resellerYoga.handle(request, {
-          ...deps,
-          reseller: principal,
-          ...requestContext,
-          waitUntil: resellerYoga.waitUntil,
-        }),
+        resellerYoga.fetch(request, { ...deps, reseller: principal, ...requestContext }),
       graphiql: graphiql(resellerYoga),
     }),
   };
