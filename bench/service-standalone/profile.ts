@@ -2,8 +2,13 @@
  * Where the standalone service's CPU goes under load: `listHandbooks` on PostgreSQL as in run.ts, with the
  * server under `node --cpu-prof`, then the profile summed by the code a sample was in: self time per area
  * (the service's own files by folder, each library by package, Node's internals) and the heaviest functions.
+ * Only the samples taken while the load ran count, after a warm-up load: start-up (module loading,
+ * migrations) and the first requests' compilations are left out.
  *
- *   tsx --conditions=react-server bench/service-standalone/profile.ts [seconds=10] [connections=10]
+ *   tsx --conditions=react-server bench/service-standalone/profile.ts [seconds=10] [connections=10] [--bare]
+ *
+ * --bare: the bare yoga of run.ts under the same load instead, for the same tables of the baseline.
+ * --keep: leave the .cpuprofile file (its path is printed) for Chrome DevTools or speedscope.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +20,13 @@ import { seedServiceData } from '../lib/seed';
 import { startServer } from '../lib/server';
 
 const ROOT = process.cwd();
-const [seconds = 10, connections = 10] = process.argv.slice(2).map(Number);
+const bare = process.argv.includes('--bare');
+const keep = process.argv.includes('--keep');
+const [seconds = 10, connections = 10] = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'))
+  .map(Number);
+const WARM_UP_SECONDS = 3;
 const LIST_HANDBOOKS = `{ listHandbooks { total handbooks {
   handbookId title companyName country region employeeCount effectiveDate createdAt } } }`;
 
@@ -25,6 +36,8 @@ interface ProfileNode {
   children?: number[];
 }
 interface Profile {
+  /** Microseconds on the monotonic clock, as process.hrtime gives it. */
+  startTime: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -51,8 +64,11 @@ function ownFunctionsOnStack(id: number, byId: Map<number, ProfileNode>, parents
   return names;
 }
 
-/** Self time in ms by area and by function, and the time under each of the project's functions. */
-function summarise(profile: Profile) {
+/**
+ * Self time in ms by area and by function, and the time under each of the project's functions, counting the
+ * samples taken from `sinceMicros` (the monotonic clock) on.
+ */
+function summarise(profile: Profile, sinceMicros: number) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -60,9 +76,12 @@ function summarise(profile: Profile) {
   const areas = new Map<string, number>();
   const functions = new Map<string, number>();
   let total = 0;
+  let at = profile.startTime;
   for (const [i, id] of profile.samples.entries()) {
     const node = byId.get(id)!;
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < sinceMicros) continue;
     const { functionName, url, lineNumber } = node.callFrame;
     if (functionName === '(idle)') continue;
     total += ms;
@@ -88,45 +107,64 @@ async function main() {
   const profileDir = mkdtempSync(join(tmpdir(), 'hb-bench-cpuprofile-'));
   try {
     const seed = await seedServiceData({ databaseUrl: database.url });
-    const server = await startServer({
-      server: join(ROOT, 'scripts/start-service.ts'),
-      nodeArgs: [
-        '--cpu-prof',
-        `--cpu-prof-dir=${profileDir}`,
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-      ],
-      cwd: ROOT,
-      dataDir,
-      databaseUrl: database.url,
-      env: { HOST: '127.0.0.1' },
-      timeoutMs: 120_000,
-    });
-    const load = await runLoad({
-      url: `${server.url}/api/graphql-public`,
-      connections,
-      seconds,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${seed.customerToken}` },
-      body: JSON.stringify({ query: LIST_HANDBOOKS }),
-    });
+    const profiler = [
+      '--cpu-prof',
+      `--cpu-prof-dir=${profileDir}`,
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+    ];
+    const common = { nodeArgs: profiler, cwd: ROOT, dataDir, databaseUrl: database.url };
+    const server = bare
+      ? await startServer({
+          ...common,
+          server: join(ROOT, 'bench/service-standalone/bare-yoga.ts'),
+          env: { BENCH_CUSTOMER_ID: seed.customerId },
+          readyPath: '/graphql?query=%7B__typename%7D',
+        })
+      : await startServer({
+          ...common,
+          server: join(ROOT, 'scripts/start-service.ts'),
+          env: { HOST: '127.0.0.1' },
+          timeoutMs: 120_000,
+        });
+    const load = (seconds: number) =>
+      runLoad({
+        url: bare ? `${server.url}/graphql` : `${server.url}/api/graphql-public`,
+        connections,
+        seconds,
+        method: 'POST',
+        headers: bare
+          ? { 'content-type': 'application/json' }
+          : { 'content-type': 'application/json', authorization: `Bearer ${seed.customerToken}` },
+        body: JSON.stringify({ query: LIST_HANDBOOKS }),
+      });
+    // Modules the first requests load and the JIT's first compilations are not what a request costs.
+    await load(WARM_UP_SECONDS);
+    const loadStarted = Number(process.hrtime.bigint() / 1000n);
+    const measured = await load(seconds);
     await server.stop();
     const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('the server wrote no profile');
     const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8')) as Profile;
-    const { total, areas, functions, under } = summarise(profile);
+    const { total, areas, functions, under } = summarise(profile, loadStarted);
     heading(
-      `${load.requests} requests (${load.rps} req/s, c=${connections}, ${load.failures} failed); ` +
-        `${Math.round(total)} ms of CPU in the server's thread, ${Math.round((total / load.requests) * 1000)} µs a request (start-up included)`,
+      `${bare ? 'bare yoga: ' : ''}${measured.requests} requests (${measured.rps} req/s, c=${connections}, ` +
+        `${measured.failures} failed); ${Math.round(total)} ms of CPU in the server's thread while the load ran, ` +
+        `${Math.round((total / measured.requests) * 1000)} µs a request`,
     );
-    console.log(table([['area', 'self ms', 'share'], ...areas]));
+    const perRequest = areas.map((row) => [
+      ...row,
+      Math.round(((row[1] as number) / measured.requests) * 1000),
+    ]);
+    console.log(table([['area', 'self ms', 'share', 'µs a request'], ...perRequest]));
     console.log(table([['function', 'self ms', 'share'], ...functions]));
     console.log(table([["the project's function", 'ms under it', 'share'], ...under]));
   } finally {
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(profileDir, { recursive: true, force: true });
+    if (keep) console.log(`profile kept in ${profileDir}`);
+    else rmSync(profileDir, { recursive: true, force: true });
   }
 }
 

@@ -130,6 +130,25 @@ describe('listing, reading and deleting', () => {
     expect(listed!.sections ?? listed!.parts).toEqual(h.sections.map((s) => ({ key: s.key })));
   });
 
+  // Their policy keys too, which a list of summaries leaves out.
+  it.each([
+    ['directly', '{ listHandbooks(limit: 1) { handbooks { handbookId policies } } }'],
+    [
+      'through a fragment, beside the text',
+      `{ listHandbooks(limit: 1) { handbooks { ...Keys markdown } } }
+       fragment Keys on Handbook { handbookId policies }`,
+    ],
+  ])('returns the policy keys when asked %s', async (_how, query) => {
+    t.advance(1000);
+    const h = await generate({ companyName: 'Listed Keys', country: 'IE', employeeCount: 12 });
+    const [listed] = dataOf<{ listHandbooks: { handbooks: { handbookId: string; policies: string[] }[] } }>(
+      await t.customer(token, query),
+    ).listHandbooks.handbooks;
+    expect(listed!.handbookId).toBe(h.handbookId);
+    expect(listed!.policies).toEqual(h.policies);
+    expect(listed!.policies.length).toBeGreaterThan(0);
+  });
+
   it('reads one handbook and deletes it; the reseller sees the count change', async () => {
     const h = await generate({ companyName: 'Short Lived', country: 'NL', employeeCount: 8 });
     const count = async () =>

@@ -23,19 +23,26 @@ export interface HandbookListParent {
 /** The fields that need a handbook's text, which lists load only when one of them is selected. */
 const TEXT_FIELDS = ['sections', 'markdown'] as const;
 
-function textOf(handbook: HandbookRow) {
-  if (!handbook.sections) throw new Error(`Handbook ${handbook.id} was loaded without its text.`);
-  return handbook.sections;
+/** A part of the row a list loads only when asked for (ListedParts); missing when a field needs it is a fault. */
+function loaded<T>(handbook: HandbookRow, part: T | undefined, name: string): T {
+  if (part === undefined) throw new Error(`Handbook ${handbook.id} was loaded without its ${name}.`);
+  return part;
 }
+
+const textOf = (handbook: HandbookRow) => loaded(handbook, handbook.sections, 'text');
 
 export const handbookListFields = {
   handbooks: (list: HandbookListParent, _args: unknown, { db }: { db: Database }, info: GraphQLResolveInfo) =>
-    listHandbooks(db, list.customerId, list, selectsAnyOf(info, TEXT_FIELDS)),
+    listHandbooks(db, list.customerId, list, {
+      text: selectsAnyOf(info, TEXT_FIELDS),
+      policies: selectsAnyOf(info, ['policies']),
+    }),
   total: (list: HandbookListParent) => list.total,
 };
 
 export const handbookFields = {
   handbookId: (h: HandbookRow) => h.id,
+  policies: (h: HandbookRow) => loaded(h, h.policies, 'policy keys'),
   sections: (h: HandbookRow) => textOf(h),
   markdown: (h: HandbookRow) => renderMarkdown(h.title, textOf(h)),
   outdated: (h: HandbookRow) => h.libraryVersion !== POLICY_LIBRARY_VERSION,

@@ -8,14 +8,28 @@ import { preparedStatements } from '../core/prepared';
 import { POLICY_LIBRARY_VERSION } from './library-version';
 
 export type HandbookRecord = typeof handbooks.$inferSelect;
-/** A handbook as a list returns it: the text only when asked for, as it is nearly all of the row (~16 KB). */
-export type HandbookRow = Omit<HandbookRecord, 'sections'> & { sections?: HandbookRecord['sections'] };
+/**
+ * A handbook as a list returns it: its text (nearly all of the row, ~16 KB) and its policy keys only when a
+ * field asks for them, and never the keys of the sections its last version changed, which no field reads.
+ */
+export type HandbookRow = Omit<HandbookRecord, 'sections' | 'policies' | 'changedSectionKeys'> &
+  Partial<Pick<HandbookRecord, 'sections' | 'policies'>>;
 
-const { sections: _text, ...summaryColumns } = getTableColumns(handbooks);
+/** What a list loads beyond each handbook's summary. */
+export interface ListedParts {
+  text: boolean;
+  policies: boolean;
+}
 
-function prepareList(db: Database, withText: boolean, name: string) {
+const { sections, policies, changedSectionKeys: _changes, ...summaryColumns } = getTableColumns(handbooks);
+
+function prepareList(db: Database, parts: ListedParts, name: string) {
   return db
-    .select(withText ? getTableColumns(handbooks) : summaryColumns)
+    .select({
+      ...summaryColumns,
+      ...(parts.policies ? { policies } : {}),
+      ...(parts.text ? { sections } : {}),
+    })
     .from(handbooks)
     .where(eq(handbooks.customerId, sql.placeholder('customerId')))
     .orderBy(desc(handbooks.createdAt), desc(handbooks.id))
@@ -30,10 +44,10 @@ export function listHandbooks(
   db: Database,
   customerId: string,
   page: { offset: number; limit: number },
-  withText: boolean,
+  parts: ListedParts,
 ): Promise<HandbookRow[]> {
-  const name = withText ? 'list_handbooks_with_text' : 'list_handbooks';
-  return listStatements(db, name, (n) => prepareList(db, withText, n)).execute({ customerId, ...page });
+  const name = `list_handbooks${parts.policies ? '_with_policies' : ''}${parts.text ? '_with_text' : ''}`;
+  return listStatements(db, name, (n) => prepareList(db, parts, n)).execute({ customerId, ...page });
 }
 
 /**

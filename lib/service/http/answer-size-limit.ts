@@ -3,34 +3,51 @@ import type { Plugin } from 'graphql-yoga';
 import { badUserInput } from '../core/errors';
 import { formatMegabytes } from './megabytes';
 
-/** A string's exact size in JSON: UTF-8, quotes and escapes included. */
-const exactBytes = (text: string) => Buffer.byteLength(JSON.stringify(text));
-/**
- * A bound on a string's size in JSON without encoding it: a UTF-16 unit takes at most 6 bytes (a control
- * character's `\u0000` escape; other characters take 1 to 3, a surrogate pair 4 for two units), plus quotes.
- */
-const boundBytes = (text: string) => 6 * text.length + 2;
+/** How a count takes the size in JSON of a string (a key too) and of a number, boolean or null. */
+interface JsonSizes {
+  string(text: string): number;
+  scalar(value: unknown): number;
+}
 
-/** Whether `value` as JSON, its strings counted by `stringBytes`, passes `maxBytes`; stops once it does. */
-function countsOver(value: unknown, maxBytes: number, stringBytes: (text: string) => number): boolean {
+/** The exact sizes: UTF-8, quotes and escapes included. */
+const EXACT: JsonSizes = {
+  string: (text) => Buffer.byteLength(JSON.stringify(text)),
+  scalar: (value) => String(value).length,
+};
+
+/**
+ * Bounds on the sizes that encode nothing and build no string: a UTF-16 unit takes at most 6 bytes (a control
+ * character's `\u0000` escape; other characters take 1 to 3, a surrogate pair 4 for two units), plus quotes;
+ * no number is longer than 25 characters (`-0.0000012345678901234567`), `false` and `null` shorter.
+ */
+const BOUND: JsonSizes = {
+  string: (text) => 6 * text.length + 2,
+  scalar: () => 25,
+};
+
+/** Whether `value` as JSON, counted by `sizes`, passes `maxBytes`; stops once it does. */
+function countsOver(value: unknown, maxBytes: number, sizes: JsonSizes): boolean {
   let bytes = 0;
   const pending: unknown[] = [value];
   while (pending.length > 0) {
     const item = pending.pop();
     if (typeof item === 'string') {
-      bytes += stringBytes(item);
+      bytes += sizes.string(item);
+    } else if (item === null || typeof item !== 'object') {
+      bytes += sizes.scalar(item);
     } else if (Array.isArray(item)) {
+      // Brackets and commas; an empty list has its two brackets.
       bytes += 1 + Math.max(item.length, 1);
-      for (const element of item) pending.push(element);
-    } else if (item !== null && typeof item === 'object') {
-      const entries = Object.entries(item);
-      bytes += 1 + Math.max(entries.length, 1);
-      for (const [key, entry] of entries) {
-        bytes += stringBytes(key) + 1;
-        pending.push(entry);
-      }
+      for (let i = 0; i < item.length; i++) pending.push(item[i]);
     } else {
-      bytes += String(item).length;
+      // A loop over keys, not Object.entries: no array of pairs per object (results are plain objects).
+      let keys = 0;
+      for (const key in item) {
+        keys += 1;
+        bytes += sizes.string(key) + 1;
+        pending.push((item as Record<string, unknown>)[key]);
+      }
+      bytes += 1 + Math.max(keys, 1);
     }
     if (bytes > maxBytes) return true;
   }
@@ -44,7 +61,7 @@ function countsOver(value: unknown, maxBytes: number, stringBytes: (text: string
  * only an answer the bound puts over the limit is counted exactly.
  */
 export function jsonLargerThan(value: unknown, maxBytes: number): boolean {
-  return countsOver(value, maxBytes, boundBytes) && countsOver(value, maxBytes, exactBytes);
+  return countsOver(value, maxBytes, BOUND) && countsOver(value, maxBytes, EXACT);
 }
 
 function tooLarge(maxBytes: number) {

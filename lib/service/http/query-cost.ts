@@ -15,6 +15,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
   type SelectionSetNode,
+  valueFromAST,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PAGE_LIMIT } from '../../contract/limits';
@@ -36,7 +37,8 @@ const PLAIN_VALUE_BYTES = 100;
 
 interface Walk {
   fragments: Record<string, FragmentDefinitionNode>;
-  variables: Record<string, unknown>;
+  /** The request's coerced variables; null for an estimate that holds whatever values they have. */
+  variables: Record<string, unknown> | null;
   sizes: AnswerSizes;
 }
 
@@ -66,12 +68,23 @@ function collectFields(
   return fields;
 }
 
+/**
+ * A field's `limit` as the resolver will read it. Without the request's variables, a limit given by one is
+ * unknown (undefined: the longest page), and a literal or the schema's default is what it is.
+ */
+function limitOf(field: GraphQLField<unknown, unknown>, node: FieldNode, walk: Walk): unknown {
+  if (walk.variables) return getArgumentValues(field, node, walk.variables).limit;
+  const definition = field.args.find((arg) => arg.name === 'limit')!;
+  const argument = node.arguments?.find((arg) => arg.name.value === 'limit');
+  return argument ? valueFromAST(argument.value, definition.type) : definition.defaultValue;
+}
+
 /** The page a field asks for (its `limit`, as the resolver will read it), if it has one. */
 function pageSize(field: GraphQLField<unknown, unknown>, node: FieldNode, walk: Walk): number | undefined {
   if (!field.args.some((arg) => arg.name === 'limit')) return undefined;
   let limit: unknown;
   try {
-    limit = getArgumentValues(field, node, walk.variables).limit;
+    limit = limitOf(field, node, walk);
   } catch {
     // Execution refuses these arguments itself; until then, the longest page.
     return PAGE_LIMIT.max;
@@ -117,6 +130,13 @@ function fieldBytes(
   return items * objectBytes(type, sets, page, walk);
 }
 
+function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  return fragments;
+}
+
 /**
  * How many bytes the answer to an operation could take, reckoned from the document alone; null when the
  * operation or its variables are not executable (execution then answers that error itself, running nothing).
@@ -133,14 +153,25 @@ export function estimateAnswerBytes(
   if (!operation || !root) return null;
   const variables = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
   if (!variables.coerced) return null;
-  const fragments: Record<string, FragmentDefinitionNode> = {};
-  for (const definition of document.definitions)
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-  return objectBytes(root, [operation.selectionSet], undefined, {
-    fragments,
-    variables: variables.coerced,
-    sizes,
-  });
+  const walk = { fragments: fragmentsOf(document), variables: variables.coerced, sizes };
+  return objectBytes(root, [operation.selectionSet], undefined, walk);
+}
+
+/**
+ * The estimate whatever values the operation's variables have: every `limit` a variable gives is taken as the
+ * longest page, so no request of this document can be estimated higher. Null as for estimateAnswerBytes.
+ */
+export function largestAnswerBytes(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  sizes: AnswerSizes,
+): number | null {
+  const operation = getOperationAST(document, operationName);
+  const root = operation && schema.getRootType(operation.operation);
+  if (!operation || !root) return null;
+  const walk = { fragments: fragmentsOf(document), variables: null, sizes };
+  return objectBytes(root, [operation.selectionSet], undefined, walk);
 }
 
 function tooCostly(estimate: number, maxBytes: number) {
@@ -158,9 +189,22 @@ function tooCostly(estimate: number, maxBytes: number) {
  * is the project's own.
  */
 export function queryCostLimit(sizes: AnswerSizes, maxBytes: number): Plugin {
+  // By parsed document (yoga hands the same one for the same query text) and operation name.
+  const largest = new WeakMap<DocumentNode, Map<string | null, number | null>>();
+  const largestFor = (schema: GraphQLSchema, document: DocumentNode, operationName: string | null) => {
+    let byName = largest.get(document);
+    if (!byName) largest.set(document, (byName = new Map()));
+    if (!byName.has(operationName))
+      byName.set(operationName, largestAnswerBytes(schema, document, operationName, sizes));
+    return byName.get(operationName)!;
+  };
   return {
     onExecute: ({ args, setResultAndStopExecution }) => {
       const { schema, document, operationName, variableValues } = args;
+      // Nearly every operation passes whatever its variables say, which is settled once per document; only
+      // one that could pass the limit is estimated with this request's variables.
+      const bound = largestFor(schema, document, operationName ?? null);
+      if (bound === null || bound <= maxBytes) return;
       const estimate = estimateAnswerBytes(schema, document, operationName, variableValues, sizes);
       if (estimate !== null && estimate > maxBytes)
         setResultAndStopExecution({ errors: [asRequestError(tooCostly(estimate, maxBytes))] });

@@ -7,6 +7,11 @@ describe('jsonLargerThan', () => {
     { a: 'plain', b: [1, 2.5, -3, true, false, null], c: {}, d: [] },
     { text: 'line one\nline "two"\t\u0001 ünïcödé 😀', nested: [{ x: ['y', { z: 'w' }] }] },
     ['', 0, { '': '' }],
+    // The longest a number can be written, each alone: a count that took less for it would let it through.
+    [-0.0000012345678901234567],
+    [-1.7976931348623157e308],
+    [false],
+    'x'.repeat(1_000),
   ];
 
   it.each(samples)('agrees with the length of JSON.stringify in UTF-8, to the byte (%#)', (value) => {

@@ -16,7 +16,7 @@ import { ANSWER_BYTES, PAGE_LIMIT } from '@/lib/contract/limits';
 import * as dashboard from '@/lib/graphql/generated/graphql';
 import { HANDBOOK_ANSWER_SIZES } from '@/lib/service/handbooks/answer-sizes';
 import { readSchema } from '@/lib/service/http/create-yoga';
-import { estimateAnswerBytes } from '@/lib/service/http/query-cost';
+import { estimateAnswerBytes, largestAnswerBytes } from '@/lib/service/http/query-cost';
 
 const reseller = buildSchema(readSchema('reseller'));
 const customer = buildSchema(readSchema('customer'));
@@ -88,6 +88,23 @@ describe('the answer-size estimate', () => {
         '{ a: listHandbooks(limit: 10) { handbooks { markdown } } b: listHandbooks(limit: 10) { handbooks { markdown } } }',
       ),
     ).toBe(2 * spread!);
+  });
+
+  it('bounds an operation for any values of its variables: a limit a variable gives at the longest page', () => {
+    const largest = (query: string) =>
+      largestAnswerBytes(customer, parse(query), undefined, HANDBOOK_ANSWER_SIZES);
+    const byVariable = 'query ($n: Int) { listHandbooks(limit: $n) { handbooks { markdown } } }';
+    expect(largest(byVariable)).toBe(estimate(customer, byVariable, { n: PAGE_LIMIT.max }));
+    expect(largest(byVariable)).toBeGreaterThan(estimate(customer, byVariable, { n: 40 })!);
+    // A literal and the schema's default are what they are, whatever the variables.
+    for (const literal of ['(limit: 3)', '', '(limit: 1000000)']) {
+      const query = `query ($n: Int) { listHandbooks${literal} { total handbooks { markdown } } me { userId } }`;
+      expect(largest(query)).toBe(estimate(customer, query, { n: 1 }));
+    }
+    expect(largest('query Other { me { userId } }')).not.toBeNull();
+    expect(
+      largestAnswerBytes(customer, parse('query A { me { userId } }'), 'B', HANDBOOK_ANSWER_SIZES),
+    ).toBeNull();
   });
 
   it('leaves an operation whose variables do not fit to execution, which answers that itself', () => {
