@@ -3,13 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/field';
 import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
-
-/**
- * A pause this long ends a word: most typists' keys come closer together, so a string being typed past is
- * not asked for, while the rows still follow the last key within the 300 ms the search is allowed (the
- * answer itself takes tens of milliseconds). A request for a string typed past later is aborted.
- */
-const DEBOUNCE_MS = 150;
+import { SEARCH_PAUSE_MS } from './search-pause';
 
 /** Whether a key press belongs to something else: a field being typed in, or an open dialog. */
 function isTypingOrInDialog(target: EventTarget | null): boolean {
@@ -56,7 +50,7 @@ function MagnifierIcon() {
 }
 
 /**
- * A search box that reports what was typed once typing pauses (150 ms), and follows `value` when the URL
+ * A search box that reports what was typed once typing pauses (SEARCH_PAUSE_MS), and follows `value` when the URL
  * changes under it (Back, a link). Enter searches at once; `/` elsewhere on the page jumps here. Focus
  * fetches the Apollo client's code (a page may not have loaded it yet), so the first search does not wait
  * for it.
@@ -114,7 +108,7 @@ export function SearchInput({
           const next = event.target.value;
           setText(next);
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => commit(next), DEBOUNCE_MS);
+          timer.current = setTimeout(() => commit(next), SEARCH_PAUSE_MS);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit(text);

@@ -149,22 +149,27 @@ export async function hydrated(control: Locator): Promise<Locator> {
 /**
  * Types `text` into an input key by key, `delayMs` apart, with the page's own timers: Playwright's keys each
  * cross the DevTools protocol, and on a busy machine arrive further apart than a test of a pause allows.
+ * Answers the time between each key and the next as the page saw it (a busy page's timers run late).
  */
-export async function typeInPage(input: Locator, text: string, delayMs: number): Promise<void> {
-  await input.evaluate(
+export async function typeInPage(input: Locator, text: string, delayMs: number): Promise<number[]> {
+  return input.evaluate(
     (element, { text, delayMs }) =>
-      new Promise<void>((resolve) => {
+      new Promise<number[]>((resolve) => {
         const field = element as HTMLInputElement;
         // React listens for the input event and reads the value through the prototype's setter.
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         field.focus();
         let typed = 0;
+        const gaps: number[] = [];
+        let last = performance.now();
         const next = () => {
+          if (typed > 0) gaps.push(performance.now() - last);
+          last = performance.now();
           setValue.call(field, field.value + text[typed]);
           field.dispatchEvent(new Event('input', { bubbles: true }));
           typed += 1;
           if (typed < text.length) setTimeout(next, delayMs);
-          else resolve();
+          else resolve(gaps);
         };
         next();
       }),
