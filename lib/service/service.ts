@@ -72,11 +72,11 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
     production: options.production,
     beforeExecution: [roleCheck],
   });
-  // Requests go to yoga by handleRequest, not fetch: fetch also races each answer with the request's abort
-  // signal (a listener, a deferred promise, and a Proxy of whatwg-node's signal read on every access), about
-  // 1% of a list request's CPU for an answer the transport drops anyway when the client has gone.
   const graphiql = (yoga: { fetch: (r: Request) => Promise<Response> | Response }) =>
     options.production ? undefined : (request: Request) => yoga.fetch(request);
+  // The APIs' requests go to yoga by handleRequest, not fetch: fetch also races each answer with the
+  // request's abort signal (a listener, a deferred promise, and a Proxy of whatwg-node's signal read on every
+  // access), about 1% of a list request's CPU for an answer the transport drops anyway when the client has gone.
   // A request's server context inherits the service's dependencies and holds only its own values: yoga's
   // server adapter copies a context's own properties descriptor by descriptor on every request, and building
   // it by spreads took a slow path of V8's on Node 20 (a literal with properties after a spread), together
