@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH, chromiumMissing } from './e2e/support/chromium';
 import {
   AUTH_FILE,
   MAIN_DATA_DIR,
@@ -24,34 +24,12 @@ process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString('base64url');
 
 const CI = !!process.env.CI;
 
-// No browser download works here: Debian's Chromium, or whatever PLAYWRIGHT_CHROMIUM_PATH names.
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
 // CI runs every project: without the browser it stops here, before starting the servers, rather than
 // failing test by test. Elsewhere the `api` project still runs without one.
-if (CI && !existsSync(chromiumPath)) {
-  throw new Error(
-    `No Chromium at ${chromiumPath}: install it (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH.`,
-  );
-}
+const noChromium = chromiumMissing();
+if (CI && noChromium) throw new Error(`The end-to-end tests cannot run: ${noChromium}.`);
 
-// Chromium 156 starts two renderers of its own with every window (a test's context): the omnibox popups,
-// which a headless browser never shows. They took a quarter of its CPU and the suite ran 4.3 min where it
-// runs 3.2 min without them. e2e/support/chromium.sh merges this --disable-features with Playwright's own.
-process.env.E2E_CHROMIUM = chromiumPath;
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: 'e2e/support/chromium.sh',
-    args: [
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  },
-};
+const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH };
 
 const server = (port: number, dataDir: string, extraEnv: Record<string, string>) => ({
   // serve.mjs wipes the data folder first (Playwright starts web servers before any global setup).

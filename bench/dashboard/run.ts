@@ -19,7 +19,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { openStore } from '@/lib/service/db/open-store';
-import { chromiumUnavailable, launchChromium, signIn, type Session } from '../lib/browser';
+import { chromiumMissing } from '../../e2e/support/chromium';
+import { launchChromium, signIn, type Session } from '../lib/browser';
 import { ensureBuild, type Build } from '../lib/build';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
 import { heading, printTargets, table, verdict, writeResults, type TargetResult } from '../lib/report';
@@ -194,7 +195,7 @@ async function bigSearch(browser: Browser, build: Build): Promise<LatencySummary
 async function main() {
   const loadAverageAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
   console.log(`load average at start: ${loadAverageAtStart.join(' ')} (${cpus().length} CPUs)`);
-  const noBrowser = chromiumUnavailable();
+  const noBrowser = chromiumMissing();
   if (noBrowser) {
     console.log(`dashboard skipped: ${noBrowser}.`);
     writeResults('dashboard', {

@@ -1,26 +1,9 @@
-/** Chromium through Playwright: the system browser, as the end-to-end tests use it. */
-import { existsSync } from 'node:fs';
+/** Chromium through Playwright, launched as the end-to-end tests launch it. */
 import { chromium, type Browser, type Cookie } from '@playwright/test';
-
-export const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
-
-/** Null when Chromium is there; otherwise why the browser benchmarks are skipped. */
-export function chromiumUnavailable(): string | null {
-  return existsSync(CHROMIUM_PATH)
-    ? null
-    : `no Chromium at ${CHROMIUM_PATH} (install it, or set PLAYWRIGHT_CHROMIUM_PATH)`;
-}
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 export interface Session {

@@ -18,7 +18,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { chromiumUnavailable, launchChromium, signIn } from '../lib/browser';
+import { chromiumMissing } from '../../e2e/support/chromium';
+import { launchChromium, signIn } from '../lib/browser';
 import { ensureBuild } from '../lib/build';
 import {
   compareEndpoints,
@@ -161,7 +162,7 @@ function targetsOf(results: CaseResult[]): TargetResult[] {
 async function main() {
   const loadAverageAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
   console.log(`load average at start: ${loadAverageAtStart.join(' ')} (${cpus().length} CPUs)`);
-  const noBrowser = chromiumUnavailable();
+  const noBrowser = chromiumMissing();
   if (noBrowser) {
     console.log(`relay skipped: ${noBrowser}.`);
     writeResults('relay', {

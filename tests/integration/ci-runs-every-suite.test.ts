@@ -146,6 +146,6 @@ describe('Playwright under CI', () => {
       PLAYWRIGHT_CHROMIUM_PATH: '/nonexistent/chromium',
     });
     expect(result.code).not.toBe(0);
-    expect(result.output).toContain('No Chromium at /nonexistent/chromium');
+    expect(result.output).toContain('The end-to-end tests cannot run: no Chromium at /nonexistent/chromium');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /** The arguments e2e/support/chromium.sh starts E2E_CHROMIUM with, one per line (printf stands in for it). */
 function startedWith(args: string[]): string[] {
   const out = execFileSync('bash', ['e2e/support/chromium.sh', '%s\\n', ...args], {
-    env: { PATH: process.env.PATH, E2E_CHROMIUM: 'printf' },
+    env: { ...process.env, E2E_CHROMIUM: 'printf' },
     encoding: 'utf8',
   });
   return out.split('\n').filter(Boolean);
@@ -22,8 +22,9 @@ describe("the end-to-end suite's Chromium launcher", () => {
   });
 
   it('refuses to start without E2E_CHROMIUM', () => {
+    const { E2E_CHROMIUM: _, ...withoutChromium } = process.env;
     expect(() =>
-      execFileSync('bash', ['e2e/support/chromium.sh'], { env: { PATH: process.env.PATH }, stdio: 'pipe' }),
+      execFileSync('bash', ['e2e/support/chromium.sh'], { env: withoutChromium, stdio: 'pipe' }),
     ).toThrow(/E2E_CHROMIUM names the Chromium to start/);
   });
 });
