@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { expectNoSeriousViolations } from '../support/axe';
+import { expectNoSeriousViolations, rulesFor } from '../support/axe';
 import { customersPage, hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
 
@@ -26,11 +26,11 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         const page = await context.newPage();
         await page.goto('/sign-in');
         await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-        await expectNoSeriousViolations(page, 'sign-in');
+        await expectNoSeriousViolations(page, 'sign-in', { rules: rulesFor(colorScheme) });
         // With a message showing too.
         await page.getByRole('button', { name: /sign in/i }).click();
         await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
-        await expectNoSeriousViolations(page, 'sign-in with a message');
+        await expectNoSeriousViolations(page, 'sign-in with a message', { rules: rulesFor(colorScheme) });
         await context.close();
       });
 
@@ -39,13 +39,16 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await page.goto('/customers?size=10');
         const view = customersPage(page);
         await expect(view.rows).toHaveCount(10);
-        await expectNoSeriousViolations(page, 'customers');
+        await expectNoSeriousViolations(page, 'customers', { rules: rulesFor(colorScheme) });
         await (await hydrated(view.newCustomer)).click();
         const dialog = page.getByRole('dialog', { name: 'New customer' });
         await expect(dialog).toBeVisible();
         await dialog.getByRole('button', { name: 'Create customer' }).click();
         await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-        await expectNoSeriousViolations(page, 'new-customer dialog with errors', '[role="dialog"]');
+        await expectNoSeriousViolations(page, 'new-customer dialog with errors', {
+          within: '[role="dialog"]',
+          rules: rulesFor(colorScheme),
+        });
       });
 
       test('customer, the new token and the revoke confirmation', async ({ page, reseller }) => {
@@ -53,16 +56,19 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await reseller.issueToken(customer.userId);
         await page.goto(`/customers/${customer.userId}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer.name);
-        await expectNoSeriousViolations(page, 'customer');
+        await expectNoSeriousViolations(page, 'customer', { rules: rulesFor(colorScheme) });
         await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
         await expect(page.getByRole('region', { name: /New token for/ })).toBeVisible();
-        await expectNoSeriousViolations(page, 'customer with a new token');
+        await expectNoSeriousViolations(page, 'customer with a new token', { rules: rulesFor(colorScheme) });
         await page
           .getByRole('button', { name: /^Revoke token tok_/ })
           .first()
           .click();
         await expect(page.getByRole('alertdialog')).toBeVisible();
-        await expectNoSeriousViolations(page, 'revoke confirmation', '[role="alertdialog"]');
+        await expectNoSeriousViolations(page, 'revoke confirmation', {
+          within: '[role="alertdialog"]',
+          rules: rulesFor(colorScheme),
+        });
       });
 
       test('tokens', async ({ page }) => {
@@ -70,7 +76,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await expect(
           page.getByRole('region', { name: 'Issued tokens' }).getByRole('row').nth(1),
         ).toBeVisible();
-        await expectNoSeriousViolations(page, 'tokens');
+        await expectNoSeriousViolations(page, 'tokens', { rules: rulesFor(colorScheme) });
       });
     });
   }

@@ -109,7 +109,7 @@ test('delete after typing the name: back to the list with a notice; the token st
   await expect(remove).toBeDisabled();
   await typed.fill(customer.name.slice(0, -1));
   await expect(remove).toBeDisabled();
-  await expectNoSeriousViolations(page, 'delete confirmation', '[role="alertdialog"]');
+  await expectNoSeriousViolations(page, 'delete confirmation', { within: '[role="alertdialog"]' });
   await typed.fill(` ${customer.name} `);
   await remove.click();
 
