@@ -1,64 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
 import { DEMO_KEY_FILE } from '@/lib/service/demo/ensure-demo-data';
 import { startReceiver, type Receiver } from '../service/webhooks-fixtures';
-import { startChild, stop, waitForHealth, type ChildServer } from '../support/child-server';
-import { freePort } from '../support/free-port';
+import { cron, CRON_SECRET, startCronApp, stopCronApp, type CronApp } from './cron-app';
 
-/**
- * The production build as Vercel runs it (`HANDBOOK_BACKGROUND=cron`: no timer starts), started with node:
- * the webhooks a change queues go out through after(), everything else only when the cron route runs.
- */
-const standalone = resolve(process.cwd(), '.next/standalone');
-const SECRET = 'image-test-secret-that-is-32-bytes-or-more';
-const CRON_SECRET = 'cron-secret-that-is-at-least-32-bytes-long';
-const CRON_PATH = '/api/cron/background';
 // The first retry comes 5 s after a failed attempt (webhooks/retry-schedule.ts); timers would make it by now.
 const PAST_FIRST_RETRY_MS = 7_000;
-
-interface Started {
-  server: ChildServer;
-  base: string;
-  dataDir: string;
-}
-
-async function startApp(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'hb-cron-data-'));
-  const server = startChild(process.execPath, ['server.js'], {
-    cwd: standalone,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      HANDBOOK_DATA_DIR: dataDir,
-      HANDBOOK_DEMO_DATA: 'true',
-      HANDBOOK_JWT_SECRET: SECRET,
-      SESSION_SECRET: `${SECRET}-session`,
-      HANDBOOK_BACKGROUND: 'cron',
-      HANDBOOK_WEBHOOK_ALLOW_PRIVATE: 'true',
-      HANDBOOK_TOKEN_NOTICE_DAYS: '1',
-      ...env,
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, server.exited);
-  return { server, base, dataDir };
-}
-
-function stopApp(started: Started | undefined): void {
-  if (!started) return;
-  stop(started.server.child);
-  rmSync(started.dataDir, { recursive: true, force: true });
-}
-
-const cron = (base: string, authorization?: string) =>
-  fetch(`${base}${CRON_PATH}`, { headers: authorization ? { authorization } : {} });
 
 interface Hook {
   id: string;
@@ -67,7 +17,7 @@ interface Hook {
 }
 
 describe('cron mode on the production build', () => {
-  let app: Started;
+  let app: CronApp;
   let receiver: Receiver;
   let key: string;
   let userId: string;
@@ -109,7 +59,7 @@ describe('cron mode on the production build', () => {
 
   beforeAll(async () => {
     receiver = await startReceiver([(res: ServerResponse) => res.writeHead(failing ? 500 : 200).end()]);
-    app = await startApp({ CRON_SECRET });
+    app = await startCronApp({ CRON_SECRET });
     key = readFileSync(join(app.dataDir, DEMO_KEY_FILE), 'utf8').trim();
     userId = (
       await reseller<{ handbookCustomers: { customers: { userId: string }[] } }>(
@@ -124,7 +74,7 @@ describe('cron mode on the production build', () => {
   }, 300_000);
 
   afterAll(async () => {
-    stopApp(app);
+    stopCronApp(app);
     await receiver?.close();
   });
 
@@ -192,17 +142,4 @@ describe('cron mode on the production build', () => {
     expect(counts.queuedNotices).toBeGreaterThanOrEqual(1);
     expect(hooksOf('token.expiring', tokenId)).toHaveLength(1);
   }, 60_000);
-});
-
-describe('cron mode without CRON_SECRET', () => {
-  let app: Started | undefined;
-  beforeAll(async () => {
-    app = await startApp({});
-  }, 300_000);
-  afterAll(() => stopApp(app));
-
-  it('has no cron route', async () => {
-    expect((await cron(app!.base, `Bearer ${CRON_SECRET}`)).status).toBe(404);
-    expect((await cron(app!.base)).status).toBe(404);
-  });
 });
