@@ -4,19 +4,22 @@ import { expect, type Page } from '@playwright/test';
 /** The axe rules whose outcome depends on the colours painted, rather than on the markup or the layout. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** `colours`: only the rules that depend on the colours painted (see rulesFor). */
+type AxeRules = 'all' | 'colours';
+
 /**
  * Which rules a page needs in each colour scheme. app/globals.css changes nothing but colour tokens between
- * the two (no component reads the scheme), so names, roles, structure and sizes are the same in both: the
+ * the two (tests/unit/dark-scheme-colours-only.test.ts), so names, roles, structure and sizes are the same in both: the
  * light scheme runs every rule, the dark one only the colour rules. Every rule in the dark scheme repeated
  * the light scheme's findings and took about twice as long (1.3 s against 0.7 s a page here).
  */
-export const rulesFor = (colorScheme: 'light' | 'dark') => (colorScheme === 'light' ? 'all' : 'colours');
+export const rulesFor = (colorScheme: 'light' | 'dark'): AxeRules =>
+  colorScheme === 'light' ? 'all' : 'colours';
 
 interface Options {
   /** A CSS selector: checks only that part, such as a dialog opened over a page already checked. */
   within?: string;
-  /** `colours`: only the rules that depend on the colours painted (see rulesFor). */
-  rules?: 'all' | 'colours';
+  rules?: AxeRules;
 }
 
 /**
@@ -26,11 +29,11 @@ interface Options {
  */
 export async function expectNoSeriousViolations(page: Page, label: string, options: Options = {}) {
   const { within, rules = 'all' } = options;
-  let axe = new AxeBuilder({ page });
-  axe =
+  const builder = new AxeBuilder({ page });
+  const axe =
     rules === 'colours'
-      ? axe.withRules(COLOUR_RULES)
-      : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+      ? builder.withRules(COLOUR_RULES)
+      : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   const results = await (within ? axe.include(within) : axe).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
