@@ -9,9 +9,9 @@ type AxeRules = 'all' | 'colours';
 
 /**
  * Which rules a page needs in each colour scheme. app/globals.css changes nothing but colour tokens between
- * the two (tests/unit/dark-scheme-colours-only.test.ts), so names, roles, structure and sizes are the same in both: the
- * light scheme runs every rule, the dark one only the colour rules. Every rule in the dark scheme repeated
- * the light scheme's findings and took about twice as long (1.3 s against 0.7 s a page here).
+ * the two (tests/unit/dark-scheme-colours-only.test.ts keeps it so), so names, roles, structure and sizes are
+ * the same in both: the light scheme runs every rule, the dark one only the colour rules. Every rule in the
+ * dark scheme repeated the light scheme's findings and took about twice as long (1.3 s against 0.7 s a page).
  */
 export const rulesFor = (colorScheme: 'light' | 'dark'): AxeRules =>
   colorScheme === 'light' ? 'all' : 'colours';
