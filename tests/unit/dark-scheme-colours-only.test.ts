@@ -35,7 +35,7 @@ describe('the dark scheme', () => {
       .filter(Boolean);
     expect(declarations.length).toBeGreaterThan(5);
     for (const declaration of declarations) expect(declaration).toMatch(/^--[\w-]+:\s*#[0-9a-fA-F]{3,8}$/);
-    // Exactly one dark block: any other would be missed above.
+    // Exactly one dark block: a second one would be missed above.
     expect(css.match(/prefers-color-scheme:\s*dark/g)).toHaveLength(1);
   });
 });
