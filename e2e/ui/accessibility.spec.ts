@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { expectNoSeriousViolations, rulesFor } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { customersPage, hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
 
@@ -26,11 +26,11 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         const page = await context.newPage();
         await page.goto('/sign-in');
         await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-        await expectNoSeriousViolations(page, 'sign-in', { rules: rulesFor(colorScheme) });
+        await expectNoSeriousViolations(page, 'sign-in');
         // With a message showing too.
         await page.getByRole('button', { name: /sign in/i }).click();
         await expect(page.getByRole('main').getByRole('alert').filter({ hasText: /\S/ })).toBeVisible();
-        await expectNoSeriousViolations(page, 'sign-in with a message', { rules: rulesFor(colorScheme) });
+        await expectNoSeriousViolations(page, 'sign-in with a message');
         await context.close();
       });
 
@@ -39,7 +39,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await page.goto('/customers?size=10');
         const view = customersPage(page);
         await expect(view.rows).toHaveCount(10);
-        await expectNoSeriousViolations(page, 'customers', { rules: rulesFor(colorScheme) });
+        await expectNoSeriousViolations(page, 'customers');
         await (await hydrated(view.newCustomer)).click();
         const dialog = page.getByRole('dialog', { name: 'New customer' });
         await expect(dialog).toBeVisible();
@@ -47,7 +47,6 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await expect(dialog.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
         await expectNoSeriousViolations(page, 'new-customer dialog with errors', {
           within: '[role="dialog"]',
-          rules: rulesFor(colorScheme),
         });
       });
 
@@ -56,10 +55,10 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await reseller.issueToken(customer.userId);
         await page.goto(`/customers/${customer.userId}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(customer.name);
-        await expectNoSeriousViolations(page, 'customer', { rules: rulesFor(colorScheme) });
+        await expectNoSeriousViolations(page, 'customer');
         await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
         await expect(page.getByRole('region', { name: /New token for/ })).toBeVisible();
-        await expectNoSeriousViolations(page, 'customer with a new token', { rules: rulesFor(colorScheme) });
+        await expectNoSeriousViolations(page, 'customer with a new token');
         await page
           .getByRole('button', { name: /^Revoke token tok_/ })
           .first()
@@ -67,7 +66,6 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await expect(page.getByRole('alertdialog')).toBeVisible();
         await expectNoSeriousViolations(page, 'revoke confirmation', {
           within: '[role="alertdialog"]',
-          rules: rulesFor(colorScheme),
         });
       });
 
@@ -76,7 +74,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
         await expect(
           page.getByRole('region', { name: 'Issued tokens' }).getByRole('row').nth(1),
         ).toBeVisible();
-        await expectNoSeriousViolations(page, 'tokens', { rules: rulesFor(colorScheme) });
+        await expectNoSeriousViolations(page, 'tokens');
       });
     });
   }

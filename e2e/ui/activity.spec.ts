@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { expectNoSeriousViolations, rulesFor } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
 import { parseCsv } from '../support/csv';
 import { hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
@@ -86,9 +86,7 @@ for (const [viewport, size] of Object.entries({
       test('the activity page passes axe and nothing is wider than the screen', async ({ page }) => {
         await page.goto('/activity');
         await expect(activityPage(page).rows.first()).toBeVisible();
-        await expectNoSeriousViolations(page, `activity (${viewport}, ${colorScheme})`, {
-          rules: rulesFor(colorScheme),
-        });
+        await expectNoSeriousViolations(page, `activity (${viewport}, ${colorScheme})`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       });

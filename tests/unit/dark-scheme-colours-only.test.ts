@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The dark scheme changes colours and nothing else. The end-to-end axe checks rest on it (e2e/support/axe.ts,
- * rulesFor): the dark scheme runs only the colour rules, because everything else on a page is the same in
+ * paintedDark): the dark scheme runs only the colour rules, because everything else on a page is the same in
  * both schemes. A dark-only layout, markup or text would need every rule again in the dark scheme.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
