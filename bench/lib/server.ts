@@ -48,6 +48,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The server's resident memory the benchmarks allow, on either store and after any run. */
+export const SERVER_RSS_LIMIT_MB = 350;
+
 export interface ServerOptions {
   server: string;
   dataDir: string;

@@ -14,10 +14,17 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, ROOT } from '../lib/build';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
-import { heading, printTargets, table, writeResults, type TargetResult } from '../lib/report';
-import { BENCH_JWT_SECRET, BENCH_SESSION_SECRET, freePort, startServer } from '../lib/server';
+import { heading, printTargets, table, verdict, writeResults, type TargetResult } from '../lib/report';
+import {
+  BENCH_JWT_SECRET,
+  BENCH_SESSION_SECRET,
+  freePort,
+  SERVER_RSS_LIMIT_MB,
+  startServer,
+} from '../lib/server';
 
 const STARTS = 3;
+const NEW_STORE = 'PGlite, new store (migrations)';
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 function timed(
@@ -140,6 +147,8 @@ interface ColdStart {
   /** Median milliseconds from spawn until /sign-in answered 200, and until /api/health did. */
   firstPageMs: number;
   healthMs: number;
+  /** Median server RSS once the store is ready. */
+  rssMb: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -149,6 +158,7 @@ async function coldStarts(serverPath: string): Promise<ColdStart[]> {
   const measure = async (label: string, options: { dataDir: () => string; databaseUrl?: string }) => {
     const firstPage: number[] = [];
     const health: number[] = [];
+    const rss: number[] = [];
     for (let i = 0; i < STARTS; i++) {
       const dataDir = options.dataDir();
       const server = await startServer({
@@ -161,11 +171,17 @@ async function coldStarts(serverPath: string): Promise<ColdStart[]> {
       const started = performance.now();
       await waitFor(`${server.url}/api/health`, started + 60_000, () => true);
       health.push(server.readyMs + (performance.now() - started));
+      rss.push(server.rssMb());
       await server.stop();
     }
-    const result = { case: label, firstPageMs: median(firstPage), healthMs: Math.round(median(health)) };
+    const result = {
+      case: label,
+      firstPageMs: median(firstPage),
+      healthMs: Math.round(median(health)),
+      rssMb: median(rss),
+    };
     console.log(
-      `  ${label.padEnd(36)} first page ${result.firstPageMs} ms, store ready ${result.healthMs} ms`,
+      `  ${label.padEnd(36)} first page ${result.firstPageMs} ms, store ready ${result.healthMs} ms, RSS ${result.rssMb} MB`,
     );
     results.push(result);
   };
@@ -176,7 +192,7 @@ async function coldStarts(serverPath: string): Promise<ColdStart[]> {
     return dir;
   };
   try {
-    await measure('PGlite, new store (migrations)', { dataDir: fresh });
+    await measure(NEW_STORE, { dataDir: fresh });
     const kept = fresh();
     await measure('PGlite, existing store', { dataDir: () => kept });
     const reason = await postgresUnavailable();
@@ -222,19 +238,30 @@ async function main() {
       ...starts.flatMap((s) => [
         [`cold start, ${s.case}: first page`, `${s.firstPageMs} ms`],
         [`cold start, ${s.case}: store ready`, `${s.healthMs} ms`],
+        [`cold start, ${s.case}: server RSS`, `${s.rssMb} MB`],
       ]),
     ]),
   );
-  // The issue sets no start-up time target; a clean clone must install with the lock file as it is.
-  const targets: TargetResult[] = clone
-    ? [
-        {
-          target: 'clean clone installs with `npm ci` (as `npm run demo` and the Dockerfile do)',
-          measured: clone.ciProblem ?? 'ok',
-          verdict: clone.ciProblem ? 'MISS' : 'PASS',
-        },
-      ]
-    : [];
+  // The issue sets no start-up time target; a clean clone must install with the lock file as it is, and the
+  // server that has just made a new store stays within the memory any other run is held to.
+  const targets: TargetResult[] = [
+    ...(clone
+      ? [
+          {
+            target: 'clean clone installs with `npm ci` (as `npm run demo` and the Dockerfile do)',
+            measured: clone.ciProblem ?? 'ok',
+            verdict: clone.ciProblem ? ('MISS' as const) : ('PASS' as const),
+          },
+        ]
+      : []),
+    ...starts
+      .filter((s) => s.case === NEW_STORE)
+      .map((s) => ({
+        target: `${NEW_STORE}: server RSS ≤ ${SERVER_RSS_LIMIT_MB} MB once the store is ready`,
+        measured: `${s.rssMb} MB`,
+        verdict: verdict(s.rssMb <= SERVER_RSS_LIMIT_MB),
+      })),
+  ];
   printTargets(targets);
   const path = writeResults('startup', {
     benchmark: 'startup',

@@ -1,8 +1,15 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so its WebAssembly engine and
-// the parsing of its answers use a core of their own instead of the server's one JavaScript thread.
+// the parsing of its answers use a core of their own instead of the server's one JavaScript thread. The same
+// file runs as a child process to make a new store, so that the memory making one takes leaves with it.
 // Plain JavaScript: Node loads it as it is, under tsx and from the standalone build alike.
 import { readFile } from 'node:fs/promises';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData as threadData } from 'node:worker_threads';
+
+const parent = parentPort ?? {
+  on: (event, listener) => process.on(event, listener),
+  postMessage: (message) => process.send(message),
+};
+const workerData = parentPort ? threadData : JSON.parse(process.argv[2]);
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -81,12 +88,12 @@ const operations = {
   close: () => database.close(),
 };
 
-parentPort.on('message', (message) => {
+parent.on('message', (message) => {
   Promise.resolve()
     .then(() => operations[message.op](message))
     .then(
-      (value) => parentPort.postMessage({ id: message.id, value }),
-      (error) => parentPort.postMessage({ id: message.id, error: describe(error) }),
+      (value) => parent.postMessage({ id: message.id, value }),
+      (error) => parent.postMessage({ id: message.id, error: describe(error) }),
     );
 });
-parentPort.postMessage({ ready: true });
+parent.postMessage({ ready: true });

@@ -1,4 +1,6 @@
 import 'server-only';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -58,11 +60,74 @@ function rebuild(error: { name: string; message: string; fields: Record<string, 
   return Object.assign(new Error(error.message), error.fields, { name: error.name });
 }
 
+/** What the database runs in: a Worker, or a child process that stands in for one. */
+interface Host {
+  postMessage(message: unknown): void;
+  ref(): void;
+  unref(): void;
+  /** 'message' hears a Reply, 'error' an Error, 'exit' nothing. */
+  on(event: 'message' | 'error' | 'exit', listener: (value: never) => void): void;
+  terminate(): Promise<unknown>;
+}
+
+interface Where {
+  dataDir: string | null;
+  snapshot: string | null;
+}
+
+function threadHost(where: Where): Host {
+  const worker = new Worker(WORKER, {
+    workerData: where,
+    // The thread keeps little alive (PGlite's module, messages in flight); the answers it parses are garbage
+    // at once. V8's default young generation (up to 48 MB) only held more of that garbage: the server's RSS
+    // after the PGlite load runs went from 408 to 377 MB (one run each).
+    resourceLimits: { maxYoungGenerationSizeMb: 4 },
+  });
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    ref: () => worker.ref(),
+    unref: () => worker.unref(),
+    on(event, listener) {
+      worker.on(event, listener as (value: unknown) => void);
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+function processHost(where: Where): Host {
+  // Plain node: not the server's preloads (the configuration check) nor a test runner's loaders. Not `fork`,
+  // whose script path Turbopack tries to bundle.
+  const child = spawn(process.execPath, [WORKER, JSON.stringify(where)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  return {
+    postMessage: (message) => child.send(message as object),
+    ref: () => {
+      child.ref();
+      child.channel?.ref();
+    },
+    unref: () => {
+      child.unref();
+      child.channel?.unref();
+    },
+    on(event, listener) {
+      child.on(event, listener as (value: unknown) => void);
+    },
+    async terminate() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill();
+      await exited;
+    },
+  };
+}
+
 /**
  * The requests in flight to the thread and their answers: each request has an id its reply carries back.
  * Once the thread has stopped, every caller waiting and every later one hears why.
  */
-function requestChannel(worker: Worker) {
+function requestChannel(worker: Host) {
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let lastId = 0;
   let openTransactions = 0;
@@ -106,18 +171,18 @@ function requestChannel(worker: Worker) {
   };
 }
 
-/** `dataDir` null: in memory. `snapshot`: a tarball from `dump()` that the new store starts from. */
+/**
+ * `dataDir` null: in memory. `snapshot`: a tarball from `dump()` that the new store starts from.
+ * `inChildProcess`: the database runs in a process of its own rather than a thread, for work whose memory
+ * must not stay with the server: memory a finished thread's WebAssembly engine took partly stays with the
+ * process that ran it (a process that made a store on a thread kept 157 MB of it after the thread ended).
+ */
 export function openPgliteThread(
   dataDir: string | null,
   snapshot: string | null = null,
+  { inChildProcess = false } = {},
 ): Promise<PgliteThread> {
-  const worker = new Worker(WORKER, {
-    workerData: { dataDir, snapshot },
-    // The thread keeps little alive (PGlite's module, messages in flight); the answers it parses are garbage
-    // at once. V8's default young generation (up to 48 MB) only held more of that garbage: the server's RSS
-    // after the PGlite load runs went from 408 to 377 MB (one run each).
-    resourceLimits: { maxYoungGenerationSizeMb: 4 },
-  });
+  const worker = (inChildProcess ? processHost : threadHost)({ dataDir, snapshot });
   const channel = requestChannel(worker);
   const send = channel.send;
 
