@@ -116,6 +116,9 @@ function processHost(where: Where): Host {
     },
     async terminate() {
       if (child.exitCode !== null || child.signalCode !== null) return;
+      // Held until it has ended: an idle child is unreferenced, and a program with nothing else to do (the
+      // migration command) would end before hearing of it.
+      child.ref();
       const exited = once(child, 'exit');
       child.kill();
       await exited;
