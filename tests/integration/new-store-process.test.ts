@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -34,10 +42,18 @@ function databaseChildren(): number[] {
   });
 }
 
-/** Opens the store while watching for database processes; returns the pids seen. */
+/**
+ * Opens the store while watching for database processes; returns the pids seen. While one runs, the store's
+ * folder must not exist yet: it appears whole or not at all.
+ */
 async function openWatching(dataDir: string): Promise<number[]> {
   const seen = new Set<number>();
-  const watch = setInterval(() => databaseChildren().forEach((pid) => seen.add(pid)), 20);
+  let halfMade = false;
+  const watch = setInterval(() => {
+    const making = databaseChildren();
+    making.forEach((pid) => seen.add(pid));
+    if (making.length > 0 && existsSync(join(dataDir, 'pglite'))) halfMade = true;
+  }, 20);
   try {
     const store = await openStore({ dataDir, snapshot: inject('pgliteSnapshot')! });
     await store.db.execute(sql`select count(*) from resellers`);
@@ -46,6 +62,7 @@ async function openWatching(dataDir: string): Promise<number[]> {
   } finally {
     clearInterval(watch);
   }
+  expect(halfMade, 'the store folder existed while the store was being made').toBe(false);
   return [...seen];
 }
 
@@ -54,6 +71,15 @@ describe('a new embedded store', () => {
     const dataDir = folder();
     expect(await openWatching(dataDir)).toHaveLength(1);
     expect(await openWatching(dataDir)).toEqual([]);
+  });
+
+  it('is made again when a start ended while making it', async () => {
+    const dataDir = folder();
+    // What an ended start leaves: part of a store, beside the folder the store goes into.
+    mkdirSync(join(dataDir, 'pglite.making', 'base'), { recursive: true });
+    writeFileSync(join(dataDir, 'pglite.making', 'PG_VERSION'), '17\n');
+    expect(await openWatching(dataDir)).toHaveLength(1);
+    expect(existsSync(join(dataDir, 'pglite.making'))).toBe(false);
   });
 
   it('answers over the process like the thread: statements, transactions, a dump', async () => {

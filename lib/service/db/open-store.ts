@@ -1,5 +1,5 @@
 import 'server-only';
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -94,14 +94,22 @@ const pgliteDrizzle = (thread: PgliteThread) =>
 const migratePgliteDb = (db: ReturnType<typeof pgliteDrizzle>) =>
   migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-/** Creates the store in `folder` (from `snapshot` if given) and migrates it unless told not to. */
+/**
+ * Makes the store for `folder` (from `snapshot` if given) and migrates it unless told not to. It is made
+ * beside the folder and moved into place once closed, so a start that ended midway leaves no half-made
+ * store that the next start would open as a whole one.
+ */
 async function makePgliteStore(folder: string, snapshot: string | null, options: OpenOptions): Promise<void> {
-  const maker = await openPgliteThread(folder, snapshot, { inChildProcess: true });
+  const making = `${folder}.making`;
+  // What a start that ended midway left; the store lock keeps any other process out of it now.
+  rmSync(making, { recursive: true, force: true });
+  const maker = await openPgliteThread(making, snapshot, { inChildProcess: true });
   try {
     if (options.migrate ?? true) await migratePgliteDb(pgliteDrizzle(maker));
   } finally {
     await maker.close();
   }
+  renameSync(making, folder);
 }
 
 async function openPglite(
