@@ -4,15 +4,16 @@
 // Plain JavaScript: Node loads it as it is, under tsx and from the standalone build alike.
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData as threadData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
+// A thread hears its parent on its port; a child process over its IPC channel, given its data as argv[2].
 const parent = parentPort ?? {
   on: (event, listener) => process.on(event, listener),
   postMessage: (message) => process.send(message),
 };
 const workerData = parentPort ? threadData : JSON.parse(process.argv[2]);
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const database = await PGlite.create({
   ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
