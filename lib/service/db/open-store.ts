@@ -123,13 +123,15 @@ async function openPglite(
     // A folder that holds no store yet is made and migrated by a process of its own before the serving
     // thread opens it: making a store grows PGlite's WebAssembly memory, which never shrinks, by hundreds of
     // megabytes (a server that made its store on its own thread: 800 MB once ready, 314 MB opening it again).
-    if (folder && !existsSync(join(folder, 'PG_VERSION'))) await makePgliteStore(folder, snapshot, options);
+    const made = folder !== null && !existsSync(join(folder, 'PG_VERSION'));
+    if (made) await makePgliteStore(folder, snapshot, options);
     // A snapshot seeds only a store that does not exist yet: PGlite refuses to load one over a store.
     const thread = await openPgliteThread(folder, folder ? null : snapshot);
     const db = pgliteDrizzle(thread);
     const migrate = () => migratePgliteDb(db);
     try {
-      if (options.migrate ?? true) await migrate();
+      // A store made just now was migrated as it was made.
+      if ((options.migrate ?? true) && !made) await migrate();
     } catch (error) {
       await thread.close();
       throw error;
