@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
 import { fontFiles } from '@/lib/dashboard/handbook-files/font-registry';
+import { BUILT_STORE_FILE } from '@/lib/service/db/open-store';
 import { DEMO_KEY_FILE } from '@/lib/service/demo/ensure-demo-data';
 import { startChild, stop, waitForHealth, type ChildServer } from '../support/child-server';
 import { freePort } from '../support/free-port';
@@ -60,15 +61,20 @@ async function answersBothApis(base: string, dataDir: string): Promise<void> {
   expect(handbooks.body.data!.listHandbooks).toHaveProperty('handbooks');
 }
 
-/** The release step (`npm run db:migrate`) as the image runs it: node alone, on an empty embedded store. */
+/**
+ * The release step (`npm run db:migrate`) as the image runs it: node alone, on an empty embedded store. The
+ * store starts from the migrated one the build put in the tree (BUILT_STORE_FILE), so no migration is left
+ * to apply; PGlite's initdb and the migrations took 8.6 s here, the copy 3.3 s.
+ */
 async function migratesWithNode(folder: string, script: string): Promise<void> {
+  expect(existsSync(join(folder, BUILT_STORE_FILE))).toBe(true);
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-image-migrate-'));
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [script], {
       cwd: folder,
       env: { PATH: BARE_PATH, NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir },
     });
-    expect(stdout).toMatch(/^db:migrate: applied \d+ migration\(s\) to the embedded store/);
+    expect(stdout).toBe(`db:migrate: the embedded store in ${dataDir} is up to date; nothing to apply.\n`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

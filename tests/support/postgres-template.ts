@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, openStore } from '@/lib/service/db/open-store';
-import { storeKey } from './store-key';
+import { storeKey } from '@/lib/service/db/store-key';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { storeKey } from '../../support/store-key';
+import { storeKey } from '@/lib/service/db/store-key';
 
-/** The key that names the service tests' migrated snapshot and template database (tests/support). */
+/** The key that names the migrated PGlite snapshot and the service tests' PostgreSQL template database. */
 
 let folder: string;
 beforeEach(() => {
