@@ -28,18 +28,21 @@ const folder = () => {
 };
 afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** A file under /proc, or '' when its thread or process ended between listing it and reading it. */
+function procFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** Pids of this process's children that run the database's worker script. */
 function databaseChildren(): number[] {
   const children = readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean),
+    procFile(`/proc/${process.pid}/task/${task}/children`).split(' ').filter(Boolean),
   );
-  return children.map(Number).filter((pid) => {
-    try {
-      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(WORKER);
-    } catch {
-      return false; // ended meanwhile
-    }
-  });
+  return children.map(Number).filter((pid) => procFile(`/proc/${pid}/cmdline`).includes(WORKER));
 }
 
 /**
