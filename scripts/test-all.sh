@@ -30,9 +30,9 @@ else
   echo "Redis suite skipped: ${redis}"
   unset REDIS_URL
 fi
-chromium="${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium}"
+chromium="${PLAYWRIGHT_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
 if ! command -v "${chromium}" >/dev/null 2>&1; then
-  problems+=("End-to-end tests cannot run: no Chromium at ${chromium} (apt-get install chromium, or set PLAYWRIGHT_CHROMIUM_PATH).")
+  problems+=("End-to-end tests cannot run: no Chromium at ${chromium} (apt-get install chromium-headless-shell, or set PLAYWRIGHT_CHROMIUM_PATH).")
 fi
 if [ ${#problems[@]} -gt 0 ]; then
   printf 'npm test stops before running anything:\n' >&2

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 /** The arguments e2e/support/chromium.sh starts E2E_CHROMIUM with, one per line (printf stands in for it). */
 function startedWith(args: string[]): string[] {
@@ -26,5 +28,11 @@ describe("the end-to-end suite's Chromium launcher", () => {
     expect(() =>
       execFileSync('bash', ['e2e/support/chromium.sh'], { env: withoutChromium, stdio: 'pipe' }),
     ).toThrow(/E2E_CHROMIUM names the Chromium to start/);
+  });
+
+  // npm test checks for the browser before anything long starts, and CI installs it: a default that drifted
+  // in one of them would fail the run minutes in, or install a browser the suite never starts.
+  it.each(['scripts/test-all.sh', '.ci/run'])('%s falls back to the same browser', (file) => {
+    expect(readFileSync(file, 'utf8')).toContain(`\${PLAYWRIGHT_CHROMIUM_PATH:-${DEFAULT_CHROMIUM_PATH}}`);
   });
 });
