@@ -3,7 +3,7 @@ import type { LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openStore, type Store } from '@/lib/service/db/open-store';
+import { openStore, type Database, type Store } from '@/lib/service/db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/service/db/schema';
 import { RETRY_DELAYS_MS } from '@/lib/service/webhooks/retry-schedule';
 import { createSecretBox, type SecretBox } from '@/lib/service/webhooks/secret-box';
@@ -39,10 +39,10 @@ let ahead = 0;
 const clock = () => new Date(Date.now() + ahead);
 
 function startWorker(
-  options: Partial<SenderOptions> & { store?: Store; secretBox?: SecretBox } = {},
+  options: Partial<SenderOptions> & { store?: Store; db?: Database; secretBox?: SecretBox } = {},
 ): WebhookWorker {
   const worker = startWebhookWorker({
-    db: (options.store ?? t.store).db,
+    db: options.db ?? (options.store ?? t.store).db,
     secretBox: options.secretBox ?? t.service.deps.webhooks.secretBox,
     sender: createWebhookSender({ allowPrivate: true, ...options }),
     noticeDays: [7, 1],
@@ -257,6 +257,29 @@ describe('webhook delivery', () => {
       responseStatus: null,
     });
     expect(row!.nextAttemptAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+
+  it('stops at once when stop() comes while the expiry scan is under way, though the scan then pauses an hour', async () => {
+    // The scan's transaction (the worker's only one) waits at a gate until the test opens it.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let waiting = 0;
+    const db = new Proxy(t.store.db, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+        return async (...args: Parameters<Database['transaction']>) => {
+          waiting++;
+          await gate;
+          return target.transaction(...args);
+        };
+      },
+    });
+    const worker = startWorker({ db });
+    await eventually(async () => waiting === 1);
+    const stopped = worker.stop().then(() => 'stopped' as const);
+    open();
+    const late = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 5_000));
+    expect(await Promise.race([stopped, late])).toBe('stopped');
   });
 
   it('moves secrets sealed under an old JWT secret to the new one at start, and still signs with them', async () => {
