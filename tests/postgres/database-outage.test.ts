@@ -1,4 +1,3 @@
-import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleGraphqlRelay } from '@/lib/dashboard/relay/graphql-relay';
 import { attemptSignIn, SIGN_IN_MESSAGES } from '@/lib/dashboard/session/sign-in';
@@ -14,40 +13,13 @@ import {
   type ResellerDocument,
 } from '../service/harness';
 import { NOW, signedIn } from '../unit/dashboard/fakes';
+import { tcpRelay } from './tcp-relay';
 
 /**
  * The database of the embedded service goes away and comes back, as a network failure would do it: both
  * APIs, the health check and the dashboard in front of them, through the app's own route handlers and
  * wiring. Only a database server can go away; the embedded store lives inside the process.
  */
-
-/** A TCP relay to the real server that the test can cut and restore, like a network failure. */
-function relay(target: URL) {
-  let server: Server | null = null;
-  const sockets = new Set<Socket>();
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  return {
-    port,
-    start: () =>
-      new Promise<void>((resolve) => {
-        server = createServer((client) => {
-          const upstream = new Socket();
-          upstream.connect(Number(target.port || 5432), target.hostname);
-          for (const s of [client, upstream]) {
-            sockets.add(s);
-            s.on('close', () => sockets.delete(s));
-            s.on('error', () => s.destroy());
-          }
-          client.pipe(upstream).pipe(client);
-        }).listen(port, '127.0.0.1', () => resolve());
-      }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server?.close(() => resolve());
-      }),
-  };
-}
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -69,7 +41,7 @@ const ME = customerGraphql(`
 `);
 
 describe('database outage', () => {
-  let cut: ReturnType<typeof relay>;
+  let cut: ReturnType<typeof tcpRelay>;
   let drop: () => Promise<void>;
   let resellerApi: Handler;
   let customerApi: Handler;
@@ -83,7 +55,7 @@ describe('database outage', () => {
     const database = await createTestDatabase();
     drop = database.drop;
     // The relay starts closed: the database is down when the service first starts.
-    cut = relay(database.url);
+    cut = tcpRelay(database.url);
     const viaRelay = new URL(database.url);
     viaRelay.host = `127.0.0.1:${cut.port}`;
     Object.assign(process.env, {

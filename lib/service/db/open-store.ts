@@ -45,7 +45,15 @@ const builtStore = () => {
   return existsSync(file) ? file : null;
 };
 // Any fixed number: serialises migrations when several app instances start against one server.
-const MIGRATION_LOCK_KEY = 7_343_001;
+export const MIGRATION_LOCK_KEY = 7_343_001;
+/**
+ * How long a PostgreSQL statement may take before its caller gets an error (a request, 503). Every statement
+ * of the app takes milliseconds at 100,000 customers; only a server that has stopped answering, or a lock
+ * held far too long, comes near this. Counted by the client: it holds when the server or the link is gone,
+ * and through a pooler in transaction mode, which may refuse `statement_timeout` as a start-up parameter.
+ */
+const QUERY_TIMEOUT_MS = 15_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface OpenOptions {
   /** Connections of the PostgreSQL pool at most (default 10). */
@@ -58,16 +66,27 @@ export interface OpenOptions {
    * migrations: the deployment migrates once (`npm run db:migrate`) instead.
    */
   migrate?: boolean;
+  /** The deadline of each statement but the migrations' (default QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
 }
 
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+/**
+ * Migrates on a connection of its own, outside the pool: without the statements' deadline (an index built on
+ * a large table may take longer), and holding the advisory lock for the whole session.
+ */
+async function migratePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  client.on('error', () => {});
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    client.release();
+    await client.end();
   }
 }
 
@@ -76,13 +95,14 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     idleTimeoutMillis: options.idleTimeoutMs,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
   });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema });
   try {
-    if (options.migrate ?? true) await migratePostgres(pool);
+    if (options.migrate ?? true) await migratePostgres(databaseUrl);
   } catch (error) {
     await pool.end();
     throw error;
@@ -93,7 +113,7 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    migrate: () => migratePostgres(pool),
+    migrate: () => migratePostgres(databaseUrl),
     close: () => pool.end(),
   };
 }
