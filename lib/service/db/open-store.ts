@@ -66,7 +66,7 @@ export interface OpenOptions {
    * migrations: the deployment migrates once (`npm run db:migrate`) instead.
    */
   migrate?: boolean;
-  /** The deadline of each statement but the migrations' (default QUERY_TIMEOUT_MS). */
+  /** The deadline of each statement but the migrations' (default QUERY_TIMEOUT_MS); 0 for none (bulk loads). */
   queryTimeoutMs?: number;
 }
 
