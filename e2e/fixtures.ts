@@ -26,12 +26,8 @@ interface PageFixtures extends ApiFixtures {
 }
 
 const reseller: TestFixture<ResellerClient, PlaywrightWorkerArgs> = async ({ playwright }, use) => {
-  // A connection per request: a test that drives the page for a while and then calls the API again reused a
-  // socket the server was closing after Node's 5 s idle limit, and got ECONNRESET (twice in two runs).
-  const context = await playwright.request.newContext({
-    baseURL: MAIN_URL,
-    extraHTTPHeaders: { connection: 'close' },
-  });
+  // Its own request context, without the page's cookies; postGraphql asks for a connection per request.
+  const context = await playwright.request.newContext({ baseURL: MAIN_URL });
   await use(new ResellerClient(context, demoKey()));
   await context.dispose();
 };

@@ -31,8 +31,11 @@ export async function postGraphql<T, TVariables = Record<string, unknown>>(
   query: CustomerDocument<T, TVariables> | ResellerDocument<T, TVariables> | string,
   variables?: TVariables,
 ): Promise<GraphqlResult<T>> {
+  // A connection per request: a test that drives the page for a while and then calls the API again reused a
+  // socket the server was closing after Node's 5 s idle limit, and got ECONNRESET (the `reseller` fixture
+  // twice in two runs, a test's own `request` context once).
   const response = await request.post(url, {
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', connection: 'close', ...headers },
     data: JSON.stringify({ query: query.toString(), variables }),
     failOnStatusCode: false,
   });
