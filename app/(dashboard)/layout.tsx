@@ -8,6 +8,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ClockProvider } from '@/components/ui/clock';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { VIEWER_QUERY } from '@/lib/graphql/documents/staff';
+import { PageRefreshProvider } from '@/lib/graphql/page-refresh';
 import { isTimeZone, pickLocale, TIME_ZONE_COOKIE } from '@/lib/format/time';
 import { signOut } from './sign-out-action';
 
@@ -27,13 +28,15 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <SkipLink />
       <AppHeader resellerName={resellerName} viewer={viewer} signOut={signOut} />
       <PermissionsProvider role={viewer?.role ?? null}>
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
-        >
-          {children}
-        </main>
+        <PageRefreshProvider>
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
+          >
+            {children}
+          </main>
+        </PageRefreshProvider>
       </PermissionsProvider>
     </ClockProvider>
   );

@@ -1,10 +1,10 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { DELETE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
 import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
+import { usePageRefresh } from '@/lib/graphql/page-refresh';
 import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 
 /**
@@ -12,7 +12,7 @@ import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
  * A handbook deleted elsewhere meanwhile is said so plainly, and leaves the list once the message is closed.
  */
 export function DeleteHandbookButton({ handbook }: { handbook: { handbookId: string; title: string } }) {
-  const router = useRouter();
+  const refreshPage = usePageRefresh();
   const [gone, setGone] = useState(false);
   const [remove, { loading }] = useChangeMutation(DELETE_HANDBOOK_MUTATION);
 
@@ -41,7 +41,7 @@ export function DeleteHandbookButton({ handbook }: { handbook: { handbookId: str
       // Only once the message is closed: the row (and this dialog) leave the list when the page is rendered
       // again. Nothing changed here, so no cached list needs dropping.
       onClosed={() => {
-        if (gone) router.refresh();
+        if (gone) void refreshPage();
       }}
     />
   );

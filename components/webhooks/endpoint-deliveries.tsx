@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { ServerTable } from '@/components/data-table/server-table';
 import { pageParsers, type PageParams } from '@/components/data-table/table-params';
 import type { FirstRows } from '@/components/data-table/table-source';
@@ -9,6 +8,7 @@ import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { EmptyState } from '@/components/ui/states';
 import { WEBHOOK_DELIVERIES_QUERY } from '@/lib/graphql/documents/webhooks';
+import { usePageRefresh } from '@/lib/graphql/page-refresh';
 import {
   WebhookDeliveryStatus,
   type WebhookDeliveriesQuery,
@@ -21,8 +21,9 @@ import { deliveriesVariables } from './webhook-settings-params';
 
 const deliveriesSource = lazyQuery(WEBHOOK_DELIVERIES_QUERY);
 
-// While a delivery waits for an attempt, the page is rendered again this often, so "Queued" turns into
-// "Delivered" (or "Retrying") without a reload.
+// While a delivery waits for an attempt, the page is rendered again this long after its last render landed,
+// so "Queued" turns into "Delivered" (or "Retrying") without a reload. Counted from the last render, not on a
+// fixed beat: a server slower than the interval is never asked for a second render while one is under way.
 const PENDING_REFRESH_MS = 2_000;
 
 /**
@@ -36,7 +37,7 @@ export function EndpointDeliveries({
   endpoint: WebhookEndpointFieldsFragment;
   first: FirstRows<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
 }) {
-  const router = useRouter();
+  const refreshPage = usePageRefresh();
   const state = useServerTable({
     parsers: pageParsers,
     source: deliveriesSource,
@@ -52,10 +53,18 @@ export function EndpointDeliveries({
 
   useEffect(() => {
     if (!pending) return;
-    // In a transition: the rows stay on screen while the server renders the fresh ones.
-    const timer = setInterval(() => startTransition(() => router.refresh()), PENDING_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [pending, router]);
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout>;
+    // The rows stay on screen while the server renders the fresh ones (a transition).
+    const after = () => {
+      timer = setTimeout(() => void refreshPage().then(() => stopped || after()), PENDING_REFRESH_MS);
+    };
+    after();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [pending, refreshPage]);
 
   const name = endpoint.description ?? endpoint.url;
   return (

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { resellerGraphql } from '../../tests/generated/reseller';
 import { expect, test } from '../fixtures';
@@ -33,6 +33,9 @@ const SEND_TEST = resellerGraphql(`
     sendTestWebhook(endpointId: $id)
   }
 `);
+
+/** Longer than the deliveries' poll (2 s), as on a slow link or a loaded server. */
+const SLOW_RENDER_MS = 2_500;
 
 /** A receiver on 127.0.0.1 (the e2e server allows private addresses): answers `status`, records requests. */
 async function startReceiver(status = 200) {
@@ -142,6 +145,52 @@ test.describe('settings: webhooks', () => {
       await deleteEndpoint(page, receiver.url);
     } finally {
       await receiver.close();
+    }
+  });
+
+  test('a sent test’s confirmation stays while slow renders of the page land, with no reload', async ({
+    page,
+    request,
+  }) => {
+    const first = await startReceiver();
+    const second = await startReceiver();
+    const create = async (url: string) =>
+      dataOf(await resellerApiRaw(request, demoKey(), CREATE_ENDPOINT, { url, description: null }))
+        .createWebhookEndpoint.endpoint.endpointId;
+    try {
+      await create(first.url);
+      const secondId = await create(second.url);
+      // Every render of the page from the server arrives late: slower than the deliveries' poll.
+      const slowRenders = async (route: Route) => {
+        if (route.request().headers()['rsc'] === '1') await new Promise((r) => setTimeout(r, SLOW_RENDER_MS));
+        await route.continue();
+      };
+      await page.route((url) => url.pathname === '/settings', slowRenders);
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'document') documents.push(r.url());
+      });
+      await page.goto(`/settings?endpoint=${secondId}`);
+      // The other endpoint's deliveries first: the URL changes in the browser alone (the server rendered
+      // the page for the first address), so the next renders are of an address the page was not built for.
+      const card = settings(page).endpoints.filter({ hasText: second.url });
+      const other = settings(page).endpoints.filter({ hasText: first.url });
+      await (await hydrated(other.getByRole('button', { name: 'Deliveries' }))).click();
+      await expect(page).not.toHaveURL(new RegExp(secondId));
+      await card.getByRole('button', { name: 'Send test' }).click();
+      await expect(card).toContainText('Test event sent');
+      await expect(page).toHaveURL(new RegExp(secondId));
+      await expect(settings(page).deliveries.first()).toContainText('Delivered', { timeout: 30_000 });
+      // The change has landed once the button is back; the page was never loaded again meanwhile.
+      await expect(card.getByRole('button', { name: 'Send test' })).toBeEnabled({ timeout: 30_000 });
+      await expect(card).toContainText('Test event sent');
+      expect(documents).toHaveLength(1);
+      await page.unroute((url) => url.pathname === '/settings', slowRenders);
+      await deleteEndpoint(page, first.url);
+      await deleteEndpoint(page, second.url);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 

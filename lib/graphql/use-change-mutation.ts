@@ -1,9 +1,9 @@
 'use client';
 
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { loadBrowserClient } from './load-browser-client';
+import { usePageRefresh } from './page-refresh';
 
 /**
  * The Reseller API's lists and figures that a change can move: one to tokens, customers or handbooks moves
@@ -30,23 +30,23 @@ function dropChangedLists(cache: ApolloCache): void {
 /**
  * A mutation after which every count and list is current wherever the user goes next, Back included: the
  * cached answers of the lists it may move are dropped from Apollo's cache, the queries on screen are
- * fetched again, and router.refresh() empties Next's client router cache (which Back and Forward read
- * from, whatever staleTimes say) and renders the current page's server components afresh, which brings
- * server-rendered rows (lazyQuery) up to date.
+ * fetched again, and the page is refreshed (usePageRefresh: router.refresh(), one at a time), which empties
+ * Next's client router cache (which Back and Forward read from, whatever staleTimes say) and renders the
+ * current page's server components afresh, which brings server-rendered rows (lazyQuery) up to date.
  *
  * It needs no ApolloProvider: the browser's one client (the page provider's, where there is one) loads on
  * the first change, so a page whose rows come from the server ships no Apollo until someone changes
  * something. Like Apollo's useMutation, the returned function rejects with the mutation's error.
  *
- * `loading` lasts from the call until the page rendered after the change has arrived (the refresh runs in a
- * transition): a button that stays enabled in between could send the same change twice.
+ * `loading` lasts from the call until the page rendered after the change has arrived: a button that stays
+ * enabled in between could send the same change twice.
  */
 export function useChangeMutation<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
 ) {
-  const router = useRouter();
+  const refreshPage = usePageRefresh();
   const [mutating, setMutating] = useState(false);
-  const [refreshing, startRefresh] = useTransition();
+  const [refreshing, setRefreshing] = useState(false);
   const mutate = async ({ variables }: { variables: TVariables }) => {
     setMutating(true);
     try {
@@ -58,7 +58,8 @@ export function useChangeMutation<TData, TVariables extends OperationVariables>(
         refetchQueries: 'active',
         awaitRefetchQueries: true,
       });
-      startRefresh(() => router.refresh());
+      setRefreshing(true);
+      void refreshPage().then(() => setRefreshing(false));
       return result;
     } finally {
       setMutating(false);
