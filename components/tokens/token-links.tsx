@@ -23,7 +23,10 @@ export function TokenLink({ tokenId, label }: { tokenId: string; label?: string 
   );
 }
 
-/** "Renewed → tok_…" and "Renewal of tok_…": the two rows of a renewal point at each other. */
+/**
+ * "Renewed → tok_…" and "Renewal of tok_…": the two rows of a renewal point at each other. One line each in
+ * the table; on a phone's cards the id goes under its words rather than past the card's edge.
+ */
 export function RenewalLinks({
   token,
 }: {
@@ -33,13 +36,13 @@ export function RenewalLinks({
   return (
     <span className="flex flex-col gap-0.5 text-xs text-muted">
       {token.renewedById ? (
-        <span className="whitespace-nowrap">
+        <span className="sm:whitespace-nowrap">
           Renewed <span aria-hidden="true">→</span>{' '}
           <TokenLink tokenId={token.renewedById} label={`Renewed: the new token is ${token.renewedById}`} />
         </span>
       ) : null}
       {token.renewedFromId ? (
-        <span className="whitespace-nowrap">
+        <span className="sm:whitespace-nowrap">
           Renewal of{' '}
           <TokenLink tokenId={token.renewedFromId} label={`Renewal of token ${token.renewedFromId}`} />
         </span>

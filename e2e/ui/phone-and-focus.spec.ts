@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { customersPage, hydrated } from '../support/dashboard';
 import { DEMO_RESELLER } from '../support/env';
+import { uniqueCustomer } from '../support/reseller-client';
 
 /** WCAG's contrast ratio of two `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
@@ -118,6 +119,23 @@ test.describe('at phone width', () => {
     });
     expect(found.cutWords).toBe(0);
     expect(found.wrapped, 'no email was long enough to wrap: the check proves nothing').toBeGreaterThan(0);
+  });
+
+  test('a renewal’s links stay inside their card', async ({ page, reseller }) => {
+    const customer = await reseller.createCustomer(uniqueCustomer('phone renewal'));
+    const old = await reseller.issueToken(customer.userId);
+    await reseller.renewToken(old.issuedToken.tokenId);
+    await page.goto(`/tokens?status=all&q=${encodeURIComponent(customer.name)}`);
+    const rows = page.getByRole('region', { name: 'Issued tokens' }).getByRole('row');
+    for (const name of [/^Renewed: the new token is/, /^Renewal of token/]) {
+      const card = rows.filter({ has: page.getByRole('link', { name }) });
+      const link = card.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      const [cardBox, linkBox] = [await card.boundingBox(), await link.boundingBox()];
+      expect(linkBox!.x + linkBox!.width, `${name} ends past its card`).toBeLessThanOrEqual(
+        cardBox!.x + cardBox!.width,
+      );
+    }
   });
 
   test('token cards keep the token id in view', async ({ page }) => {
