@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TimeStack } from '@/components/ui/time';
@@ -32,6 +32,8 @@ export function curlExample(origin: string, token: string): string {
  */
 export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // A page may show two at once (a token issued, then another renewed): ids of their own.
+  const id = useId();
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'nearest' });
@@ -40,11 +42,11 @@ export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss
 
   return (
     <section
-      aria-labelledby="new-token-heading"
+      aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-4 rounded-lg border-2 border-success/50 bg-surface p-4 sm:p-5"
     >
       <div>
-        <h2 id="new-token-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           New token for {token.customerName}
         </h2>
         {token.note ? <p className="mt-1 text-sm text-muted">{token.note}</p> : null}
@@ -55,13 +57,13 @@ export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
-          <span className="text-sm font-medium" id="new-token-label">
+          <span className="text-sm font-medium" id={`${id}-label`}>
             Bearer token
           </span>
           <CopyButton value={token.token} label="Copy token" variant="primary" />
         </div>
         <code
-          aria-labelledby="new-token-label"
+          aria-labelledby={`${id}-label`}
           data-testid="new-token"
           className="block rounded-md border border-line bg-canvas p-3 font-mono text-xs break-all select-all"
         >
@@ -74,14 +76,14 @@ export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss
       </div>
       <div className="flex flex-col gap-2">
         <div className="flex items-center justify-between gap-2">
-          <span className="text-sm font-medium" id="new-token-curl-label">
+          <span className="text-sm font-medium" id={`${id}-curl-label`}>
             Try it: list the customer’s handbooks
           </span>
           <CopyButton value={example} label="Copy command" />
         </div>
         <pre
           tabIndex={0}
-          aria-labelledby="new-token-curl-label"
+          aria-labelledby={`${id}-curl-label`}
           className="overflow-x-auto rounded-md border border-line bg-canvas p-3 font-mono text-xs"
         >
           {example}

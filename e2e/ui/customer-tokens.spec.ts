@@ -59,6 +59,28 @@ test('renewing from the customer page stops the old token at once by default', a
   await expect(tokenRow(page, oldId)).toContainText('Replaced by');
 });
 
+test('a token issued and another renewed show two panels, each with ids of its own', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui two panels'));
+  const old = await reseller.issueToken(customer.userId);
+  await page.goto(`/customers/${customer.userId}`);
+  await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
+  const panels = page.getByRole('region', { name: `New token for ${customer.name}` });
+  await expect(panels).toHaveCount(1);
+  await tokenRow(page, old.issuedToken.tokenId)
+    .getByRole('button', { name: /^Renew token/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Renew token' }).click();
+  await expect(panels).toHaveCount(2);
+  const repeated = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  expect(repeated).toEqual([]);
+});
+
 test('a custom lifetime can be given in minutes, as its hint says', async ({ page, reseller }) => {
   const customer = await reseller.createCustomer(uniqueCustomer('ui minutes'));
   await page.goto(`/customers/${customer.userId}`);
