@@ -21,7 +21,8 @@ export function toDate(value: Instant): Date {
 }
 
 function unitFor(distance: number): [Intl.RelativeTimeFormatUnit, number] {
-  if (distance < MINUTE) return ['second', SECOND];
+  // Minutes from 30 seconds: the clock on screen ticks every 30 s (components/ui/clock), so a count of
+  // seconds would stand still, and wrong, for half a minute ("47 seconds ago" for 30 s).
   if (distance < HOUR) return ['minute', MINUTE];
   if (distance < DAY) return ['hour', HOUR];
   // Days up to two months: "in 45 days" says more to someone watching expiries than "in 1 month".

@@ -26,6 +26,9 @@ describe('formatRelative', () => {
     [at(90 * 1000), 'in 2 minutes'],
     [at(10 * 1000), 'now'],
     [at(-10 * 1000), 'now'],
+    // Never a count of seconds, which the 30-second clock would leave standing: a minute from 30 s.
+    [at(-47 * 1000), '1 minute ago'],
+    [at(30 * 1000), 'in 1 minute'],
     [at(90 * DAY), 'in 3 months'],
     [at(365 * DAY), 'in 1 year'],
     [at(-400 * DAY), '1 year ago'],
