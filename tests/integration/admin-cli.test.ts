@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '@/lib/config';
-import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
+import { PLAIN_LINE_RULE } from '@/lib/contract/free-text';
 import type { Store } from '@/lib/service/db/open-store';
 import { createCustomer, setCustomerSuspended } from '@/lib/service/customers/customer-store';
 import { createReseller } from '@/lib/service/resellers/reseller-store';
@@ -111,7 +111,7 @@ describe('operator CLI and the embedded store lock', () => {
     for (const name of ['Acme\nPartners', 'Acme\u202ePartners']) {
       const refused = await admin('reseller:create', '--name', name);
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toContain(`--name ${SINGLE_LINE_RULE}.`);
+      expect(refused.stderr).toContain(`--name ${PLAIN_LINE_RULE}.`);
     }
     expect((await admin('reseller:list', '--json')).stdout).not.toContain('Partners');
   });
@@ -129,6 +129,11 @@ describe('operator CLI and the embedded store lock', () => {
     ) as { id: string; key: string; hint: string; name: string; role: string };
     expect(issued.key).toMatch(/^hbk_[0-9A-Za-z]{38}$/);
     expect(issued).toMatchObject({ name: 'Dana at the help desk', role: 'SUPPORT' });
+    const activeKeys = async () =>
+      (
+        JSON.parse((await admin('reseller:list', '--json')).stdout) as { id: string; activeKeys: number }[]
+      ).find((r) => r.id === created.id)?.activeKeys;
+    expect(await activeKeys()).toBe(1);
     const listed = await admin('key:list', created.id);
     expect(listed.stdout).toContain(issued.id);
     expect(listed.stdout).toMatch(/NAME +ROLE +HINT +CREATED +LAST USED +REVOKED/);
@@ -138,6 +143,7 @@ describe('operator CLI and the embedded store lock', () => {
     const revoked = await admin('key:revoke', issued.id);
     expect(revoked.code).toBe(0);
     expect(revoked.stdout).toMatch(/is revoked since \d{4}-/);
+    expect(await activeKeys()).toBe(0);
   });
 
   it('needs no secret in production: it signs nothing, unlike the server', async () => {
@@ -290,7 +296,7 @@ describe("support commands: a reseller's customers and their tokens", () => {
       expect(long.stderr).toContain('--label must be at most 100 characters');
       const twoLines = await support('token:issue', ids.ada, '--label', 'Support\nticket 42');
       expect(twoLines.code).toBe(2);
-      expect(twoLines.stderr).toContain(`--label ${SINGLE_LINE_RULE}.`);
+      expect(twoLines.stderr).toContain(`--label ${PLAIN_LINE_RULE}.`);
       const suspended = await support('token:issue', ids.paused);
       expect(suspended.code).toBe(1);
       expect(suspended.stderr).toContain(`Customer ${ids.paused} is suspended: no token was issued`);

@@ -38,15 +38,22 @@ export async function findReseller(db: Database, id: string): Promise<ResellerRe
   return row ?? null;
 }
 
+/**
+ * Every reseller with its count of unrevoked keys. A join, not a subquery in the select list: a query of one
+ * table has Drizzle write its columns without their table, and the subquery's `"reseller_id" = "id"` then
+ * compared the key table with itself (every count was 0).
+ */
 export function listResellers(db: Database) {
   return db
     .select({
       id: resellers.id,
       name: resellers.name,
       createdAt: resellers.createdAt,
-      activeKeys: sql<number>`(select count(*)::int from ${apiKeys} where ${apiKeys.resellerId} = ${resellers.id} and ${apiKeys.revokedAt} is null)`,
+      activeKeys: sql<number>`(count(${apiKeys.id}) filter (where ${apiKeys.revokedAt} is null))::int`,
     })
     .from(resellers)
+    .leftJoin(apiKeys, eq(apiKeys.resellerId, resellers.id))
+    .groupBy(resellers.id)
     .orderBy(asc(resellers.createdAt), asc(resellers.id));
 }
 
