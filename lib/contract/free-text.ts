@@ -14,16 +14,32 @@ const UNSTORABLE = /\0|\p{Cs}/u;
 // they reorder nothing beyond a neighbouring character.
 const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
+// Noncharacters are for a program's own use, never for interchange. Tag characters (U+E0000–U+E007F) draw
+// nothing, so they could carry hidden text in a name; the one place they belong, a subdivision flag (a black
+// flag, tags, a cancel tag: England's, Scotland's), stays allowed.
+const HIDDEN = /[\p{Noncharacter_Code_Point}\u{E0000}-\u{E007F}]/u;
+const FLAG_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+
+// Text that shows something: a character that is neither white space nor default-ignorable (zero-width
+// spaces and joiners, the word joiner, the byte order mark, Hangul fillers, variation selectors). Those stay
+// allowed beside visible ones: emoji sequences and Persian need the joiners.
+const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}]/u;
+
 export const UNSTORABLE_TEXT_RULE = 'must not contain null characters or unpaired surrogates';
 
-export const SINGLE_LINE_RULE = 'must be a single line without control characters or bidirectional overrides';
+export const PLAIN_LINE_RULE =
+  'must be a single line of visible text, without control characters, bidirectional overrides, tag characters or noncharacters';
 
 /** Whether the database can hold `text` as given (any string the service receives, free text or not). */
 export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
-/** Whether `text`, as it will be kept (trimmed), is one line of plain text. */
-export function isSingleLineText(text: string): boolean {
-  return !NOT_SINGLE_LINE.test(text);
+/**
+ * Whether `text`, as it will be kept (trimmed), is one line of plain text that shows what it holds. Empty
+ * text passes: whether a field may be empty is the field's own rule.
+ */
+export function isPlainTextLine(text: string): boolean {
+  if (NOT_SINGLE_LINE.test(text) || HIDDEN.test(text.replace(FLAG_TAG_SEQUENCE, ''))) return false;
+  return text === '' || VISIBLE.test(text);
 }

@@ -2,7 +2,7 @@
  * The operator's commands for resellers and their API keys. Each change is recorded in the activity trail
  * with it (operator-change.ts); a key is printed once, when it is issued.
  */
-import { isSingleLineText, SINGLE_LINE_RULE } from '../../lib/contract/free-text';
+import { isPlainTextLine, PLAIN_LINE_RULE } from '../../lib/contract/free-text';
 import { API_KEY_NAME_LENGTH, API_KEY_ROLES, ApiKeyRole, isApiKeyRole } from '../../lib/contract/staff-roles';
 import type { Database } from '../../lib/service/db/open-store';
 import { ActivitySubjectType } from '../../lib/service/generated/reseller-types';
@@ -30,7 +30,7 @@ export async function createResellerCommand(
 ): Promise<void> {
   const trimmed = name?.trim();
   if (!trimmed) throw new UsageError('reseller:create needs --name NAME.');
-  if (!isSingleLineText(trimmed)) throw new UsageError(`--name ${SINGLE_LINE_RULE}.`);
+  if (!isPlainTextLine(trimmed)) throw new UsageError(`--name ${PLAIN_LINE_RULE}.`);
   const reseller = await operatorChange(
     db,
     now,
@@ -69,7 +69,7 @@ export function keyHolderOf(name: string | undefined, role: string | undefined):
   if (!trimmed) throw new UsageError('key:issue needs --name NAME: who or what will hold the key.');
   if (trimmed.length > API_KEY_NAME_LENGTH.max)
     throw new UsageError(`--name must be at most ${API_KEY_NAME_LENGTH.max} characters.`);
-  if (!isSingleLineText(trimmed)) throw new UsageError(`--name ${SINGLE_LINE_RULE}.`);
+  if (!isPlainTextLine(trimmed)) throw new UsageError(`--name ${PLAIN_LINE_RULE}.`);
   const chosen = role ?? ApiKeyRole.Admin;
   if (!isApiKeyRole(chosen))
     throw new UsageError(`--role must be one of ${API_KEY_ROLES.join(', ')}; "${chosen}" is not.`);

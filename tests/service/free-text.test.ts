@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
+import { PLAIN_LINE_RULE } from '@/lib/contract/free-text';
 import { resellerGraphql } from '@/tests/generated/reseller';
 import {
   CREATE_CUSTOMER,
@@ -54,7 +54,12 @@ const HOSTILE: Record<string, string> = {
   'right-to-left override': '\u202e',
   'first strong isolate': '\u2068',
   'pop directional isolate': '\u2069',
+  'tag character (hidden text)': '\u{E0041}',
+  noncharacter: '\uffff',
 };
+
+// Nothing to see: zero-width space, word joiner, byte order mark; a Hangul filler.
+const INVISIBLE = { 'zero-width characters': '\u200b\u2060\ufeff', 'a Hangul filler': '\u3164' };
 
 const targets = [...mutationStrings('customer'), ...mutationStrings('reseller')];
 const call = (target: MutationString, query: string, variables: Record<string, unknown>) =>
@@ -89,12 +94,20 @@ describe('free text in every mutation', () => {
           const r = await call(target, query, variables);
           expect(r.body.errors).toHaveLength(1);
           expect(r.body.errors?.[0]).toEqual({
-            message: `${target.field} ${SINGLE_LINE_RULE}.`,
+            message: `${target.field} ${PLAIN_LINE_RULE}.`,
             extensions: { code: 'BAD_USER_INPUT', field: target.field },
           });
           expect(r.body.data ?? null).toBeNull();
         },
       );
+      it.each(Object.entries(INVISIBLE))('refuses text of %s alone', async (_c, text) => {
+        const { query, variables } = target.request(text, { userId });
+        const r = await call(target, query, variables);
+        expect(r.body.errors?.[0]).toEqual({
+          message: `${target.field} ${PLAIN_LINE_RULE}.`,
+          extensions: { code: 'BAD_USER_INPUT', field: target.field },
+        });
+      });
     },
   );
 
@@ -111,8 +124,17 @@ describe('free text in every mutation', () => {
 });
 
 describe('free text that stays allowed', () => {
-  it('keeps names in any script, with the implicit direction marks they may need, and emoji', async () => {
-    for (const [i, name] of ['שלום בע״מ\u200f (Israel)', 'شركة الأمل\u061c', 'Zoë 😀'].entries()) {
+  it('keeps names in any script, with the implicit direction marks and joiners they may need, and emoji', async () => {
+    const names = [
+      'שלום בע״מ\u200f (Israel)',
+      'شركة الأمل\u061c',
+      'Zoë 😀',
+      // Joiners inside visible text: an emoji family, a Persian word; England's flag is a tag sequence.
+      'Family 👩\u200d👩\u200d👧',
+      'می\u200cخواهم',
+      'Team \u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}',
+    ];
+    for (const [i, name] of names.entries()) {
       const created = dataOf(
         await t.reseller(key, CREATE_CUSTOMER, { email: `script${i}@acme.example`, name }),
       );

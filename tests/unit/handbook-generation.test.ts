@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SINGLE_LINE_RULE } from '@/lib/contract/free-text';
+import { PLAIN_LINE_RULE } from '@/lib/contract/free-text';
 import { COUNTRIES } from '@/lib/service/handbooks/countries';
 import {
   generateHandbook,
@@ -232,7 +232,7 @@ describe('generateHandbook: validation', () => {
     for (const text of ['Acme\u202eLtd', 'Acme\u2066Ltd', 'Acme\u2028Ltd', 'Acme\u0085Ltd']) {
       const error = inputError({ companyName: text });
       expect(error.field).toBe('companyName');
-      expect(error.message).toBe(`Company name ${SINGLE_LINE_RULE}.`);
+      expect(error.message).toBe(`Company name ${PLAIN_LINE_RULE}.`);
       expect(inputError({ title: text }).field).toBe('title');
     }
     expect(generate({ companyName: 'שלום בע״מ\u200f' }).companyName).toBe('שלום בע״מ\u200f');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { isSingleLineText, SINGLE_LINE_RULE } from '../../contract/free-text';
+import { isPlainTextLine, PLAIN_LINE_RULE } from '../../contract/free-text';
 import { EMPLOYEE_COUNT, HANDBOOK_TEXT_LENGTH } from '../../contract/limits';
 import {
   findCountry,
@@ -81,7 +81,7 @@ function requireText(field: string, label: string, value: unknown): string {
     );
   }
   // A line break in a name or title would let it start new Markdown blocks (a heading, a list) of its own.
-  if (!isSingleLineText(trimmed)) throw new HandbookInputError(field, `${label} ${SINGLE_LINE_RULE}.`);
+  if (!isPlainTextLine(trimmed)) throw new HandbookInputError(field, `${label} ${PLAIN_LINE_RULE}.`);
   return trimmed;
 }
 

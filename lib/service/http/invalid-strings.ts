@@ -13,9 +13,9 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import {
-  isSingleLineText,
+  isPlainTextLine,
   isStorableText,
-  SINGLE_LINE_RULE,
+  PLAIN_LINE_RULE,
   UNSTORABLE_TEXT_RULE,
 } from '../../contract/free-text';
 import { badUserInput } from '../core/errors';
@@ -33,7 +33,7 @@ interface Fault {
  */
 function ruleBrokenBy(text: string, kept: boolean): string | undefined {
   if (!isStorableText(text)) return UNSTORABLE_TEXT_RULE;
-  if (kept && !isSingleLineText(text.trim())) return SINGLE_LINE_RULE;
+  if (kept && !isPlainTextLine(text.trim())) return PLAIN_LINE_RULE;
   return undefined;
 }
 

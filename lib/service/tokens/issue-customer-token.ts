@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { isSingleLineText, SINGLE_LINE_RULE } from '../../contract/free-text';
+import { isPlainTextLine, PLAIN_LINE_RULE } from '../../contract/free-text';
 import { TOKEN_LABEL_MAX_LENGTH, TOKEN_LIFETIME_SECONDS } from '../../contract/limits';
 import type { Change } from '../activity/change';
 import { recordChange } from '../activity/record-change';
@@ -29,7 +29,7 @@ export function tokenLabel(name: string) {
     .string()
     .trim()
     .max(TOKEN_LABEL_MAX_LENGTH, `${name} must be at most ${TOKEN_LABEL_MAX_LENGTH} characters.`)
-    .refine(isSingleLineText, `${name} ${SINGLE_LINE_RULE}.`)
+    .refine(isPlainTextLine, `${name} ${PLAIN_LINE_RULE}.`)
     .transform((label) => label || null);
 }
 
