@@ -3,7 +3,10 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useEffect, useRef, useTransition, type ReactNode } from 'react';
 
-/** Renders the current page's server components again; resolves once a render asked for after the call is on screen. */
+/**
+ * Renders the current page's server components again; resolves once a render asked for after the call is on
+ * screen.
+ */
 type RefreshPage = () => Promise<void>;
 
 const PageRefreshContext = createContext<RefreshPage | null>(null);
