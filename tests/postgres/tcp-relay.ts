@@ -42,6 +42,8 @@ export function tcpRelay(target: URL) {
       }
     },
     thaw: () => {
+      // Only once: a pair piped twice would carry every byte twice.
+      if (!frozen) return;
       frozen = false;
       pairs.forEach(carry);
     },
