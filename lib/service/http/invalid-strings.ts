@@ -59,25 +59,25 @@ function faultIn(value: unknown, name: string, kept: boolean): Fault | undefined
   return undefined;
 }
 
-/** Documents by whether any field in them has an argument; yoga hands the same parsed document for one query. */
-const documentsWithArguments = new WeakMap<DocumentNode, boolean>();
+/** Documents by whether a string of the client's can reach a resolver; yoga hands the same parsed document for one query. */
+const documentsWithClientStrings = new WeakMap<DocumentNode, boolean>();
 
 /**
- * Whether any field of `document` has an argument. Without one, no string of the client's reaches a
- * resolver (variables only arrive through arguments, and the schema's own defaults are not the client's),
- * so a list such as `{ listHandbooks { … } }` skips the walk with type information.
+ * Whether `document` holds a string literal or a variable. Without either, no string of the client's reaches
+ * a resolver (an enum or a number is not one, and the schema's own defaults are not the client's), so a list
+ * such as `{ listHandbooks { … } }` or `{ handbookCustomers(limit: 25) { … } }` skips the walk with type
+ * information.
  */
-function hasArguments(document: DocumentNode): boolean {
-  let known = documentsWithArguments.get(document);
+function mayHoldClientStrings(document: DocumentNode): boolean {
+  let known = documentsWithClientStrings.get(document);
   if (known === undefined) {
     known = false;
-    visit(document, {
-      Argument: () => {
-        known = true;
-        return BREAK;
-      },
-    });
-    documentsWithArguments.set(document, known);
+    const found = () => {
+      known = true;
+      return BREAK;
+    };
+    visit(document, { StringValue: found, Variable: found });
+    documentsWithClientStrings.set(document, known);
   }
   return known;
 }
@@ -88,7 +88,7 @@ function hasArguments(document: DocumentNode): boolean {
  * reports it.
  */
 function findInvalidArgument(args: ExecutionArgs): Fault | undefined {
-  if (!hasArguments(args.document)) return undefined;
+  if (!mayHoldClientStrings(args.document)) return undefined;
   const operation = getOperationAST(args.document, args.operationName);
   if (!operation) return undefined;
   const { coerced } = getVariableValues(
