@@ -5,30 +5,37 @@
  * Only the samples taken while the load ran count, after a warm-up load: start-up (module loading,
  * migrations) and the first requests' compilations are left out.
  *
- *   tsx --conditions=react-server bench/service-standalone/profile.ts [seconds=10] [connections=10] [--bare]
+ *   tsx --conditions=react-server bench/service-standalone/profile.ts [seconds=10] [connections=10] [flags]
  *
  * --bare: the bare yoga of run.ts under the same load instead, for the same tables of the baseline.
+ * --next: the benchmark's Next build (bench/lib/build.ts) instead of the standalone service. Its code is
+ *   bundled, so the areas are chunks and the names minified; the packages and Node's internals still read.
+ * --customers: the Reseller API's `handbookCustomers` (25 rows) instead of `listHandbooks`.
+ * --hello: with --next, the bare yoga route of that build (`{ hello }`), the service-throughput baseline.
  * --keep: leave the .cpuprofile file (its path is printed) for Chrome DevTools or speedscope.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuild } from '../lib/build';
 import { runLoad } from '../lib/load';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
 import { heading, table } from '../lib/report';
 import { seedServiceData } from '../lib/seed';
 import { startServer } from '../lib/server';
+import { HANDBOOK_CUSTOMERS, LIST_HANDBOOKS } from '../lib/service-queries';
 
 const ROOT = process.cwd();
 const bare = process.argv.includes('--bare');
+const inNext = process.argv.includes('--next');
+const customers = process.argv.includes('--customers');
+const hello = process.argv.includes('--hello');
 const keep = process.argv.includes('--keep');
 const [seconds = 10, connections = 10] = process.argv
   .slice(2)
   .filter((a) => !a.startsWith('--'))
   .map(Number);
 const WARM_UP_SECONDS = 3;
-const LIST_HANDBOOKS = `{ listHandbooks { total handbooks {
-  handbookId title companyName country region employeeCount effectiveDate createdAt } } }`;
 
 interface ProfileNode {
   id: number;
@@ -122,22 +129,43 @@ async function main() {
           env: { BENCH_CUSTOMER_ID: seed.customerId },
           readyPath: '/graphql?query=%7B__typename%7D',
         })
-      : await startServer({
-          ...common,
-          server: join(ROOT, 'scripts/start-service.ts'),
-          env: { HOST: '127.0.0.1' },
-          timeoutMs: 120_000,
-        });
+      : inNext
+        ? await startServer({
+            server: (await ensureBuild((m) => console.log(`build: ${m}`))).server,
+            nodeArgs: profiler.slice(0, 2),
+            dataDir,
+            databaseUrl: database.url,
+          })
+        : await startServer({
+            ...common,
+            server: join(ROOT, 'scripts/start-service.ts'),
+            env: { HOST: '127.0.0.1' },
+            timeoutMs: 120_000,
+          });
+    const json = { 'content-type': 'application/json' };
+    const target = bare
+      ? { path: '/graphql', headers: json, query: LIST_HANDBOOKS }
+      : hello
+        ? { path: '/api/bench/hello', headers: json, query: '{ hello }' }
+        : customers
+          ? {
+              path: '/api/graphql-reseller',
+              headers: { ...json, 'x-api-token': seed.apiKey },
+              query: HANDBOOK_CUSTOMERS,
+            }
+          : {
+              path: '/api/graphql-public',
+              headers: { ...json, authorization: `Bearer ${seed.customerToken}` },
+              query: LIST_HANDBOOKS,
+            };
     const load = (seconds: number) =>
       runLoad({
-        url: bare ? `${server.url}/graphql` : `${server.url}/api/graphql-public`,
+        url: `${server.url}${target.path}`,
         connections,
         seconds,
         method: 'POST',
-        headers: bare
-          ? { 'content-type': 'application/json' }
-          : { 'content-type': 'application/json', authorization: `Bearer ${seed.customerToken}` },
-        body: JSON.stringify({ query: LIST_HANDBOOKS }),
+        headers: target.headers,
+        body: JSON.stringify({ query: target.query }),
       });
     // Modules the first requests load and the JIT's first compilations are not what a request costs.
     await load(WARM_UP_SECONDS);

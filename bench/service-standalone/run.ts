@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { ComparedRow } from '../lib/compare';
 import type { TargetResult } from '../lib/report';
 import type { RunningServer, ServerOptions } from '../lib/server';
+import { LIST_HANDBOOKS } from '../lib/service-queries';
 
 const quick = process.argv.includes('--quick');
 const withoutNext = process.argv.includes('--without-next');
@@ -35,10 +36,6 @@ const STANDALONE = 'standalone listHandbooks';
 const NEXT = 'Next listHandbooks';
 const MIN_OF_BARE = 0.85;
 const MIN_OF_NEXT = 3;
-
-// The fields the bare yoga has too: the same answer from both (checked before loading).
-const LIST_HANDBOOKS = `{ listHandbooks { total handbooks {
-  handbookId title companyName country region employeeCount effectiveDate createdAt } } }`;
 
 async function listOf(url: string, headers: Record<string, string>): Promise<unknown> {
   const response = await fetch(url, {

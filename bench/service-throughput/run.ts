@@ -25,13 +25,9 @@ import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
 import { heading, verdict, type TargetResult } from '../lib/report';
 import { seedServiceData, type SeededData } from '../lib/seed';
 import { SERVER_RSS_LIMIT_MB, startServer, type RunningServer } from '../lib/server';
+import { HANDBOOK_CUSTOMERS, LIST_HANDBOOKS } from '../lib/service-queries';
 
 const only = process.argv.find((a) => a.startsWith('--store='))?.split('=')[1];
-
-const LIST_HANDBOOKS = `{ listHandbooks { total handbooks {
-  handbookId title companyName country region employeeCount effectiveDate createdAt } } }`;
-const HANDBOOK_CUSTOMERS = `{ handbookCustomers(limit: 25) { total customers {
-  userId email name createdAt handbookCount activeTokenCount accessExpiresAt accessExpiredAt } } }`;
 
 interface CheckedEndpoint extends Endpoint {
   /** What a correct answer holds; checked once before loading, so a run never measures errors. */
