@@ -1,5 +1,18 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type Query, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  sql,
+  type Placeholder,
+  type Query,
+  type SQL,
+} from 'drizzle-orm';
+import { PAGE_LIMIT } from '../../contract/limits';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
@@ -173,6 +186,22 @@ const COLUMN_KEYS = {
 } as const;
 
 /**
+ * The first page at the contract's default size, which nearly every visit asks for, has its limit written into
+ * the statement and no offset. PostgreSQL then keeps one plan for that statement (from its sixth call on a
+ * connection) rather than planning it on every call, about a third of the statement's CPU on the database:
+ * a bound LIMIT is planned as a tenth of the rows, which keeps a plan made for the values cheaper. Other
+ * pages bind their limit and offset.
+ */
+const isFirstDefaultPage = (query: Pick<CustomerQuery, 'offset' | 'limit'>) =>
+  query.offset === 0 && query.limit === PAGE_LIMIT.default;
+
+function pageLimit(query: CustomerQuery): Placeholder {
+  if (!isFirstDefaultPage(query)) return param.limit;
+  // Drizzle writes what it is given where it takes a placeholder; a number would be bound.
+  return sql.raw(String(PAGE_LIMIT.default)) as unknown as Placeholder;
+}
+
+/**
  * The ids of one page, in order, with their sort key `k`. Only this query sees every customer of the
  * reseller; it reads no token columns, so an offset skips index entries and nothing else.
  *
@@ -193,7 +222,7 @@ function pageOf(db: Database, query: CustomerQuery) {
       .from(customers)
       .where(filter)
       .orderBy(dir(key), ...tieBreak)
-      .limit(param.limit)
+      .limit(pageLimit(query))
       .offset(param.offset)
       .as('page');
   }
@@ -222,7 +251,7 @@ function pageOf(db: Database, query: CustomerQuery) {
     .leftJoin(access, eq(access.customerId, customers.id))
     .where(filter)
     .orderBy(sql`${key} ${direction} nulls last`, dir(customers.id))
-    .limit(param.limit)
+    .limit(pageLimit(query))
     .offset(param.offset)
     .as('page');
 }
@@ -260,7 +289,7 @@ export async function listCustomers(
   query: CustomerQuery,
   now: Date,
 ): Promise<CustomerRecord[]> {
-  const variant = `list_customers_${query.sort}_${query.direction}_${query.search ? 'search' : 'all'}_${query.status ?? 'any'}`;
+  const variant = `list_customers_${query.sort}_${query.direction}_${query.search ? 'search' : 'all'}_${query.status ?? 'any'}${isFirstDefaultPage(query) ? '_first' : ''}`;
   // A search is planned with its pattern every time (an unnamed statement): whether the trigram indexes
   // or a walk in sort order is cheaper depends on how many customers the pattern matches.
   const statement = listStatements(db, variant.toLowerCase(), (name) =>
