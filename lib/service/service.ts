@@ -74,14 +74,13 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
   });
   const graphiql = (yoga: { fetch: (r: Request) => Promise<Response> | Response }) =>
     options.production ? undefined : (request: Request) => yoga.fetch(request);
-  // The APIs' requests go to yoga by handleRequest, not fetch: fetch also races each answer with the
-  // request's abort signal (a listener, a deferred promise, and a Proxy of whatwg-node's signal read on every
-  // access), about 1% of a list request's CPU for an answer the transport drops anyway when the client has gone.
-  // A request's server context inherits the service's dependencies and holds only its own values: yoga's
-  // server adapter copies a context's own properties descriptor by descriptor on every request, and building
-  // it by spreads took a slow path of V8's on Node 20 (a literal with properties after a spread), together
-  // about 1% of a list request's CPU. (The adapter's copy is an object whose prototype is the context, so
-  // inheriting is its way too.)
+  // The APIs' requests go to yoga's own handler (`handle`), past its server adapter, which the endpoint
+  // already is: the adapter's fetch races each answer with the request's abort signal (a listener, a deferred
+  // promise, and a Proxy of whatwg-node's signal read on every access), and its handleRequest copies the
+  // server context descriptor by descriptor into a new object, each about 1% of a list request's CPU; its
+  // request hooks (a health check, GraphiQL, unhandled routes) answer paths the endpoint never passes on. A
+  // request's server context inherits the service's dependencies and holds only its own values: building it
+  // by spreads took a slow path of V8's on Node 20 (a literal with properties after a spread).
   const withDeps = <T extends object>(scope: T): ServiceDeps & T =>
     Object.assign(Object.create(deps) as ServiceDeps, scope);
 
@@ -97,7 +96,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       requests,
       proxyTrust,
       execute: (request, { principal, ...requestContext }) =>
-        customerYoga.handleRequest(request, withDeps({ customer: principal, ...requestContext })),
+        customerYoga.handle(request, withDeps({ customer: principal, ...requestContext })),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
       graphiql: graphiql(customerYoga),
     }),
@@ -110,7 +109,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       requests,
       proxyTrust,
       execute: (request, { principal, ...requestContext }) =>
-        resellerYoga.handleRequest(request, withDeps({ reseller: principal, ...requestContext })),
+        resellerYoga.handle(request, withDeps({ reseller: principal, ...requestContext })),
       graphiql: graphiql(resellerYoga),
     }),
   };
