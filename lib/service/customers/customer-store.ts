@@ -118,14 +118,27 @@ function selectCustomers(db: Database, source: CustomerColumns = customers) {
   };
 }
 
+/** A row of selectCustomers' columns, in order, as the driver returns it (timestamps as text, as Drizzle's drivers keep them). */
+type CustomerRow = [
+  id: string,
+  resellerId: string,
+  email: string,
+  name: string,
+  handbookCount: number,
+  createdAt: string,
+  suspendedAt: string | null,
+  activeTokenCount: number | null,
+  accessExpiresAt: string | null,
+  accessExpiredAt: string | null,
+];
+
 /**
- * A customer row as the driver returns it (in the order of selectCustomers' columns, timestamps as text, as
- * Drizzle's drivers keep them), made a record here. Drizzle's own mapping checks every field's kind on
- * every row, which took about a fifth of a 25-customer list's CPU in Node.
+ * A customer row made a record. Drizzle's own mapping checks every field's kind on every row, which took
+ * about a fifth of a 25-customer list's CPU in Node.
  */
 function toRecord(row: unknown[]): CustomerRecord {
   const [id, resellerId, email, name, handbookCount, createdAt, suspendedAt, active, expiresAt, expiredAt] =
-    row as [string, string, string, string, number, string, ...(string | null)[]];
+    row as CustomerRow;
   return {
     id,
     resellerId,
@@ -140,7 +153,7 @@ function toRecord(row: unknown[]): CustomerRecord {
   };
 }
 
-const dateOrNull = (value: string | null | undefined) => (value == null ? null : new Date(value));
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
 /** Prepares a statement that selects selectCustomers' columns, in that order; it returns records. */
 function prepareRecords(db: Database, statement: { toSQL(): Query }, name: string) {
@@ -260,8 +273,8 @@ function prepareList(db: Database, query: CustomerQuery, name: string) {
   const page = pageOf(db, query);
   // Each id of the page is looked up by the primary key. The LIMIT keeps the lookup a subquery of its own, so
   // the planner cannot turn it into a join that reads every customer for a page of 25 (a hash join over a
-  // sequential scan, below some thousands of customers), and it has one join order fewer to weigh: the
-  // statement is planned again on every call, as its LIMIT is a parameter.
+  // sequential scan, below some thousands of customers), and it has one join order fewer to weigh whenever
+  // it plans the statement (on every call, but for the first default page's: see isFirstDefaultPage).
   const customer = db
     .select(recordColumns(customers))
     .from(customers)
