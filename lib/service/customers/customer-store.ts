@@ -98,13 +98,19 @@ type CustomerColumns = Record<
   AnyPgColumn
 >;
 
-/** The customer columns a record needs, in toRecord's order, of `customers` or of a subquery that selects them. */
+/**
+ * The customer columns a record needs, in toRecord's order, of `customers` or of a subquery that selects
+ * them.
+ */
 function recordColumns(source: CustomerColumns): CustomerColumns {
   const { id, resellerId, email, name, handbookCount, createdAt, suspendedAt } = source;
   return { id, resellerId, email, name, handbookCount, createdAt, suspendedAt };
 }
 
-/** A record's columns, in toRecord's order: the customer's (of `customers` or the list's subquery), then its tokens'. */
+/**
+ * A record's columns, in toRecord's order: the customer's (of `customers` or the list's subquery), then its
+ * tokens'.
+ */
 function selectCustomers(db: Database, source: CustomerColumns = customers) {
   const summary = tokenSummary(db, source.id);
   return {
@@ -118,7 +124,10 @@ function selectCustomers(db: Database, source: CustomerColumns = customers) {
   };
 }
 
-/** A row of selectCustomers' columns, in order, as the driver returns it (timestamps as text, as Drizzle's drivers keep them). */
+/**
+ * A row of selectCustomers' columns, in order, as the driver returns it (timestamps as text, as Drizzle's
+ * drivers keep them).
+ */
 type CustomerRow = [
   id: string,
   resellerId: string,
