@@ -59,7 +59,10 @@ function faultIn(value: unknown, name: string, kept: boolean): Fault | undefined
   return undefined;
 }
 
-/** Documents by whether a string of the client's can reach a resolver; yoga hands the same parsed document for one query. */
+/**
+ * Documents by whether a string of the client's can reach a resolver; yoga hands the same parsed document
+ * for one query.
+ */
 const documentsWithClientStrings = new WeakMap<DocumentNode, boolean>();
 
 /**
