@@ -143,21 +143,21 @@ async function main() {
             timeoutMs: 120_000,
           });
     const json = { 'content-type': 'application/json' };
-    const target = bare
-      ? { path: '/graphql', headers: json, query: LIST_HANDBOOKS }
-      : hello
-        ? { path: '/api/bench/hello', headers: json, query: '{ hello }' }
-        : customers
-          ? {
-              path: '/api/graphql-reseller',
-              headers: { ...json, 'x-api-token': seed.apiKey },
-              query: HANDBOOK_CUSTOMERS,
-            }
-          : {
-              path: '/api/graphql-public',
-              headers: { ...json, authorization: `Bearer ${seed.customerToken}` },
-              query: LIST_HANDBOOKS,
-            };
+    const targets = {
+      bare: { path: '/graphql', headers: json, query: LIST_HANDBOOKS },
+      hello: { path: '/api/bench/hello', headers: json, query: '{ hello }' },
+      customers: {
+        path: '/api/graphql-reseller',
+        headers: { ...json, 'x-api-token': seed.apiKey },
+        query: HANDBOOK_CUSTOMERS,
+      },
+      handbooks: {
+        path: '/api/graphql-public',
+        headers: { ...json, authorization: `Bearer ${seed.customerToken}` },
+        query: LIST_HANDBOOKS,
+      },
+    };
+    const target = targets[bare ? 'bare' : hello ? 'hello' : customers ? 'customers' : 'handbooks'];
     const load = (seconds: number) =>
       runLoad({
         url: `${server.url}${target.path}`,

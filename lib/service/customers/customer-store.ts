@@ -73,7 +73,7 @@ const param = {
  * so it is one index range per returned row (customer_tokens_customer_expiry_idx), never per customer.
  * `customerId` is the id column of the rows it is joined to.
  */
-function tokenSummary(db: Database, customerId: AnyPgColumn = customers.id) {
+function tokenSummary(db: Database, customerId: AnyPgColumn) {
   const expiresAt = customerTokens.expiresAt;
   const now = param.now;
   return db
