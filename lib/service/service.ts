@@ -72,14 +72,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
     production: options.production,
     beforeExecution: [roleCheck],
   });
-  const graphiql = (yoga: { fetch: (r: Request) => Promise<Response> | Response }) =>
-    options.production ? undefined : (request: Request) => yoga.fetch(request);
-  // The APIs' requests go to yoga's own handler (`handle`), past its server adapter, which the endpoint
-  // already is: the adapter's fetch races each answer with the request's abort signal (a listener, a deferred
-  // promise, and a Proxy of whatwg-node's signal read on every access), and its handleRequest copies the
-  // server context descriptor by descriptor into a new object, each about 1% of a list request's CPU; its
-  // request hooks (a health check, GraphiQL, unhandled routes) answer paths the endpoint never passes on. A
-  // request's server context inherits the service's dependencies and holds only its own values: building it
+  // A request's server context inherits the service's dependencies and holds only its own values: building it
   // by spreads took a slow path of V8's on Node 20 (a literal with properties after a spread).
   const withDeps = <T extends object>(scope: T): ServiceDeps & T =>
     Object.assign(Object.create(deps) as ServiceDeps, scope);
@@ -98,7 +91,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       execute: (request, { principal, ...requestContext }) =>
         customerYoga.handle(request, withDeps({ customer: principal, ...requestContext })),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
-      graphiql: graphiql(customerYoga),
+      graphiql: customerYoga.graphiql,
     }),
     resellerApi: createGraphqlEndpoint({
       clock,
@@ -110,7 +103,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
       proxyTrust,
       execute: (request, { principal, ...requestContext }) =>
         resellerYoga.handle(request, withDeps({ reseller: principal, ...requestContext })),
-      graphiql: graphiql(resellerYoga),
+      graphiql: resellerYoga.graphiql,
     }),
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationContext } from 'graphql';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createSchema, createYoga, YogaServer, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import { ANSWER_BYTES } from '../../contract/limits';
 import { errorFields, log } from '../../http/log';
 import { INTERNAL_MESSAGE } from '../core/errors';
@@ -58,6 +58,14 @@ const envelopeParams: Plugin<object, { graphqlParams?: GraphqlParams }> = {
   },
 };
 
+/** One API's GraphQL server, as the HTTP envelope (graphql-endpoint.ts) calls it. */
+export interface HandbookYoga<TServerContext> {
+  /** Runs one request whose parameters the envelope has read, with its server context. */
+  handle(request: Request, context: TServerContext): Promise<Response> | Response;
+  /** GraphiQL's page and its requests, outside production only. */
+  graphiql?: (request: Request) => Promise<Response> | Response;
+}
+
 export function createHandbookYoga<TServerContext extends Record<string, unknown>>(options: {
   api: 'customer' | 'reseller';
   endpoint: string;
@@ -65,7 +73,7 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
   production: boolean;
   /** Checks of the API's own, run before execution after the document checks (the Reseller API's roles). */
   beforeExecution?: Plugin<TServerContext>[];
-}) {
+}): HandbookYoga<TServerContext> {
   const hardening: Plugin[] = [
     maxTokens,
     maxDepthPlugin({ n: DOCUMENT_LIMITS.depth, flattenFragments: true, ...reportAsValidationError }),
@@ -80,11 +88,11 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     answerSizeLimit(ANSWER_BYTES.max),
   ];
   const productionOnly: Plugin[] = options.production ? [noIntrospection, withoutSuggestions] : [];
-  return createYoga<TServerContext>({
+  const config: YogaServerOptions<TServerContext, object> = {
     schema: createSchema({ typeDefs: readSchema(options.api), resolvers: options.resolvers }),
     // Whatever path the request came by: its route chose the API, and GraphiQL is told where that is.
     graphqlEndpoint: '*',
-    graphiql: options.production ? false : { endpoint: options.endpoint },
+    graphiql: false,
     // The HTTP envelope has read the body already, with its own limit (graphql-endpoint.ts).
     maxRequestBodySize: false,
     landingPage: false,
@@ -104,5 +112,17 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
       refuseInvalidStrings,
       contractCodes,
     ],
-  });
+  };
+  // The API's requests go straight to the server's own handler. What createYoga wraps it in, a server
+  // adapter, is what the envelope already is: every one of its entry points (`handle` included) copies the
+  // server context descriptor by descriptor into a new object, races the answer with the request's abort
+  // signal, and runs request hooks (a health check, GraphiQL, unhandled routes) for paths the envelope never
+  // passes on. GraphiQL, outside production, is such a hook, so it gets an adapter of its own.
+  const server = new YogaServer<TServerContext, object>(config);
+  return {
+    handle: server.handle,
+    ...(options.production
+      ? {}
+      : { graphiql: createYoga({ ...config, graphiql: { endpoint: options.endpoint } }).fetch }),
+  };
 }
