@@ -30,15 +30,15 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** How the statement of the first default page (`first`) or of the other pages was planned so far. */
+/** How the statement of the first default page (`first`) or of the other pages was planned so far (none: 0). */
 async function plansOf(first: boolean) {
   const rows = await rowsOf<{ name: string; generic: number; custom: number }>(
     store.db,
     sql`select name, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name like 'list_customers_%'`,
   );
   const statements = rows.filter((row) => row.name.endsWith('_first') === first);
-  expect(statements).toHaveLength(1);
-  return statements[0]!;
+  expect(statements.length).toBeLessThanOrEqual(1);
+  return statements[0] ?? { generic: 0, custom: 0 };
 }
 
 const CALLS = 8;
@@ -70,12 +70,14 @@ describe('a page of customers on PostgreSQL', () => {
 
   it('plans any other page for its bound limit and offset on each call', async () => {
     const first = await page(0, PAGE_LIMIT.default);
+    const before = await plansOf(false);
     for (let i = 0; i < CALLS; i++) {
       const second = await page(PAGE_LIMIT.default, PAGE_LIMIT.default);
       expect(second).toHaveLength(PAGE_LIMIT.default);
       expect(second.filter((id) => first.includes(id))).toEqual([]);
     }
-    // The longer first page of the test before ran on this statement too.
-    expect(await plansOf(false)).toMatchObject({ generic: 0, custom: CALLS + 1 });
+    const after = await plansOf(false);
+    expect(after.generic).toBe(0);
+    expect(after.custom - before.custom).toBe(CALLS);
   });
 });
