@@ -126,13 +126,14 @@ export interface TestService {
 
 export async function send<TData = Record<string, unknown>>(
   handler: (request: Request) => Promise<Response>,
-  init: { headers?: Record<string, string>; body?: string; method?: string },
+  init: { headers?: Record<string, string>; body?: string; method?: string; signal?: AbortSignal },
 ): Promise<GraphqlResult<TData>> {
   const response = await handler(
     new Request('http://localhost/api/test', {
       method: init.method ?? 'POST',
       headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: TEST_PEER, ...init.headers },
       body: init.body,
+      ...(init.signal ? { signal: init.signal } : {}),
     }),
   );
   const text = await response.text();
