@@ -78,6 +78,11 @@ describe('background rounds', () => {
     expect(result.status).toBe(200);
     expect(result.body.errors).toBeUndefined();
     expect(queued).toHaveLength(1);
+
+    await deliverAfterResponse(deps, queued);
+    expect(receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type)).toEqual([
+      'token.revoked',
+    ]);
   });
 
   it('runs the scan, the sweeps and the due deliveries in one round, and says what it did', async () => {
