@@ -41,7 +41,7 @@ const ME = customerGraphql(`
 `);
 
 describe('database outage', () => {
-  let cut: ReturnType<typeof tcpRelay>;
+  let cut: Awaited<ReturnType<typeof tcpRelay>>;
   let drop: () => Promise<void>;
   let resellerApi: Handler;
   let customerApi: Handler;
@@ -55,7 +55,7 @@ describe('database outage', () => {
     const database = await createTestDatabase();
     drop = database.drop;
     // The relay starts closed: the database is down when the service first starts.
-    cut = tcpRelay(database.url);
+    cut = await tcpRelay(database.url);
     const viaRelay = new URL(database.url);
     viaRelay.host = `127.0.0.1:${cut.port}`;
     Object.assign(process.env, {

@@ -25,7 +25,7 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | string> {
 }
 
 describe('a database that stops answering', () => {
-  let link: ReturnType<typeof tcpRelay>;
+  let link: Awaited<ReturnType<typeof tcpRelay>>;
   let drop: () => Promise<void>;
   let store: Store;
   let databaseUrl: string;
@@ -34,7 +34,7 @@ describe('a database that stops answering', () => {
     const database = await createTestDatabase();
     drop = database.drop;
     databaseUrl = database.url.toString();
-    link = tcpRelay(database.url);
+    link = await tcpRelay(database.url);
     await link.start();
     const viaRelay = new URL(database.url);
     viaRelay.host = `127.0.0.1:${link.port}`;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, Socket, type Server } from 'node:net';
 
 /**
@@ -5,16 +6,16 @@ import { createServer, Socket, type Server } from 'node:net';
  * connection and refuses new ones (an outage), `freeze` keeps them open but carries nothing either way (a
  * server or link that stops answering), `thaw` carries on from where it was.
  */
-export function tcpRelay(target: URL) {
+export async function tcpRelay(target: URL) {
   let server: Server | null = null;
   let frozen = false;
   const pairs = new Set<[Socket, Socket]>();
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await quietPort();
   const carry = ([client, upstream]: [Socket, Socket]) => client.pipe(upstream).pipe(client);
   return {
     port,
     start: () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         server = createServer((client) => {
           const upstream = new Socket();
           upstream.connect(Number(target.port || 5432), target.hostname);
@@ -25,7 +26,9 @@ export function tcpRelay(target: URL) {
             s.on('error', () => s.destroy());
           }
           if (!frozen) carry(pair);
-        }).listen(port, '127.0.0.1', () => resolve());
+        })
+          .once('error', reject)
+          .listen(port, '127.0.0.1', () => resolve());
       }),
     stop: () =>
       new Promise<void>((resolve) => {
@@ -48,4 +51,26 @@ export function tcpRelay(target: URL) {
       pairs.forEach(carry);
     },
   };
+}
+
+/**
+ * A port the relay can give up during an outage and listen on again: one below the kernel's ephemeral
+ * range, where no outgoing connection and no `listen(0)` of a parallel test is given it meanwhile (a port
+ * from that range once went to another socket while the relay was down), and free when chosen.
+ */
+async function quietPort(): Promise<number> {
+  const ephemeralStart = Number(
+    readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+  );
+  const lowest = 10_000;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = lowest + Math.floor(Math.random() * (ephemeralStart - lowest));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port between ${lowest} and ${ephemeralStart}`);
 }
