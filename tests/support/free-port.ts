@@ -1,11 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A loopback port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+const LOWEST = 10_000;
+
+/**
+ * A loopback port nothing listens on right now, below the kernel's ephemeral range: there no outgoing
+ * connection and no `listen(0)` of a parallel test is given it between this probe and the caller's own
+ * listen, or while a relay that gave it up is "down" (a port from that range once went to another socket
+ * in that gap).
+ */
+export async function freePort(): Promise<number> {
+  const ephemeralStart = Number(
+    readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+  );
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = LOWEST + Math.floor(Math.random() * (ephemeralStart - LOWEST));
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error(`no free port between ${LOWEST} and ${ephemeralStart}`);
 }
