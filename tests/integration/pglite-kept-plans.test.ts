@@ -66,12 +66,16 @@ describe('statements the embedded database keeps prepared', () => {
     expect(await keptFor(text)).toHaveLength(1);
   });
 
-  it('plans a search with its pattern every time: a LIKE is never kept', async () => {
-    const text = 'select count(*)::int as n from notes where body like $1';
+  it('plans a search with its pattern every time: a LIKE or an ILIKE is never kept', async () => {
+    const like = 'select count(*)::int as n from notes where body like $1';
+    // The customers' search, as the service writes it.
+    const ilike = 'select count(*)::int as n from notes where body ilike $1 or id = $2';
     for (let run = 0; run < 7; run++) {
-      expect((await thread.query(text, ['note 1%'])).rows).toEqual([{ n: 111 }]);
+      expect((await thread.query(like, ['note 1%'])).rows).toEqual([{ n: 111 }]);
+      expect((await thread.query(ilike, ['NOTE 1%', 250])).rows).toEqual([{ n: 112 }]);
     }
-    expect(await keptFor(text)).toEqual([]);
+    expect(await keptFor(like)).toEqual([]);
+    expect(await keptFor(ilike)).toEqual([]);
   });
 
   it("reports the database's errors with their codes, keeps no statement it refused, and goes on", async () => {

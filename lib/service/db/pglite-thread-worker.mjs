@@ -78,10 +78,11 @@ let lastStatement = 0;
 
 /**
  * Whether to keep a statement prepared. Only statements with parameters: one without has no values a kept
- * plan could be reused for (the migrations). Never a LIKE: how many rows a pattern matches decides between
- * a trigram index and a walk in order, so a search is planned with its pattern each time, as on the server.
+ * plan could be reused for (the migrations). Never a LIKE or an ILIKE: how many rows a pattern matches
+ * decides between a trigram index and a walk in order, so a search is planned with its pattern each time, as
+ * on the server.
  */
-const keepsPlan = (sql, params) => params.length > 0 && !/\blike\b/i.test(sql);
+const keepsPlan = (sql, params) => params.length > 0 && !/\bi?like\b/i.test(sql);
 
 const messages = (...parts) => {
   const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
