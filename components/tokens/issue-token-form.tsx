@@ -8,7 +8,7 @@ import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
 import { formatLifetime, parseLifetime, DEFAULT_LIFETIME_DAYS } from '@/lib/format/lifetime';
 import { userMessageFor } from '@/lib/graphql/errors';
 import { LifetimePicker, type LifetimeChoice } from './lifetime-picker';
-import { NewTokenPanel, type NewToken } from './new-token-panel';
+import { NewTokenPanel, newTokenFrom, type NewToken } from './new-token-panel';
 import { useGenerateToken } from './use-generate-token';
 
 const DEFAULT_CHOICE: LifetimeChoice = { kind: 'preset', days: DEFAULT_LIFETIME_DAYS };
@@ -49,7 +49,7 @@ export function IssueTokenForm({ userId, customerName }: { userId: string; custo
       });
       const result = data?.generateCustomerToken;
       if (!result) throw new Error('No token returned');
-      setIssued({ token: result.token, expiresAt: result.expiresAt, customerName });
+      setIssued(newTokenFrom(result, customerName));
       setChoice(DEFAULT_CHOICE);
       setLabel('');
     } catch (error) {

@@ -2,17 +2,31 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { CopyButton } from '@/components/ui/copy-button';
 import { TimeStack } from '@/components/ui/time';
 import { API_PATHS } from '@/lib/contract/api-paths';
+import { useRevoked } from './revoked-tokens';
 
 export interface NewToken {
   token: string;
+  /** Its record's id: once it is revoked from this page, the panel stops offering the token. */
+  tokenId: string;
   expiresAt: string;
   /** Who it is for, by name: the panel's heading. */
   customerName: string;
   /** What became of the token it replaced, after a renewal ("tok_… stops working in 1 day."). */
   note?: string;
+}
+
+/** What the panel shows of a token just issued or renewed (the API's `GeneratedToken`). */
+export function newTokenFrom(
+  generated: { token: string; expiresAt: string; issuedToken: { tokenId: string } },
+  customerName: string,
+  note?: string,
+): NewToken {
+  const { token, expiresAt, issuedToken } = generated;
+  return { token, tokenId: issuedToken.tokenId, expiresAt, customerName, ...(note ? { note } : {}) };
 }
 
 /** A ready-to-run request to the Customer API with the new token, for the reseller to hand over. */
@@ -28,16 +42,23 @@ export function curlExample(origin: string, token: string): string {
 
 /**
  * The token, shown this once: it is not stored in clear anywhere, so closing the panel loses it. Focus
- * moves here when it appears so that screen-reader and keyboard users land on it.
+ * moves here when it appears so that screen-reader and keyboard users land on it. Once the token is revoked
+ * (its row, the bulk bar), the panel stops offering it: a secret that no longer works is not worth copying.
  */
 export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // A page may show two at once (a token issued, then another renewed): ids of their own.
   const id = useId();
+  const revoked = useRevoked(token.tokenId);
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'nearest' });
   }, [token.token]);
+  if (revoked) {
+    return (
+      <RevokedTokenNotice tokenId={token.tokenId} customerName={token.customerName} onDismiss={onDismiss} />
+    );
+  }
   const example = curlExample(window.location.origin, token.token);
 
   return (
@@ -93,5 +114,30 @@ export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss
         <Button onClick={onDismiss}>Done: I have stored it</Button>
       </div>
     </section>
+  );
+}
+
+/** What is left of the panel once its token was revoked: no secret, and why it went. */
+function RevokedTokenNotice({
+  tokenId,
+  customerName,
+  onDismiss,
+}: {
+  tokenId: string;
+  customerName: string;
+  onDismiss: () => void;
+}) {
+  return (
+    <Notice
+      tone="info"
+      action={
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
+    >
+      The new token for {customerName}, <code className="font-mono">{tokenId}</code>, was revoked: it no
+      longer works and is no longer shown.
+    </Notice>
   );
 }

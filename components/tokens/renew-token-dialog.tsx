@@ -12,6 +12,7 @@ import { RENEW_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
 import { userMessageFor } from '@/lib/graphql/errors';
 import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { NewTokenContext } from './new-token-context';
+import { newTokenFrom } from './new-token-panel';
 import { OverlapPicker, type Overlap } from './overlap-picker';
 import { OVERLAP_CHOICES } from './tokens-params';
 
@@ -46,14 +47,10 @@ export function RenewTokenDialog({
       const { data } = await renew({ variables: { tokenId: token.tokenId, overlapSeconds } });
       const result = data?.renewCustomerToken;
       if (!result) throw new Error('No token returned');
-      show({
-        token: result.token,
-        expiresAt: result.expiresAt,
-        customerName: token.customer.name,
-        note: live
-          ? `The token it replaces, ${token.tokenId}, stops working ${overlapSeconds === 0 ? 'at once' : overlap.label}.`
-          : `It replaces ${token.tokenId}, which had expired.`,
-      });
+      const note = live
+        ? `The token it replaces, ${token.tokenId}, stops working ${overlapSeconds === 0 ? 'at once' : overlap.label}.`
+        : `It replaces ${token.tokenId}, which had expired.`;
+      show(newTokenFrom(result, token.customer.name, note));
       onClose();
     } catch (failure) {
       setError(userMessageFor(failure));

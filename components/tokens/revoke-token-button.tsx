@@ -4,6 +4,7 @@ import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { AbsoluteTime } from '@/components/ui/time';
 import { REVOKE_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
+import { noteRevoked } from './revoked-tokens';
 
 /** Revoke, after saying what it does. The token record updates in place through the normalised cache. */
 export function RevokeTokenButton({ token }: { token: { tokenId: string; expiresAt: string } }) {
@@ -25,7 +26,10 @@ export function RevokeTokenButton({ token }: { token: { tokenId: string; expires
       }
       confirmLabel="Revoke token"
       pending={loading}
-      action={() => revoke({ variables: { tokenId: token.tokenId } })}
+      action={async () => {
+        await revoke({ variables: { tokenId: token.tokenId } });
+        noteRevoked([token.tokenId]);
+      }}
     />
   );
 }

@@ -9,6 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { REVOKE_TOKENS_MUTATION } from '@/lib/graphql/documents/tokens';
 import { userMessageFor } from '@/lib/graphql/errors';
 import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { noteRevoked } from './revoked-tokens';
 
 const LISTED = 5;
 
@@ -50,7 +51,9 @@ export function RevokeTokensBar({
     setError(null);
     setDone(null);
     try {
-      await revoke({ variables: { tokenIds: selected.map((token) => token.tokenId) } });
+      const tokenIds = selected.map((token) => token.tokenId);
+      await revoke({ variables: { tokenIds } });
+      noteRevoked(tokenIds);
       setOpen(false);
       onClear();
       setDone(`${tokensWord(count)} revoked: ${count === 1 ? 'it no longer works' : 'they no longer work'}.`);

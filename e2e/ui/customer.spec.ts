@@ -161,6 +161,30 @@ test.describe('tokens of one customer', () => {
     expect((await reseller.tokens({ userId: customer.userId })).tokens[0]?.status).toBe('ACTIVE');
   });
 
+  test('revoking the token just issued takes it out of its panel', async ({ page, reseller }) => {
+    const customer = await reseller.createCustomer(uniqueCustomer('ui revoke new'));
+    await page.goto(`/customers/${customer.userId}`);
+    await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
+    const panel = page.getByRole('region', { name: /New token for/ });
+    const token = (await panel.getByTestId('new-token').textContent())?.trim() ?? '';
+    expect(token).not.toBe('');
+    const [issued] = (await reseller.tokens({ userId: customer.userId })).tokens;
+
+    await page.getByRole('button', { name: `Revoke token ${issued!.tokenId}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke this token?' })
+      .getByRole('button', { name: 'Revoke token' })
+      .click();
+
+    // Neither the token nor its ready-to-run example stays on screen; a note says where it went.
+    await expect(panel).toBeHidden();
+    const notice = page.getByRole('status').filter({ hasText: 'was revoked' });
+    await expect(notice).toContainText(issued!.tokenId);
+    expect(await page.content()).not.toContain(token);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Issue token' })).toBeVisible();
+  });
   test('a preset and a custom lifetime are honoured; a bad custom value is refused in place', async ({
     page,
     reseller,
