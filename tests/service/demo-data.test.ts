@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, type DemoKey } from '@/lib/service/demo/demo-staff';
 import { DEMO_CUSTOMER_COUNT, DEMO_KEY_FILE, ensureDemoData } from '@/lib/service/demo/ensure-demo-data';
-import { customerTokens } from '@/lib/service/db/schema';
+import { customers, customerTokens, handbooks } from '@/lib/service/db/schema';
 import { resellerGraphql } from '@/tests/generated/reseller';
 import { CUSTOMER_HANDBOOKS, wrongStoredCounts } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
@@ -207,6 +207,23 @@ describe('demo data', () => {
     // The stopped ones were used before they stopped, not hours ago.
     expect(used.some((row) => row.revokedAt !== null)).toBe(true);
     expect(used.some((row) => row.expiresAt.getTime() < t.now().getTime())).toBe(true);
+  });
+
+  it('has customers who existed before anything of theirs: tokens, handbooks, suspensions', async () => {
+    const joined = new Map(
+      (await t.store.db.select().from(customers)).map((c) => [c.id, c.createdAt.getTime()]),
+    );
+    const since = (customerId: string) => joined.get(customerId)!;
+    const tokens = await t.store.db.select().from(customerTokens);
+    for (const token of tokens) expect(token.issuedAt.getTime()).toBeGreaterThan(since(token.customerId));
+    for (const handbook of await t.store.db.select().from(handbooks))
+      expect(handbook.createdAt.getTime()).toBeGreaterThan(since(handbook.customerId));
+    for (const customer of await t.store.db.select().from(customers))
+      if (customer.suspendedAt)
+        expect(customer.suspendedAt.getTime()).toBeGreaterThan(customer.createdAt.getTime());
+    // Still some who joined this month, as a live reseller has.
+    const month = t.now().getTime() - 30 * 86_400_000;
+    expect([...joined.values()].filter((time) => time > month).length).toBeGreaterThan(5);
   });
 
   it('has labelled tokens and renewed pairs, the old token retired with an overlap', async () => {

@@ -125,28 +125,40 @@ function demoHandbooks(i: number, customer: { id: string; createdAt: Date }, now
   });
 }
 
+/**
+ * Customer `i` with its tokens. One customer a day joined until yesterday, except that nobody holds a token
+ * from before they were a customer: one whose first token is older joined the day before it.
+ */
+function demoCustomer(i: number, resellerId: string, now: Date) {
+  const person = demoPerson(i);
+  const id = newId('cus');
+  const tokens = demoTokens(i, id, resellerId, now);
+  const joined = Math.min(
+    daysFrom(now, -(DEMO_CUSTOMER_COUNT - i) - 0.3).getTime(),
+    ...tokens.map((token) => token.issuedAt!.getTime() - DAY),
+  );
+  const customer = {
+    id,
+    resellerId,
+    name: person.name,
+    email: person.email,
+    createdAt: new Date(joined),
+    suspendedAt: isSuspended(i) ? daysFrom(now, -((i % 9) + 1)) : null,
+  };
+  return { customer, tokens };
+}
+
 async function seed(db: Database, now: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const resellerId = newId('rsl');
     await tx
       .insert(resellers)
       .values({ id: resellerId, name: DEMO_RESELLER_NAME, createdAt: daysFrom(now, -400) });
-    const customerRows = Array.from({ length: DEMO_CUSTOMER_COUNT }, (_, i) => {
-      const person = demoPerson(i);
-      return {
-        id: newId('cus'),
-        resellerId,
-        name: person.name,
-        email: person.email,
-        createdAt: daysFrom(now, -(DEMO_CUSTOMER_COUNT - i) - 0.3),
-        suspendedAt: isSuspended(i) ? daysFrom(now, -((i % 9) + 1)) : null,
-      };
-    });
+    const planned = Array.from({ length: DEMO_CUSTOMER_COUNT }, (_, i) => demoCustomer(i, resellerId, now));
+    const customerRows = planned.map((p) => p.customer);
     // The stored counts (customers per reseller, suspended ones, handbooks per customer) follow by trigger.
     await tx.insert(customers).values(customerRows);
-    await tx
-      .insert(customerTokens)
-      .values(customerRows.flatMap((c, i) => demoTokens(i, c.id, resellerId, now)));
+    await tx.insert(customerTokens).values(planned.flatMap((p) => p.tokens));
     await tx.insert(handbooks).values(customerRows.flatMap((c, i) => demoHandbooks(i, c, now)));
 
     // A second tenant, so that isolation can be seen: its customers never show up for the demo key.
