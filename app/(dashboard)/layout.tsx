@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { queryOrNull } from '@/app/_lib/apollo-rsc';
 import { requestTime } from '@/app/_lib/request-time';
 import { PermissionsProvider } from '@/components/auth/permissions';
+import { ReadOnlyNotice } from '@/components/auth/read-only-notice';
 import { AppHeader } from '@/components/layout/app-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ClockProvider } from '@/components/ui/clock';
@@ -34,6 +35,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             tabIndex={-1}
             className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
           >
+            <ReadOnlyNotice role={viewer?.role ?? null} />
             {children}
           </main>
         </PageRefreshProvider>

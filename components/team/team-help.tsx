@@ -19,8 +19,9 @@ export function TeamHelp() {
       <p className="text-muted">
         Each person has a key of their own, so that their access can end without touching anyone else’s and
         the activity page names who made each change. To get a key for a new colleague, to change someone’s
-        role (a new key with the new role replaces the old one) or to end someone’s access, ask support: they
-        issue and revoke keys, and a new key is shown once, to be handed over securely.
+        role (a new key with the new role replaces the old one) or to end someone’s access, ask the Handbook
+        service’s support team (not a colleague with the Support role): they issue and revoke keys, and a new
+        key is shown once, to be handed over securely.
       </p>
     </section>
   );

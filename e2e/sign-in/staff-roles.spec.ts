@@ -58,6 +58,8 @@ test.describe('staff keys and roles', () => {
       await hydrated(page.getByRole('main').getByRole('heading', { level: 1 }));
       await page.waitForLoadState('networkidle');
       expect(await enabledChangeButtons(page), path).toEqual([]);
+      // Every page says once why nothing here changes data, rather than leaving the buttons missing.
+      await expect(page.getByRole('status').filter({ hasText: 'Read-only key' }), path).toHaveCount(1);
       await alsoShows[path]?.();
     }
   });
@@ -73,12 +75,16 @@ test.describe('staff keys and roles', () => {
     await page.goto('/settings');
     await expect(page.getByRole('button', { name: 'Add endpoint' })).toHaveCount(0);
     await expect(page.getByTestId('not-allowed')).toContainText('Support');
+    // Support changes most things: no page-wide notice, only the notes where an action is missing.
+    await expect(page.getByText(/signed in with a .* key/)).toHaveCount(0);
   });
 
   test('the admin sees the whole team, and the activity of one person', async ({ page }) => {
     await signIn(page, demoKey('admin'));
     await expect(page.getByRole('banner')).toContainText('Alex Morgan · Admin');
     await page.goto('/settings/team');
+    // Keys come from the service's support team, not a colleague with the Support role.
+    await expect(page.getByRole('main')).toContainText('ask the Handbook service’s support team');
     for (const name of ['Alex Morgan', 'Sam Lee', 'Riley Chen'])
       await expect(page.getByTestId('team-key').filter({ hasText: name })).toHaveCount(1);
     await page.goto('/activity');
