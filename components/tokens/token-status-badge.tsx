@@ -3,7 +3,7 @@
 import { Badge } from '@/components/ui/badge';
 import { useNow } from '@/components/ui/clock';
 import { RelativeTime } from '@/components/ui/time';
-import { tokenState } from '@/lib/format/access';
+import { tokenState, type TokenStateFields } from '@/lib/format/access';
 import { TokenStatus } from '@/lib/graphql/generated/graphql';
 import { TokenLink } from './token-links';
 
@@ -14,14 +14,12 @@ const LABELS = {
   revoked: ['neutral', 'Revoked'],
 } as const;
 
-export function TokenStatusBadge({ token }: { token: { status: TokenStatus; expiresAt: string } }) {
+export function TokenStatusBadge({ token }: { token: TokenStateFields }) {
   const [tone, label] = LABELS[tokenState(token, useNow())];
   return <Badge tone={tone}>{label}</Badge>;
 }
 
-interface StatusFields {
-  status: TokenStatus;
-  expiresAt: string;
+interface StatusFields extends TokenStateFields {
   revokedAt: string | null;
   renewedById: string | null;
 }

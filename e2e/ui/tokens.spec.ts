@@ -55,7 +55,7 @@ const badgeFor = (token: IssuedToken, now = Date.now()) =>
     ? 'Revoked'
     : token.status === 'EXPIRED' || Date.parse(token.expiresAt) <= now
       ? 'Expired'
-      : Date.parse(token.expiresAt) - now <= 7 * DAY
+      : Date.parse(token.expiresAt) - now <= Math.min(7 * DAY, (token.lifetimeSeconds * 1000) / 2)
         ? 'Expires soon'
         : 'Active';
 

@@ -33,10 +33,20 @@ export function accessState(customer: AccessFields, now: Instant): AccessState {
 
 export type TokenState = 'active' | 'expiring-soon' | 'expired' | 'revoked';
 
-/** A token's badge: the server's status, with "expiring soon" for active ones close to expiry. */
-export function tokenState(token: { status: TokenStatus; expiresAt: string }, now: Instant): TokenState {
+export interface TokenStateFields {
+  status: TokenStatus;
+  expiresAt: string;
+  lifetimeSeconds: number;
+}
+
+/**
+ * A token's badge: the server's status, with "expiring soon" for active ones close to expiry: within 7 days
+ * and past half their life, so that a token issued for a week or less does not warn from its first minute.
+ */
+export function tokenState(token: TokenStateFields, now: Instant): TokenState {
   if (token.status === TokenStatus.Revoked) return 'revoked';
   const left = toDate(token.expiresAt).getTime() - toDate(now).getTime();
   if (token.status === TokenStatus.Expired || left <= 0) return 'expired';
-  return left <= EXPIRES_SOON_DAYS * DAY ? 'expiring-soon' : 'active';
+  const soon = left <= EXPIRES_SOON_DAYS * DAY && left <= (token.lifetimeSeconds * 1000) / 2;
+  return soon ? 'expiring-soon' : 'active';
 }

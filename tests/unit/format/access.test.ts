@@ -46,6 +46,29 @@ describe('tokenState', () => {
     ['ACTIVE', inDays(3), 'expiring-soon'],
     ['ACTIVE', inDays(30), 'active'],
   ] as const)('%s expiring %s → %s', (status, expiresAt, expected) => {
-    expect(tokenState({ status, expiresAt }, now)).toBe(expected);
+    expect(tokenState({ status, expiresAt, lifetimeSeconds: 30 * 86_400 }, now)).toBe(expected);
+  });
+
+  it('warns of a short-lived token only past half its life, never from its first minute', () => {
+    const week = 7 * 86_400;
+    expect(tokenState({ status: 'ACTIVE', expiresAt: inDays(6.99), lifetimeSeconds: week }, now)).toBe(
+      'active',
+    );
+    expect(tokenState({ status: 'ACTIVE', expiresAt: inDays(3.6), lifetimeSeconds: week }, now)).toBe(
+      'active',
+    );
+    expect(tokenState({ status: 'ACTIVE', expiresAt: inDays(3.4), lifetimeSeconds: week }, now)).toBe(
+      'expiring-soon',
+    );
+    expect(tokenState({ status: 'ACTIVE', expiresAt: inDays(0.9), lifetimeSeconds: 86_400 }, now)).toBe(
+      'active',
+    );
+    expect(tokenState({ status: 'ACTIVE', expiresAt: inDays(0.4), lifetimeSeconds: 86_400 }, now)).toBe(
+      'expiring-soon',
+    );
+    // A year-long token warns from its last week, as before.
+    expect(tokenState({ status: 'ACTIVE', expiresAt: inDays(6.9), lifetimeSeconds: 365 * 86_400 }, now)).toBe(
+      'expiring-soon',
+    );
   });
 });
