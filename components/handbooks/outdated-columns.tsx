@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { ServerTableFeatures } from '@/components/data-table/features';
+import { BESIDE_SELECT_CLASS, SELECT_COLUMN_CLASS } from '@/components/data-table/selection-layout';
 import { Checkbox } from '@/components/ui/checkbox';
 import { focusRing } from '@/components/ui/cn';
 import { TimeStack } from '@/components/ui/time';
@@ -11,7 +12,7 @@ const linkClass = `rounded font-medium break-words text-accent underline-offset-
 
 const selectColumn = helper.display({
   id: 'select',
-  meta: { className: 'w-10 max-sm:absolute max-sm:top-3 max-sm:right-3' },
+  meta: { className: SELECT_COLUMN_CLASS },
   header: ({ table }) => (
     <Checkbox
       aria-label="Select every handbook on this page"
@@ -39,6 +40,7 @@ export const outdatedColumns = helper.columns([
   selectColumn,
   helper.accessor('title', {
     header: 'Handbook',
+    meta: { className: BESIDE_SELECT_CLASS },
     cell: ({ row }) => (
       <Link
         href={`/handbooks/${encodeURIComponent(row.original.handbookId)}`}

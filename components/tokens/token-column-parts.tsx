@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ServerTableFeatures } from '@/components/data-table/features';
+import { SELECT_COLUMN_CLASS } from '@/components/data-table/selection-layout';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TimeStack } from '@/components/ui/time';
 import { formatLifetime } from '@/lib/format/lifetime';
@@ -23,7 +24,7 @@ export const isRevocable = (token: { status: TokenStatus }) => token.status !== 
 /** A box per row and one for the whole page, for revoking several tokens at once. */
 export const selectColumn = helper.display({
   id: 'select',
-  meta: { className: 'w-10 max-sm:absolute max-sm:top-3 max-sm:right-3' },
+  meta: { className: SELECT_COLUMN_CLASS },
   header: ({ table }) => (
     <Checkbox
       aria-label="Select every token on this page that can be revoked"

@@ -1,3 +1,4 @@
+import { BESIDE_SELECT_CLASS } from '@/components/data-table/selection-layout';
 import {
   actionsColumn,
   expiresColumn,
@@ -21,7 +22,7 @@ export const tokenColumns = helper.columns([
     id: 'customer',
     header: 'Customer',
     // Wide enough for a name and most emails on a line or two, whatever the other columns hold.
-    meta: { className: 'sm:min-w-44' },
+    meta: { className: `sm:min-w-44 ${BESIDE_SELECT_CLASS}` },
     cell: ({ row }) => <TokenCustomerCell customer={row.original.customer} />,
   }),
   tokenColumn,

@@ -138,6 +138,29 @@ test.describe('at phone width', () => {
     }
   });
 
+  test('a card’s checkbox never touches its title, however long', async ({ page }) => {
+    for (const [path, region] of [
+      ['/handbooks/outdated', 'Outdated handbooks'],
+      ['/tokens', 'Issued tokens'],
+    ] as const) {
+      await page.goto(path);
+      const cards = page
+        .getByRole('region', { name: region })
+        .getByRole('row')
+        .filter({ has: page.getByRole('checkbox') });
+      await expect(cards.first()).toBeVisible();
+      const gaps = await cards.evaluateAll((rows) =>
+        rows.map((row) => {
+          const box = row.querySelector('input[type="checkbox"]')!.getBoundingClientRect();
+          const title = row.querySelector('a')!.getBoundingClientRect();
+          return box.left - title.right;
+        }),
+      );
+      expect(gaps.length, path).toBeGreaterThan(1);
+      expect(Math.min(...gaps), `${path}: a title runs under its checkbox`).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   test('token cards keep the token id in view', async ({ page }) => {
     await page.goto('/tokens');
     const card = page.getByRole('region', { name: 'Issued tokens' }).getByRole('row').nth(1);
