@@ -36,7 +36,7 @@ export default async function OverviewPage() {
           <BarChart
             id="expiries-chart"
             title="Tokens expiring, week by week"
-            summary={`${number.format(expiring)} active tokens expire in the next ${weeks.length} weeks.`}
+            summary={`${number.format(expiring)} active tokens expire in the next ${weeks.length} weeks, renewed ones counted once. The first bar stops at the end of the sixth day from today (UTC); the 7-day figure runs to this time next week.`}
             columnHeader="Week"
             valueHeader="Tokens expiring"
             bars={weeks}

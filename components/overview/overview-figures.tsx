@@ -55,7 +55,7 @@ export function OverviewFigures({ overview }: { overview: OverviewQuery['overvie
         label="Expiring within 7 days"
         value={overview.expiringWithin7Days}
         href="/tokens?within=7"
-        note="Not yet renewed"
+        note="From now, not yet renewed"
       />
       <Figure
         label="Customers without access"

@@ -63,6 +63,13 @@ export function TokensView({
       <div className="flex flex-col gap-4">
         {renewed ? <NewTokenPanel token={renewed} onDismiss={() => setRenewed(null)} /> : null}
         <TokensToolbar params={params} setFilters={setFilters} setSearch={setSearch} />
+        {params.within ? (
+          // The overview's "Expiring within 7 days" leads here and counts fewer: say why the two differ.
+          <p className="text-sm text-muted">
+            Tokens already renewed are listed too, marked “Replaced by”: the overview counts only those not
+            yet renewed.
+          </p>
+        ) : null}
         <StatusTabs
           value={params.status}
           counts={counts}

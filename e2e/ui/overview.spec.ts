@@ -70,6 +70,8 @@ test('shows the figures, both charts with their text alternative, and links that
     // The drawing itself is hidden from screen readers; the summary says the gist.
     await expect(expiries.locator('[aria-hidden="true"] svg')).toHaveCount(1);
     await expect(expiries).toHaveAccessibleDescription(/active tokens expire in the next 12 weeks/);
+    // Its first bar and the 7-day figure count different spans, and the summary says how.
+    await expect(expiries).toHaveAccessibleDescription(/the 7-day figure runs to this time next week/);
 
     // The "needs attention" list: a link to each customer whose access ends this week with nothing after.
     const ending = page.getByRole('list', { name: /Access ends within 7 days/ });
@@ -86,6 +88,8 @@ test('shows the figures, both charts with their text alternative, and links that
     .getByRole('link', { name: /Expiring within 7 days/ })
     .click();
   await expect(page).toHaveURL(/\/tokens\?within=7$/);
+  // The list it leads to holds renewed tokens too, and says why it counts more than the figure.
+  await expect(page.getByRole('main')).toContainText('the overview counts only those not yet renewed');
 });
 
 test('after revoking tokens elsewhere, Back to the overview shows the figures as they are now', async ({
