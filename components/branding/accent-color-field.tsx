@@ -47,7 +47,7 @@ export function AccentColorField({
         />
         {value ? (
           <Button size="sm" variant="ghost" onClick={() => onChange('')}>
-            No colour
+            Remove colour
           </Button>
         ) : null}
       </div>

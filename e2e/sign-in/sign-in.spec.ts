@@ -9,7 +9,8 @@ import { signIn, signInForm } from '../support/sign-in';
 // The form's messages (lib/dashboard/session/sign-in.ts): each failure has its own.
 const MESSAGES = {
   empty: 'Enter your API key.',
-  invalid: 'That API key was not accepted. Check that you pasted the whole key.',
+  invalid:
+    'That API key was not accepted: it may have been revoked, or part of it is missing. Check that you pasted the whole key, or ask for a new one.',
   unreachable: 'The Handbook service cannot be reached right now. Try again in a moment.',
   tooMany: /^Too many failed attempts\. Try again in \d+ minutes?\.$/,
 };

@@ -60,6 +60,12 @@ test('set the display name, colour and logo, see the live preview, then the hand
   // The preview follows the form before anything is saved.
   await expect(cover).toContainText('Prepared byNorthwind HR');
   await expect(cover.getByTestId('cover-accent')).toHaveCSS('background-color', ACCENT.rgb);
+  // The button beside the colour says what it does: it empties the field and the preview's accent.
+  const accent = page.getByRole('textbox', { name: 'Accent colour', exact: true });
+  await page.getByRole('button', { name: 'Remove colour' }).click();
+  await expect(accent).toHaveValue('');
+  await expect(cover.getByTestId('cover-accent')).not.toHaveCSS('background-color', ACCENT.rgb);
+  await accent.fill(ACCENT.hex);
   await expect(cover.getByRole('img', { name: 'Northwind HR logo' })).toHaveAttribute(
     'src',
     `data:image/png;base64,${base64(LOGO)}`,

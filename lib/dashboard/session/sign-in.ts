@@ -16,7 +16,8 @@ export const SIGN_IN_QUERY: TypedDocumentNode<
 
 export const SIGN_IN_MESSAGES = {
   empty: 'Enter your API key.',
-  invalid: 'That API key was not accepted. Check that you pasted the whole key.',
+  invalid:
+    'That API key was not accepted: it may have been revoked, or part of it is missing. Check that you pasted the whole key, or ask for a new one.',
   unreachable: 'The Handbook service cannot be reached right now. Try again in a moment.',
   unavailable: 'The Handbook service is temporarily unavailable. Try again in a moment.',
   timeout: 'The Handbook service is taking too long to answer. Try again in a moment.',
