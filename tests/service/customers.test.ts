@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resellerGraphql } from '@/tests/generated/reseller';
 import type { CustomersPageQueryVariables } from '@/tests/generated/reseller/graphql';
-import { CREATE_CUSTOMER, createCustomer, issueToken, LIST_CUSTOMERS } from './fixtures';
+import { CREATE_CUSTOMER, createCustomer, issueToken, LIST_CUSTOMERS, REVOKE_TOKEN } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
 
 let t: TestService;
@@ -135,6 +135,34 @@ describe('handbookCustomers', () => {
     const later = (await list()).customers.find((c) => c.name === 'Bob_Stone')!;
     expect(later).toMatchObject({ activeTokenCount: 0, accessExpiresAt: null });
     expect(later.accessExpiredAt).not.toBeNull();
+  });
+
+  it('sorts those without access by when they lost it, the latest first, then those who never had a token', async () => {
+    const { customers } = await list();
+    const [adam, maria] = ['adam Smith', 'Maria 100% Garcia'].map((n) =>
+      customers.find((c) => c.name === n)!,
+    );
+    // Bob's day-long token ended a day ago; Adam's ends a minute after this issue, Maria's when it is
+    // revoked an hour later still; Carla's runs on.
+    await issueToken(t, key, adam!.userId, 60);
+    t.advance(60 * 60_000);
+    const revoked = await issueToken(t, key, maria!.userId, 86_400);
+    t.advance(60 * 60_000);
+    dataOf(await t.reseller(key, REVOKE_TOKEN, { tokenId: revoked.issuedToken.tokenId }));
+    const everyone = (await list({ limit: 100 })).customers;
+    const neverHad = everyone
+      .filter((c) => !['Carla Diaz', 'Bob_Stone', 'adam Smith', 'Maria 100% Garcia'].includes(c.name))
+      .map((c) => c.userId);
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const order = (await list({ sort: 'ACCESS_EXPIRES_AT', direction, limit: 100 })).customers;
+      expect(
+        order.slice(0, 4).map((c) => c.name),
+        direction,
+      ).toEqual(['Carla Diaz', 'Maria 100% Garcia', 'adam Smith', 'Bob_Stone']);
+      expect(order.slice(4).map((c) => c.userId)).toEqual(
+        direction === 'ASC' ? [...neverHad].sort() : [...neverHad].sort().reverse(),
+      );
+    }
   });
 
   it.each([

@@ -240,7 +240,7 @@ function pageOf(db: Database, query: CustomerQuery) {
     // Emails are unique per reseller: the id would never break a tie, and (reseller_id, email) has no id.
     const tieBreak = query.sort === 'EMAIL' ? [] : [dir(customers.id)];
     return db
-      .select({ id: customers.id, k: sql`${key}`.as('k') })
+      .select({ id: customers.id, k: sql`${key}`.as('k'), lost: sql`null::timestamptz`.as('lost') })
       .from(customers)
       .where(filter)
       .orderBy(dir(key), ...tieBreak)
@@ -264,15 +264,18 @@ function pageOf(db: Database, query: CustomerQuery) {
     )
     .groupBy(customerTokens.customerId)
     .as('access');
-  const key =
-    query.sort === 'ACTIVE_TOKEN_COUNT' ? sql`coalesce(${access.active}, 0)` : sql`${access.expires}`;
+  const byCount = query.sort === 'ACTIVE_TOKEN_COUNT';
+  const key = byCount ? sql`coalesce(${access.active}, 0)` : sql`${access.expires}`;
+  // By access expiry, the customers without access follow in the order they lost it, the latest first, and
+  // those who never had a token last: their access_ends_at is the end of their last unrevoked token.
+  const lost = byCount ? sql`null::timestamptz` : sql`${customers.accessEndsAt}`;
   const direction = query.direction === 'ASC' ? sql`asc` : sql`desc`;
   return db
-    .select({ id: customers.id, k: sql`${key}`.as('k') })
+    .select({ id: customers.id, k: sql`${key}`.as('k'), lost: sql`${lost}`.as('lost') })
     .from(customers)
     .leftJoin(access, eq(access.customerId, customers.id))
     .where(filter)
-    .orderBy(sql`${key} ${direction} nulls last`, dir(customers.id))
+    .orderBy(sql`${key} ${direction} nulls last`, sql`${lost} desc nulls last`, dir(customers.id))
     .limit(pageLimit(query))
     .offset(param.offset)
     .as('page');
@@ -299,6 +302,7 @@ function prepareList(db: Database, query: CustomerQuery, name: string) {
     .leftJoinLateral(summary, sql`true`)
     .orderBy(
       sql`${page.k} ${direction} nulls last`,
+      sql`${page.lost} desc nulls last`,
       query.direction === 'ASC' ? asc(page.id) : desc(page.id),
     );
   return prepareRecords(db, statement, name);
