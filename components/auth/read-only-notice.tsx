@@ -15,8 +15,8 @@ export function ReadOnlyNotice({ role }: { role: ApiKeyRole | null }) {
   if (role === null || !changesNothing(role)) return null;
   return (
     <Notice>
-      You are signed in with a {ROLE_LABELS[role]} key: you can see everything, and the buttons that change
-      customers, tokens or handbooks are not shown. An admin of your team can make changes.
+      Your key is {ROLE_LABELS[role]}: you can see everything but change nothing. An admin of your team can
+      make changes.
     </Notice>
   );
 }
