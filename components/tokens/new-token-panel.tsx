@@ -129,7 +129,6 @@ function RevokedTokenNotice({
 }) {
   return (
     <Notice
-      tone="info"
       action={
         <Button size="sm" variant="ghost" onClick={onDismiss}>
           Dismiss
