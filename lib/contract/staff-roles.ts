@@ -45,6 +45,11 @@ export const MUTATION_ROLES = {
 
 export type MutationName = keyof typeof MUTATION_ROLES;
 
+/** A role that may run no mutation at all (READ_ONLY today): the dashboard says so once, on every page. */
+export function roleChangesNothing(role: ApiKeyRole): boolean {
+  return Object.values(MUTATION_ROLES).every((roles) => !(roles as readonly ApiKeyRole[]).includes(role));
+}
+
 export const FORBIDDEN_MESSAGE = "This API key's role does not allow this operation.";
 
 export function isMutationName(name: string): name is MutationName {

@@ -6,6 +6,7 @@ import {
   ApiKeyRole,
   isApiKeyRole,
   MUTATION_ROLES,
+  roleChangesNothing,
   roleMayRun,
 } from '@/lib/contract/staff-roles';
 
@@ -36,6 +37,10 @@ describe('the table of which role may run which mutation', () => {
     expect(roleMayRun(ApiKeyRole.Support, 'deleteWebhookEndpoint')).toBe(false);
     expect(roleMayRun(ApiKeyRole.Support, 'generateCustomerToken')).toBe(true);
     expect(roleMayRun(ApiKeyRole.Support, 'deleteCustomerHandbook')).toBe(true);
+  });
+
+  it('names the roles that change nothing: Read-only alone', () => {
+    expect(API_KEY_ROLES.filter(roleChangesNothing)).toEqual([ApiKeyRole.ReadOnly]);
   });
 
   it('refuses a field the table does not know, whatever the role', () => {
