@@ -210,15 +210,14 @@ describe('demo data', () => {
   });
 
   it('has customers who existed before anything of theirs: tokens, handbooks, suspensions', async () => {
-    const joined = new Map(
-      (await t.store.db.select().from(customers)).map((c) => [c.id, c.createdAt.getTime()]),
-    );
+    const everyone = await t.store.db.select().from(customers);
+    const joined = new Map(everyone.map((c) => [c.id, c.createdAt.getTime()]));
     const since = (customerId: string) => joined.get(customerId)!;
     const tokens = await t.store.db.select().from(customerTokens);
     for (const token of tokens) expect(token.issuedAt.getTime()).toBeGreaterThan(since(token.customerId));
     for (const handbook of await t.store.db.select().from(handbooks))
       expect(handbook.createdAt.getTime()).toBeGreaterThan(since(handbook.customerId));
-    for (const customer of await t.store.db.select().from(customers))
+    for (const customer of everyone)
       if (customer.suspendedAt)
         expect(customer.suspendedAt.getTime()).toBeGreaterThan(customer.createdAt.getTime());
     // Still some who joined this month, as a live reseller has.

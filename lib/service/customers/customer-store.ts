@@ -200,6 +200,9 @@ function filterParams(query: Pick<CustomerQuery, 'resellerId' | 'search'>) {
   };
 }
 
+/** The `lost` sort key of the sorts that do not order by loss of access: a constant, which reads nothing. */
+const NO_LOSS_ORDER = sql`null::timestamptz`;
+
 const COLUMN_KEYS = {
   NAME: customers.name,
   EMAIL: customers.email,
@@ -240,7 +243,7 @@ function pageOf(db: Database, query: CustomerQuery) {
     // Emails are unique per reseller: the id would never break a tie, and (reseller_id, email) has no id.
     const tieBreak = query.sort === 'EMAIL' ? [] : [dir(customers.id)];
     return db
-      .select({ id: customers.id, k: sql`${key}`.as('k'), lost: sql`null::timestamptz`.as('lost') })
+      .select({ id: customers.id, k: sql`${key}`.as('k'), lost: sql`${NO_LOSS_ORDER}`.as('lost') })
       .from(customers)
       .where(filter)
       .orderBy(dir(key), ...tieBreak)
@@ -267,8 +270,9 @@ function pageOf(db: Database, query: CustomerQuery) {
   const byCount = query.sort === 'ACTIVE_TOKEN_COUNT';
   const key = byCount ? sql`coalesce(${access.active}, 0)` : sql`${access.expires}`;
   // By access expiry, the customers without access follow in the order they lost it, the latest first, and
-  // those who never had a token last: their access_ends_at is the end of their last unrevoked token.
-  const lost = byCount ? sql`null::timestamptz` : sql`${customers.accessEndsAt}`;
+  // those who never had a token last: access_ends_at is the latest end of their tokens (an expiry, or a
+  // revocation when sooner), stored, so no token is read for it.
+  const lost = byCount ? NO_LOSS_ORDER : sql`${customers.accessEndsAt}`;
   const direction = query.direction === 'ASC' ? sql`asc` : sql`desc`;
   return db
     .select({ id: customers.id, k: sql`${key}`.as('k'), lost: sql`${lost}`.as('lost') })
