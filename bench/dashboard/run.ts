@@ -179,11 +179,14 @@ async function bigSearch(browser: Browser, build: Build): Promise<LatencySummary
   let server: RunningServer | null = null;
   try {
     const store = await openStore({ databaseUrl: database.url });
-    const { resellers } = await generateScaleData(store.db, [BIG_SEARCH_CUSTOMERS], new Date()).finally(() =>
-      store.close(),
-    );
+    let scale: Awaited<ReturnType<typeof generateScaleData>>;
+    try {
+      scale = await generateScaleData(store.db, [BIG_SEARCH_CUSTOMERS], new Date());
+    } finally {
+      await store.close();
+    }
     server = await startServer({ server: build.server, dataDir, databaseUrl: database.url });
-    const session = await signIn(browser, server.url, resellers[0]!.key);
+    const session = await signIn(browser, server.url, scale.resellers[0]!.key);
     return await timeSearch(browser, server, session, SEARCH_WORDS, SEARCH_ROUNDS);
   } finally {
     await server?.stop();
