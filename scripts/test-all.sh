@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test suite, in the order CI runs them.
 #   what the suites need -> lint, format, types -> unit + integration (PGlite; PostgreSQL too when
-#   DATABASE_URL answers, Redis when REDIS_URL does) -> production build -> the images' file trees -> a short mixed load -> Playwright end to end (against the
-#   build, fresh stores).
+#   DATABASE_URL answers, Redis when REDIS_URL does), and beside them the production build -> the images'
+#   file trees -> a short mixed load -> Playwright end to end (against the build, fresh stores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -63,24 +63,45 @@ at_once() {
 step "Lint, format and types"
 at_once lint format:check typecheck
 
+# The production build, then the images' file trees and a short mixed load against it: run beside Vitest,
+# at a lower priority, in idle time. Vitest leaves a core partly idle while its files wait on child
+# processes, sockets and PostgreSQL, and none of its suites reads the build (codegen rewrites no file whose
+# contents are unchanged). Its own process group, so that it stops with this script however that ends.
+after_vitest() {
+  set -euo pipefail
+  step "Production build (beside Vitest)"
+  # A clean build prints no warning: a newcomer reads Turbopack's "Ecmascript file had an error" as a failure.
+  local build_log
+  build_log="$(mktemp)"
+  # Types were checked above: Next's own check would repeat the same `tsc` (next.config.mjs).
+  HANDBOOK_TYPES_CHECKED=1 npm run --silent build 2>&1 | tee "${build_log}"
+  if grep -qiE 'warning|had an error' "${build_log}"; then
+    echo "npm test: the production build printed a warning (above); a clean build prints none." >&2
+    return 1
+  fi
+
+  step "The images' file trees, started with node alone"
+  TEST_IMAGES=1 npx vitest run --project images
+
+  step "Mixed load against the build (short run; \`npm run test:load\` runs 60 s at 50 connections)"
+  npm run --silent test:load -- --seconds 10 --connections 20
+}
+export -f step after_vitest
+beside_log="$(mktemp)"
+setsid nice -n 10 bash -c after_vitest >"${beside_log}" 2>&1 &
+beside=$!
+trap 'kill -- "-${beside}" 2>/dev/null || true' EXIT
+
 step "Unit, integration and service tests"
 npx vitest run
 
-step "Production build"
-# A clean build prints no warning: a newcomer reads Turbopack's "Ecmascript file had an error" as a failure.
-build_log="$(mktemp)"
-# Types were checked above: Next's own check would repeat the same `tsc` (next.config.mjs).
-HANDBOOK_TYPES_CHECKED=1 npm run --silent build 2>&1 | tee "${build_log}"
-if grep -qiE 'warning|had an error' "${build_log}"; then
-  echo "npm test: the production build printed a warning (above); a clean build prints none." >&2
+beside_failed=0
+wait "${beside}" || beside_failed=1
+cat "${beside_log}"
+if [ "${beside_failed}" -ne 0 ]; then
+  echo "npm test: the build, the images or the mixed load failed (above)." >&2
   exit 1
 fi
-
-step "The images' file trees, started with node alone"
-TEST_IMAGES=1 npx vitest run --project images
-
-step "Mixed load against the build (short run; \`npm run test:load\` runs 60 s at 50 connections)"
-npm run --silent test:load -- --seconds 10 --connections 20
 
 step "End-to-end tests (Playwright)"
 npx playwright test
