@@ -66,7 +66,9 @@ at_once lint format:check typecheck
 # The production build, then the images' file trees and a short mixed load against it: run beside Vitest,
 # at a lower priority, in idle time. Vitest leaves a core partly idle while its files wait on child
 # processes, sockets and PostgreSQL, and none of its suites reads the build (codegen rewrites no file whose
-# contents are unchanged). Its own process group, so that it stops with this script however that ends.
+# contents are unchanged). Its own process group (job control, on only to start it), so that it stops with
+# this script however that ends; not a session of its own (setsid), which Linux would schedule as a group
+# of its own (autogroup) as busy as Vitest's, whatever its niceness.
 after_vitest() {
   set -euo pipefail
   step "Production build (beside Vitest)"
@@ -88,8 +90,10 @@ after_vitest() {
 }
 export -f step after_vitest
 beside_log="$(mktemp)"
-setsid nice -n 10 bash -c after_vitest >"${beside_log}" 2>&1 &
+set -m
+nice -n 10 bash -c after_vitest >"${beside_log}" 2>&1 &
 beside=$!
+set +m
 trap 'kill -- "-${beside}" 2>/dev/null || true' EXIT
 
 step "Unit, integration and service tests"
@@ -98,6 +102,7 @@ npx vitest run
 beside_failed=0
 wait "${beside}" || beside_failed=1
 cat "${beside_log}"
+rm -f "${beside_log}"
 if [ "${beside_failed}" -ne 0 ]; then
   echo "npm test: the build, the images or the mixed load failed (above)." >&2
   exit 1
