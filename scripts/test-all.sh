@@ -81,6 +81,7 @@ after_vitest() {
     echo "npm test: the production build printed a warning (above); a clean build prints none." >&2
     return 1
   fi
+  rm -f "${build_log}"
 
   step "The images' file trees, started with node alone"
   TEST_IMAGES=1 npx vitest run --project images
@@ -99,6 +100,8 @@ npx vitest run
 
 beside_failed=0
 wait "${beside}" || beside_failed=1
+# Ended: its group id may be another's by the time this script exits.
+trap - EXIT
 cat "${beside_log}"
 rm -f "${beside_log}"
 if [ "${beside_failed}" -ne 0 ]; then
