@@ -66,9 +66,9 @@ at_once lint format:check typecheck
 # The production build, then the images' file trees and a short mixed load against it: run beside Vitest,
 # whose suites never read the build (and codegen rewrites no file whose contents are unchanged). In a session
 # of its own, which Linux schedules as one group (autogroup) beside Vitest's: when both want more, each gets
-# a core. Measured on a clean clone, 2 cores: the whole of npm test took 476 s so, 500 s with the build after
-# Vitest, and 513 s with this work niced in Vitest's own group, where it waited and then ran alone.
-# The session is also its process group, so that it stops with this script however that ends.
+# a core (niced inside Vitest's session instead, it waited and then ran alone, slower in all: the README's
+# table has the timings). The session is also its process group, so that it stops with this script however
+# that ends.
 after_vitest() {
   set -euo pipefail
   step "Production build (beside Vitest)"
