@@ -24,28 +24,51 @@ const metadataRanges = METADATA_ADDRESSES.map((cidr) => ipaddr.parseCIDR(cidr));
 // non-public addresses.
 const TRANSLATED_RANGES: readonly string[] = ['rfc6052', 'rfc6145'];
 
+/** Every public IPv6 address is in 2000::/3 (IANA's global unicast); ipaddr.js calls much else `unicast`. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
 /**
- * The address a connection to `address` reaches: IPv4-mapped (`::ffff:169.254.169.254`) and translated
- * (`64:ff9b::a9fe:a9fe`) forms are their IPv4 address, so that no spelling slips past the checks below.
+ * IPv4-compatible IPv6 (`::169.254.169.254`, ::/96, deprecated by RFC 4291): a network that still routes
+ * it (an automatic tunnel) delivers to the embedded IPv4 address. `::` and `::1` are not among them.
+ */
+function isIpv4Compatible(address: ipaddr.IPv6): boolean {
+  const bytes = address.toByteArray();
+  return address.range() === 'unicast' && bytes.slice(0, 12).every((byte) => byte === 0);
+}
+
+/**
+ * The address a connection to `address` reaches: IPv4-mapped (`::ffff:169.254.169.254`), translated
+ * (`64:ff9b::a9fe:a9fe`) and IPv4-compatible (`::a9fe:a9fe`) forms are their IPv4 address, so that no
+ * spelling slips past the checks below.
  */
 function reachedAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
   const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv6' && TRANSLATED_RANGES.includes(parsed.range())) {
+  if (
+    parsed.kind() === 'ipv6' &&
+    (TRANSLATED_RANGES.includes(parsed.range()) || isIpv4Compatible(parsed as ipaddr.IPv6))
+  ) {
     return ipaddr.fromByteArray(parsed.toByteArray().slice(-4));
   }
   return parsed;
 }
 
+/** An ordinary public address as written: IPv4 `unicast`, or IPv6 `unicast` within 2000::/3. */
+function isPublicAsWritten(address: string): boolean {
+  const parsed = ipaddr.parse(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || parsed.match(GLOBAL_UNICAST_V6);
+}
+
 /**
- * Only ordinary public addresses (ipaddr.js's `unicast`) are allowed: loopback, private, link-local, unique
- * local, carrier-grade NAT, reserved, multicast and IPv4-mapped or translated forms are not, unless
- * `allowPrivate`. That part reads the address as written, the same rule as the connection-time agent, so the
- * two checks agree; the unspecified and metadata addresses are refused in every spelling.
+ * Only ordinary public addresses are allowed: loopback, private, link-local, unique local, carrier-grade NAT,
+ * reserved, multicast, IPv6 outside 2000::/3 and IPv4-mapped, translated or compatible forms are not, unless
+ * `allowPrivate`. That part reads the address as written; the unspecified and metadata addresses are refused
+ * in every spelling. The same function checks every connection (send-webhook.ts), so the two checks agree.
  */
 export function isRefusedAddress(address: string, allowPrivate: boolean): boolean {
   if (!ipaddr.isValid(address)) return true;
   if (reachedAddress(address).range() === 'unspecified' || isMetadataAddress(address)) return true;
-  return !allowPrivate && ipaddr.parse(address).range() !== 'unicast';
+  return !allowPrivate && !isPublicAsWritten(address);
 }
 
 export function isMetadataAddress(address: string): boolean {

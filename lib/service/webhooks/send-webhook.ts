@@ -2,10 +2,10 @@ import 'server-only';
 import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { Socket, type LookupFunction, type TcpNetConnectOpts } from 'node:net';
+import { isIP, Socket, type LookupFunction, type TcpNetConnectOpts } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
-import { isMetadataAddress } from './address-policy';
+import { isRefusedAddress } from './address-policy';
 
 /** A 2xx within this time counts as delivered (contract). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -39,30 +39,31 @@ export interface SenderOptions {
 // the package's exact version, and a test sends to a refused address and expects ADDRESS_REFUSED.
 const REFUSAL = /is not allowed/;
 
-class MetadataAddressError extends Error {
+class RefusedAddressError extends Error {
   constructor() {
-    super('The host resolved to a cloud metadata address.');
-    this.name = 'MetadataAddressError';
+    super('The host is, or resolved to, an address webhooks may not go to.');
+    this.name = 'RefusedAddressError';
   }
 }
 
 function failureOf(error: unknown): AttemptFailure {
-  if (error instanceof MetadataAddressError) return 'ADDRESS_REFUSED';
+  if (error instanceof RefusedAddressError) return 'ADDRESS_REFUSED';
   if (error instanceof Error && !('code' in error) && REFUSAL.test(error.message)) return 'ADDRESS_REFUSED';
   return 'UNREACHABLE';
 }
 
 /**
- * Refuses cloud metadata addresses even where private ones are allowed (development). Not the agent's deny
- * list: it applies every range to every address and cannot mix IPv4 and IPv6 ranges. Where private addresses
- * are refused (production) the agent refuses these too. isMetadataAddress reads mapped and translated IPv6
- * forms as their IPv4 address.
+ * Refuses what registration refuses (isRefusedAddress), on every address a lookup answers. The agents check
+ * again with their own rules, which miss some spellings: metadata addresses where private ones are allowed
+ * (their deny list cannot mix IPv4 and IPv6 ranges), and IPv4-compatible IPv6 (`::7f00:1`), which they call
+ * public.
  */
-function refusingMetadata(lookup: LookupFunction): LookupFunction {
+function refusingAddresses(lookup: LookupFunction, allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) =>
     lookup(hostname, options, (error, address, family) => {
       const addresses = typeof address === 'string' ? [address] : (address ?? []).map((a) => a.address);
-      if (!error && addresses.some(isMetadataAddress)) callback(new MetadataAddressError(), address, family);
+      if (!error && addresses.some((a) => isRefusedAddress(a, allowPrivate)))
+        callback(new RefusedAddressError(), address, family);
       else callback(error, address, family);
     });
 }
@@ -70,27 +71,49 @@ function refusingMetadata(lookup: LookupFunction): LookupFunction {
 type ConnectionListener = (error: Error | null, socket: Duplex) => void;
 
 /**
- * An address literal in the URL never reaches a lookup, and the agents' own check reads it as written, so
- * where private addresses are allowed `[::ffff:169.254.169.254]` would pass it. Refused here, in the way the
- * agents refuse: the error goes to the listener with a socket that never connects.
+ * An address literal in the URL never reaches a lookup: refused here by the same rule, in the way the agents
+ * refuse (the error goes to the listener with a socket that never connects). Null for a name, or an allowed
+ * address.
  */
-function metadataLiteralSocket(options: TcpNetConnectOpts, listener?: ConnectionListener): Socket | null {
-  if (!options.host || !isMetadataAddress(options.host)) return null;
+function refusedLiteralSocket(
+  options: TcpNetConnectOpts,
+  allowPrivate: boolean,
+  listener?: ConnectionListener,
+): Socket | null {
+  if (!options.host || !isIP(options.host) || !isRefusedAddress(options.host, allowPrivate)) return null;
   const socket = new Socket();
-  if (listener) listener(new MetadataAddressError(), socket);
-  else socket.destroy(new MetadataAddressError());
+  if (listener) listener(new RefusedAddressError(), socket);
+  else socket.destroy(new RefusedAddressError());
   return socket;
 }
 
+type FilterOptions = ConstructorParameters<typeof RequestFilteringHttpAgent>[0] & {
+  allowPrivateIPAddress: boolean;
+};
+
 class WebhookHttpAgent extends RequestFilteringHttpAgent {
+  constructor(private readonly filter: FilterOptions) {
+    super(filter);
+  }
+
   override createConnection(options: TcpNetConnectOpts, listener?: ConnectionListener) {
-    return metadataLiteralSocket(options, listener) ?? super.createConnection(options, listener);
+    return (
+      refusedLiteralSocket(options, this.filter.allowPrivateIPAddress, listener) ??
+      super.createConnection(options, listener)
+    );
   }
 }
 
 class WebhookHttpsAgent extends RequestFilteringHttpsAgent {
+  constructor(private readonly filter: FilterOptions) {
+    super(filter);
+  }
+
   override createConnection(options: TcpNetConnectOpts, listener?: ConnectionListener) {
-    return metadataLiteralSocket(options, listener) ?? super.createConnection(options, listener);
+    return (
+      refusedLiteralSocket(options, this.filter.allowPrivateIPAddress, listener) ??
+      super.createConnection(options, listener)
+    );
   }
 }
 
@@ -102,7 +125,7 @@ class WebhookHttpsAgent extends RequestFilteringHttpsAgent {
  */
 export function createWebhookSender(options: SenderOptions): WebhookSender {
   const filter = { allowPrivateIPAddress: options.allowPrivate, allowMetaIPAddress: false, keepAlive: false };
-  const lookup = refusingMetadata(options.lookup ?? (dnsLookup as LookupFunction));
+  const lookup = refusingAddresses(options.lookup ?? (dnsLookup as LookupFunction), options.allowPrivate);
   const agents = {
     http: new WebhookHttpAgent(filter),
     https: new WebhookHttpsAgent(filter),

@@ -24,6 +24,9 @@ const METADATA_IN_IPV6 = [
   '64:ff9b::169.254.169.254',
   '64:ff9b::6464:64c8',
   '::ffff:0:169.254.169.254',
+  // IPv4-compatible (::/96, RFC 4291's deprecated form), which an automatic tunnel still delivers.
+  '::169.254.169.254',
+  '::a9fe:a9fe',
 ];
 
 describe('addresses refused at registration', () => {
@@ -43,6 +46,15 @@ describe('addresses refused at registration', () => {
     expect(isRefusedAddress('::ffff:93.184.216.34', false)).toBe(true);
     expect(isRefusedAddress('64:ff9b::93.184.216.34', false)).toBe(true);
     expect(isRefusedAddress('93.184.216.34', false)).toBe(false);
+  });
+
+  it('refuses IPv6 outside 2000::/3 where private addresses are refused, IPv4-compatible forms included', () => {
+    for (const address of ['::7f00:1', '::127.0.0.1', '::10.0.0.1', '::5db8:d822', 'fec0::1', '100::1']) {
+      expect(isRefusedAddress(address, false), address).toBe(true);
+    }
+    expect(isRefusedAddress('2606:4700::1111', false)).toBe(false);
+    // Loopback written IPv4-compatible is loopback: allowed only where private addresses are.
+    expect(isRefusedAddress('::7f00:1', true)).toBe(false);
   });
 
   it.each(METADATA_IN_IPV6)(

@@ -15,7 +15,17 @@ const resolvingTo =
     else callback(null, address, 6);
   };
 
-const METADATA_IN_IPV6 = ['::ffff:169.254.169.254', '::ffff:100.100.100.200', '64:ff9b::a9fe:a9fe'];
+const METADATA_IN_IPV6 = [
+  '::ffff:169.254.169.254',
+  '::ffff:100.100.100.200',
+  '64:ff9b::a9fe:a9fe',
+  // IPv4-compatible (::/96): an automatic tunnel delivers it to the embedded IPv4 address.
+  '::a9fe:a9fe',
+];
+
+// Not public, though request-filtering-agent reads them so: IPv4-compatible loopback and private addresses,
+// and IPv6 outside 2000::/3.
+const NOT_PUBLIC_IN_IPV6 = ['::7f00:1', '::10.0.0.1', 'fec0::1', '100::1'];
 
 const HELD = 'The test let no connection out.';
 
@@ -54,6 +64,31 @@ describe('metadata addresses at connection, where private addresses are allowed'
   it.each(METADATA_IN_IPV6)('refuses a name that resolves to %s before connecting', async (address) => {
     const outcome = await send('http://metadata.test/latest/meta-data', { lookup: resolvingTo(address) });
     expect(outcome).toEqual({ failure: 'ADDRESS_REFUSED' });
+  });
+});
+
+describe('addresses that are not public, at connection, where private addresses are refused', () => {
+  let connect: ReturnType<typeof holdConnections>;
+  beforeAll(() => {
+    connect = holdConnections();
+  });
+  afterAll(() => connect.mockRestore());
+
+  it.each(NOT_PUBLIC_IN_IPV6)('refuses the URL literal [%s] and a name resolving to it', async (address) => {
+    const production = { allowPrivate: false };
+    for (const scheme of ['http', 'https']) {
+      expect(await send(`${scheme}://[${address}]/hook`, production)).toEqual({ failure: 'ADDRESS_REFUSED' });
+    }
+    const outcome = await send('http://hook.test/hook', { ...production, lookup: resolvingTo(address) });
+    expect(outcome).toEqual({ failure: 'ADDRESS_REFUSED' });
+  });
+
+  it('lets a public IPv6 address through to the connection (held here)', async () => {
+    const outcome = await send('http://hook.test/hook', {
+      allowPrivate: false,
+      lookup: resolvingTo('2606:4700::1111'),
+    });
+    expect(outcome).toEqual({ failure: 'UNREACHABLE' });
   });
 });
 
