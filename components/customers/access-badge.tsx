@@ -8,7 +8,12 @@ import { accessState, type AccessFields } from '@/lib/format/access';
 /** The customer's access at a glance: the state badge and when it ends or ended, absolute time below. */
 export function AccessCell({ customer }: { customer: AccessFields }) {
   const state = accessState(customer, useNow());
-  const at = state.kind === 'expired' ? state.expiredAt : state.kind === 'none' ? null : state.expiresAt;
+  const at =
+    state.kind === 'expired'
+      ? state.expiredAt
+      : state.kind === 'none' || state.kind === 'suspended'
+        ? null
+        : state.expiresAt;
   return (
     <div className="grid grid-cols-[auto_1fr] items-center justify-start gap-x-2 gap-y-0.5">
       <AccessBadge customer={customer} />
@@ -37,6 +42,8 @@ export function AccessBadge({ customer }: { customer: AccessFields }) {
       return <Badge tone="warning">Expires soon</Badge>;
     case 'expired':
       return <Badge tone="danger">Expired</Badge>;
+    case 'suspended':
+      return <Badge tone="neutral">Suspended</Badge>;
     case 'none':
       return <Badge tone="neutral">No token</Badge>;
   }

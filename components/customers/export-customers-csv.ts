@@ -14,6 +14,7 @@ const STATE_LABEL = {
   active: 'Active',
   'expiring-soon': 'Expires soon',
   expired: 'Expired',
+  suspended: 'Suspended',
   none: 'No token',
 } as const;
 

@@ -3,15 +3,24 @@
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
-import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { CustomerStatus, TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
 
 // The renewal form loads on first use: most rows are never renewed.
 const loadDialog = () => import('./renew-token-dialog');
 const RenewTokenDialog = dynamic(() => loadDialog().then((m) => m.RenewTokenDialog), { ssr: false });
 
-/** A token can be renewed once, unless it was revoked (the API refuses both). */
-export const isRenewable = (token: { status: TokenStatus; renewedById: string | null }) =>
-  token.status !== TokenStatus.Revoked && token.renewedById === null;
+/**
+ * A token can be renewed once, unless it was revoked or its customer is suspended (the API refuses all three:
+ * the last with CUSTOMER_SUSPENDED, as it refuses to issue one).
+ */
+export const isRenewable = (token: {
+  status: TokenStatus;
+  renewedById: string | null;
+  customer: { status: CustomerStatus };
+}) =>
+  token.status !== TokenStatus.Revoked &&
+  token.renewedById === null &&
+  token.customer.status !== CustomerStatus.Suspended;
 
 /** Opens the renewal dialog for one token, its code loading as the pointer or focus reaches the button. */
 export function RenewTokenButton({ token }: { token: IssuedTokenFieldsFragment }) {

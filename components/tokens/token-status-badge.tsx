@@ -10,6 +10,7 @@ import { TokenLink } from './token-links';
 const LABELS = {
   active: ['success', 'Active'],
   'expiring-soon': ['warning', 'Expires soon'],
+  suspended: ['neutral', 'Suspended'],
   expired: ['danger', 'Expired'],
   revoked: ['neutral', 'Revoked'],
 } as const;

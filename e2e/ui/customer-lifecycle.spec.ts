@@ -12,6 +12,7 @@ async function click(page: Page, name: string) {
 }
 
 const details = (page: Page) => page.getByRole('region', { name: 'Details' });
+const tokens = (page: Page) => page.getByRole('region', { name: 'Issued tokens' });
 
 test('edit name and email: errors in plain words under their fields, then saved', async ({
   page,
@@ -78,6 +79,10 @@ test('suspend: the customer’s token is refused; reactivate: it works again', a
   await expect(details(page)).toContainText('Suspended');
   await expect(page.getByRole('status').filter({ hasText: 'Suspended.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue token' })).toHaveCount(0);
+  // Its token reads as suspended, not active, and offers no renewal (the API would refuse it); revoking stays.
+  await expect(tokens(page).getByRole('row').nth(1)).toContainText('Suspended');
+  await expect(tokens(page).getByRole('button', { name: /^Renew token/ })).toHaveCount(0);
+  await expect(tokens(page).getByRole('button', { name: /^Revoke token/ })).toBeVisible();
   expect((await reseller.customer(customer.userId))?.status).toBe('SUSPENDED');
   const refused = await listHandbooks(request, token, { client: uniqueClient() });
   expect(refused.status).toBe(401);
@@ -90,6 +95,8 @@ test('suspend: the customer’s token is refused; reactivate: it works again', a
   await expect(reactivate).toBeHidden();
   await expect(details(page)).not.toContainText('Suspended');
   await expect(page.getByRole('button', { name: 'Issue token' })).toBeVisible();
+  await expect(tokens(page).getByRole('button', { name: /^Renew token/ })).toBeVisible();
+  await expect(tokens(page).getByRole('row').nth(1)).not.toContainText('Suspended');
   expect((await reseller.customer(customer.userId))?.status).toBe('ACTIVE');
   expect((await listHandbooks(request, token)).status).toBe(200);
 });

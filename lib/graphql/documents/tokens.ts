@@ -18,6 +18,7 @@ export const ISSUED_TOKEN_FIELDS = graphql(`
       userId
       name
       email
+      status
     }
   }
 `);
