@@ -1,12 +1,13 @@
 import 'server-only';
 import { ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cacheSignal } from 'react';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { Observable } from 'rxjs';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { UpstreamError } from '@/lib/dashboard/relay/upstream';
 import { cacheConfig } from '@/lib/graphql/cache';
+import { isUnknownId } from '@/lib/graphql/errors';
 import { signInPath } from '@/lib/http/return-path';
 import { getResellerApi } from './reseller-api';
 
@@ -67,6 +68,20 @@ export async function queryOrThrow<TData, TVariables extends OperationVariables>
   const { data, error } = await settledQuery(document, variables);
   if (!data) throw new Error('The Handbook service could not answer.', { cause: error });
   return data;
+}
+
+/**
+ * A page's query for the record its URL names: like queryOrThrow, but an id the service says names nothing
+ * (unknown, or malformed: `/customers/%00`) is the plain 404 page, not the error page.
+ */
+export async function queryByUrlId<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  const { data, error } = await settledQuery(document, variables);
+  if (data) return data;
+  if (isUnknownId(error)) notFound();
+  throw new Error('The Handbook service could not answer.', { cause: error });
 }
 
 /**

@@ -233,6 +233,19 @@ test.describe('an unknown customer', () => {
     await page.getByRole('link', { name: 'Back to customers' }).click();
     await expect(page).toHaveURL(/\/customers$/);
   });
+
+  test('an id no record could have (a NUL) is the same 404, for a handbook and its file too', async ({
+    page,
+  }) => {
+    const customer = await page.goto('/customers/%00');
+    expect(customer?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Customer not found' })).toBeVisible();
+    const handbook = await page.goto('/handbooks/%00');
+    expect(handbook?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Handbook not found' })).toBeVisible();
+    const file = await page.request.get('/handbooks/%00/download?format=pdf');
+    expect(file.status()).toBe(404);
+  });
 });
 
 test.describe('an unknown address', () => {

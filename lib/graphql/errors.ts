@@ -13,6 +13,22 @@ export function hasErrorCode(error: unknown, code: string): boolean {
   return codes(error).includes(code);
 }
 
+/**
+ * Whether an answer's errors all say that the id asked for names nothing: NOT_FOUND, or BAD_USER_INPUT for an
+ * id no record could have (a NUL character, too long). Where the id came from a URL, either is a plain 404.
+ */
+export function namesNothing(errors: readonly { extensions?: Record<string, unknown> }[]): boolean {
+  return (
+    errors.length > 0 &&
+    errors.every((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT')
+  );
+}
+
+/** namesNothing, for a failed query's error. */
+export function isUnknownId(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && namesNothing(error.errors);
+}
+
 /** The GraphQL relay's answer when the session is gone or the upstream refused its key. */
 export function isSessionEnded(error: unknown): boolean {
   if (ServerError.is(error) && error.statusCode === 401) return true;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { HANDBOOK_QUERY, HANDBOOK_VERSION_QUERY } from '@/lib/graphql/documents/handbooks';
+import { namesNothing } from '@/lib/graphql/errors';
 import type { BrandingFieldsFragment, HandbookQuery } from '@/lib/graphql/generated/graphql';
 import { errorFields, log } from '@/lib/http/log';
 import { signInPath } from '@/lib/http/return-path';
@@ -78,10 +79,9 @@ async function fetchHandbook(
   const handbook =
     data && ('customerHandbook' in data ? data.customerHandbook : data.customerHandbookVersion);
   if ((!handbook || !data?.branding) && result.errors?.length) {
-    log('error', 'dashboard.handbook_download.failed', {
-      handbookId,
-      code: result.errors[0]?.extensions?.code,
-    });
+    // A malformed id (`%00`) names nothing, like an unknown one: a 404, not the service failing.
+    if (namesNothing(result.errors)) return null;
+    log('error', 'dashboard.handbook_download.failed', { code: result.errors[0]?.extensions?.code });
     return 'failed' as const;
   }
   return handbook && data?.branding ? { handbook, branding: data.branding } : null;
@@ -107,8 +107,8 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
       return new Response(null, { status: 303, headers: { location: signInPath('key-revoked') } });
     }
     if (!(error instanceof UpstreamError)) throw error;
+    // No handbookId: it is the URL's, whatever the request put there.
     log('error', 'dashboard.handbook_download.failed', {
-      handbookId,
       ...errorFields(error),
       code: error.code,
     });

@@ -82,6 +82,20 @@ describe('handbookDownload', () => {
     expect((await answer.text()).trim()).toBe(NOT_FOUND_MESSAGE);
   });
 
+  it('answers 404 for an id the service refuses as malformed (a NUL from `%00`), and 502 for other errors', async () => {
+    const refused = (code: string) => () =>
+      graphqlAnswer({
+        data: null,
+        errors: [{ message: 'handbookId must not contain null characters.', extensions: { code } }],
+      });
+    for (const code of ['BAD_USER_INPUT', 'NOT_FOUND']) {
+      const answer = await download('pdf', refused(code)).response;
+      expect(answer.status, code).toBe(404);
+      expect((await answer.text()).trim()).toBe(NOT_FOUND_MESSAGE);
+    }
+    expect((await download('pdf', refused('INTERNAL_SERVER_ERROR')).response).status).toBe(502);
+  });
+
   it('sends an earlier version when asked for one, named after it', async () => {
     const earlier = {
       ...HANDBOOK,

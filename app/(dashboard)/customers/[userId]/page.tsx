@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Allowed } from '@/components/auth/permissions';
 import { notFound } from 'next/navigation';
-import { queryOrNull, queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { queryByUrlId, queryOrNull } from '@/app/_lib/apollo-rsc';
 import { loadPageParams } from '@/components/data-table/table-params';
 import { CustomerActions } from '@/components/customers/customer-actions';
 import { CustomerDetails } from '@/components/customers/customer-details';
@@ -29,7 +29,7 @@ interface Props {
 /** The customer's name; the page asks the same query, which this request's client answers from its cache. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { userId } = await params;
-  const { handbookCustomer } = await queryOrThrow(CUSTOMER_QUERY, { userId });
+  const { handbookCustomer } = await queryByUrlId(CUSTOMER_QUERY, { userId });
   return { title: handbookCustomer?.name ?? 'Customer not found' };
 }
 
@@ -38,7 +38,7 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   const { userId } = await params;
   // Asked before anything streams, so an unknown id (or another reseller's) gets a real 404; for the same
   // reason this route has no loading.tsx (its Suspense boundary would send the 200 status first).
-  const { handbookCustomer: customer } = await queryOrThrow(CUSTOMER_QUERY, { userId });
+  const { handbookCustomer: customer } = await queryByUrlId(CUSTOMER_QUERY, { userId });
   if (!customer) notFound();
   const tokensVariables = customerTokensVariables(userId, await loadPageParams(searchParams));
   const handbooksVariables = customerHandbooksVariables(userId);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { queryOrNull, queryOrThrow } from '@/app/_lib/apollo-rsc';
+import { queryByUrlId, queryOrNull, queryOrThrow } from '@/app/_lib/apollo-rsc';
 import { HandbookCover } from '@/components/branding/handbook-cover';
 import { HandbookDownloadLinks } from '@/components/handbooks/handbook-download-links';
 import { HandbookFacts } from '@/components/handbooks/handbook-facts';
@@ -36,10 +36,10 @@ async function readHandbook({ params, searchParams }: Props) {
   const { handbookId } = await params;
   const version = versionOf((await searchParams).version);
   if (version === null) {
-    const { customerHandbook: handbook, branding } = await queryOrThrow(HANDBOOK_QUERY, { handbookId });
+    const { customerHandbook: handbook, branding } = await queryByUrlId(HANDBOOK_QUERY, { handbookId });
     return { handbook, branding };
   }
-  const answer = await queryOrThrow(HANDBOOK_VERSION_QUERY, { handbookId, version });
+  const answer = await queryByUrlId(HANDBOOK_VERSION_QUERY, { handbookId, version });
   return { handbook: answer.customerHandbookVersion, branding: answer.branding };
 }
 
