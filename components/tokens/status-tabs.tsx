@@ -62,7 +62,8 @@ export function StatusTabs({
       role="tablist"
       aria-label="Token status"
       onKeyDown={onKeyDown}
-      className="flex overflow-x-auto border-b border-line sm:gap-1"
+      // On a phone the four tabs share the width, each count under its label: in one row they ran off screen.
+      className="grid grid-cols-4 border-b border-line sm:flex sm:gap-1"
     >
       {STATUS_TABS.map((tab) => {
         const selected = tab === value;
@@ -81,7 +82,7 @@ export function StatusTabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab)}
             className={cn(
-              '-mb-px inline-flex items-center gap-1.5 rounded-t-md border-b-2 px-2 py-2 text-sm font-medium whitespace-nowrap sm:gap-2 sm:px-3',
+              '-mb-px inline-flex flex-col items-center gap-0.5 rounded-t-md border-b-2 px-1 py-2 text-sm font-medium whitespace-nowrap sm:flex-row sm:gap-2 sm:px-3',
               selected ? 'border-accent text-ink' : 'border-transparent text-muted hover:text-ink',
               focusRing,
             )}

@@ -88,4 +88,11 @@ test('at 375 px nothing but the tables scrolls sideways', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
   }
+  // The tokens page's status tabs, counts included, all within the screen: none cut off at its edge.
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  for (const tab of await page.getByRole('tab').all()) {
+    await expect(tab).toContainText(/\d/);
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width, await tab.innerText()).toBe(true);
+  }
 });
