@@ -12,7 +12,8 @@ const MESSAGES = {
   invalid:
     'That API key was not accepted: it may have been revoked, or part of it is missing. Check that you pasted the whole key, or ask for a new one.',
   unreachable: 'The Handbook service cannot be reached right now. Try again in a moment.',
-  tooMany: /^Too many failed attempts\. Try again in \d+ minutes?\.$/,
+  tooMany:
+    /^Too many failed attempts\. For the next \d+ minutes? a wrong key is refused; a valid key still signs in\.$/,
 };
 
 const sessionCookies = async (page: Page) =>

@@ -27,7 +27,8 @@ export const SIGN_IN_MESSAGES = {
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  // Only wrong keys wait (sign-in-limiter.ts): the person with the right key need not.
+  return `Too many failed attempts. For the next ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} a wrong key is refused; a valid key still signs in.`;
 }
 
 /** Plain notices for `/sign-in?reason=…`; unknown reasons show nothing. */

@@ -79,7 +79,8 @@ describe('sign-in: checking a key', () => {
     for (let i = 0; i < 3; i++)
       await expect(run(KEY, NOW + 60_000)).resolves.toEqual({
         ok: false,
-        message: 'Too many failed attempts. Try again in 4 minutes.',
+        message:
+          'Too many failed attempts. For the next 4 minutes a wrong key is refused; a valid key still signs in.',
       });
     expect(received).toHaveLength(8);
     await expect(run(KEY, NOW + 5 * 60_000)).resolves.toEqual({
@@ -117,7 +118,8 @@ describe('sign-in: checking a key', () => {
       );
     await expect(attempt(tooMany).run()).resolves.toEqual({
       ok: false,
-      message: 'Too many failed attempts. Try again in 3 minutes.',
+      message:
+        'Too many failed attempts. For the next 3 minutes a wrong key is refused; a valid key still signs in.',
     });
   });
 
@@ -165,8 +167,12 @@ describe('sign-in: checking a key', () => {
   });
 
   it('says minutes plainly', () => {
-    expect(tooManyAttemptsMessage(1)).toBe('Too many failed attempts. Try again in 1 minute.');
-    expect(tooManyAttemptsMessage(60_001)).toBe('Too many failed attempts. Try again in 2 minutes.');
+    expect(tooManyAttemptsMessage(1)).toBe(
+      'Too many failed attempts. For the next 1 minute a wrong key is refused; a valid key still signs in.',
+    );
+    expect(tooManyAttemptsMessage(60_001)).toBe(
+      'Too many failed attempts. For the next 2 minutes a wrong key is refused; a valid key still signs in.',
+    );
   });
 });
 
