@@ -35,7 +35,7 @@ export interface CustomerRow {
   status: string;
   handbooks: number;
   activeTokens: number;
-  /** The badge: Active, Expires soon, Expired, No token. */
+  /** The badge: Suspended, Active, Expires soon, Expired, No token. */
   access: string;
   /** The instant in the access cell's `<time datetime>`, null when the cell shows none. */
   accessAt: string | null;
@@ -53,6 +53,8 @@ export function expectedRow(customer: Customer, now = Date.now()): CustomerRow {
     handbooks: customer.handbookCount,
     activeTokens: customer.activeTokenCount,
   };
+  // A suspended customer has no access, whatever its tokens' expiries: the badge alone, no time.
+  if (customer.status === 'SUSPENDED') return { ...row, access: 'Suspended', accessAt: null };
   if (customer.accessExpiresAt) {
     const left = Date.parse(customer.accessExpiresAt) - now;
     return {
