@@ -48,12 +48,17 @@ function holdConnections() {
   return connect;
 }
 
-describe('metadata addresses at connection, where private addresses are allowed', () => {
+/** holdConnections for the tests of the describe block it is called in, restored after them. */
+function holdConnectionsInThisBlock() {
   let connect: ReturnType<typeof holdConnections>;
   beforeAll(() => {
     connect = holdConnections();
   });
   afterAll(() => connect.mockRestore());
+}
+
+describe('metadata addresses at connection, where private addresses are allowed', () => {
+  holdConnectionsInThisBlock();
 
   it.each(METADATA_IN_IPV6)('refuses the URL literal [%s] before connecting', async (address) => {
     for (const scheme of ['http', 'https']) {
@@ -68,11 +73,7 @@ describe('metadata addresses at connection, where private addresses are allowed'
 });
 
 describe('addresses that are not public, at connection, where private addresses are refused', () => {
-  let connect: ReturnType<typeof holdConnections>;
-  beforeAll(() => {
-    connect = holdConnections();
-  });
-  afterAll(() => connect.mockRestore());
+  holdConnectionsInThisBlock();
 
   it.each(NOT_PUBLIC_IN_IPV6)('refuses the URL literal [%s] and a name resolving to it', async (address) => {
     const production = { allowPrivate: false };
