@@ -168,6 +168,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
+      // Answers are bounded JSON between two servers: gzipping each at the service and inflating it here
+      // cost about 0.7 ms of CPU per request (bench/relay's profile), some 9% of a relayed request's work.
+      'accept-encoding': 'identity',
       'x-api-token': apiKey,
     };
     // In process no socket lies between the dashboard and the service: the client the dashboard found is the

@@ -40,6 +40,7 @@ describe('upstream client: the request it sends', () => {
     expect(request?.method).toBe('POST');
     expect(request?.headers.get('x-api-token')).toBe(KEY);
     expect(request?.headers.get('content-type')).toBe('application/json');
+    expect(request?.headers.get('accept-encoding')).toBe('identity');
     const body = JSON.parse(request?.body ?? '') as Record<string, unknown>;
     expect(body.operationName).toBe('OneCustomer');
     expect(body.variables).toEqual({ userId: 'cus_1' });
