@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
-import type { TokensParams } from './tokens-params';
+import { excludesExpiring, type TokensParams } from './tokens-params';
 
 const WHAT = { all: 'tokens', active: 'active tokens', expired: 'expired tokens', revoked: 'revoked tokens' };
 
@@ -39,7 +39,7 @@ export function TokensEmpty({
     .join(' ');
   return (
     <EmptyState title={title}>
-      {params.within && (params.status === 'expired' || params.status === 'revoked') ? (
+      {params.within && excludesExpiring(params.status) ? (
         <p className="mb-2">Only active tokens can expire within a number of days.</p>
       ) : null}
       <Button size="sm" onClick={onReset}>

@@ -26,6 +26,12 @@ const STATUS: Record<Exclude<StatusTab, 'all'>, TokenStatus> = {
   revoked: TokenStatus.Revoked,
 };
 
+/**
+ * Only active tokens expire within a number of days: "expiring within" and the expired and revoked tabs
+ * exclude each other, so choosing one clears the other.
+ */
+export const excludesExpiring = (status: StatusTab) => status === 'expired' || status === 'revoked';
+
 /** When the old token stops working after a renewal (`renewCustomerToken(overlapSeconds:)`). */
 export const OVERLAP_CHOICES = [
   { label: 'at once', seconds: 0 },

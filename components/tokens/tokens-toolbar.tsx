@@ -3,7 +3,7 @@
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import type { TableValues } from '@/components/data-table/use-server-table';
 import { ExpiringFilter } from './expiring-filter';
-import type { tokensParsers, TokensParams } from './tokens-params';
+import { excludesExpiring, type tokensParsers, type TokensParams } from './tokens-params';
 
 /** Above the token tabs: the search and the "expiring within" filter, each back to the first page. */
 export function TokensToolbar({
@@ -29,12 +29,7 @@ export function TokensToolbar({
       <ExpiringFilter
         value={params.within}
         onChange={(within) =>
-          // Only active tokens expire within some days: the filter moves off the expired and revoked tabs.
-          setFilters(
-            within && (params.status === 'expired' || params.status === 'revoked')
-              ? { within, status: null }
-              : { within },
-          )
+          setFilters(within && excludesExpiring(params.status) ? { within, status: null } : { within })
         }
       />
     </DataTableToolbar>

@@ -21,7 +21,7 @@ import { isRevocable } from './token-column-parts';
 import { tokenRowId, tokensPage, tokensSource } from './token-sources';
 import { TokensEmpty } from './tokens-empty';
 import { tokenColumns, tokenColumnsWithoutSelection } from './tokens-columns';
-import { tokenCountsVariables, tokensParsers, tokensVariables } from './tokens-params';
+import { excludesExpiring, tokenCountsVariables, tokensParsers, tokensVariables } from './tokens-params';
 import { TokensToolbar } from './tokens-toolbar';
 
 /**
@@ -74,7 +74,7 @@ export function TokensView({
           value={params.status}
           counts={counts}
           stale={totals.stale}
-          onChange={(status) => setFilters({ status })}
+          onChange={(status) => setFilters(excludesExpiring(status) ? { status, within: null } : { status })}
         />
         <div
           role="tabpanel"

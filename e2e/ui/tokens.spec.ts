@@ -168,6 +168,12 @@ test('"expiring within" takes a preset and updates rows and counts', async ({ pa
     expect(Date.parse(row.expiresAt ?? '') - now).toBeLessThanOrEqual(7 * DAY);
   }
   expect((await readCounts(page)).revoked).toBe(0);
+
+  // Expired and revoked tokens expire within no number of days: their tabs clear the filter.
+  await view.tab('Expired').click();
+  await expect(page).toHaveURL(/[?&]status=expired(&|$)/);
+  await expect(page).not.toHaveURL(/[?&]within=/);
+  await expect(view.expiring).toHaveValue('');
 });
 
 test('"expiring within" takes any number of days, from the URL or typed in', async ({ page, reseller }) => {
