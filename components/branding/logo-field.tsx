@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useRef, type ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy } from '@/components/ui/field';
 import { BRANDING_LOGO } from '@/lib/contract/limits';
@@ -31,19 +31,30 @@ export function LogoField({
   onProblem(message: string): void;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+  // A file the service refused does not stay named in the field while the preview shows another logo.
+  useEffect(() => {
+    if (error) clearInput();
+  }, [error]);
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     const problem = logoFileProblem(file);
-    if (problem) return onProblem(problem);
+    if (problem) {
+      clearInput();
+      return onProblem(problem);
+    }
     try {
       onChoose(await readLogoFile(file));
     } catch {
+      clearInput();
       onProblem('The file could not be read. Choose it again.');
     }
   };
   const remove = () => {
-    if (input.current) input.current.value = '';
+    clearInput();
     onChoose({ dataUrl: null, base64: null });
   };
   return (

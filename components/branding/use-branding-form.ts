@@ -55,6 +55,8 @@ export function useBrandingForm(initial: BrandingFieldsFragment) {
     } catch (error) {
       const next = brandingErrorsFrom(error);
       setErrors(next);
+      // A refused logo is not left chosen: the field and the preview show the saved one again, beside why.
+      if (next.logo) setDraft((current) => ({ ...current, logo: draftOf(saved).logo }));
       focusFirstError(next);
     } finally {
       setBusy(false);

@@ -102,6 +102,11 @@ test('a logo the service refuses shows its reason by the field and changes nothi
 }) => {
   await page.goto('/settings/branding');
   const logo = await hydrated(page.getByLabel('Logo'));
+  const chosenFiles = () => logo.evaluate((input: HTMLInputElement) => input.files?.length);
+  await logo.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: LOGO });
+  await expect(page.getByText('Choose a PNG or JPEG image.')).toBeVisible();
+  expect(await chosenFiles()).toBe(0);
+
   const polyglot = Buffer.concat([png(16, 16), SCRIPT_TAIL]);
   await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: polyglot });
   await page.getByRole('button', { name: 'Save branding' }).click();
@@ -109,6 +114,10 @@ test('a logo the service refuses shows its reason by the field and changes nothi
     page.getByText('This file cannot be used: it has data after the end of its PNG image.'),
   ).toBeVisible();
   await expect(logo).toHaveAttribute('aria-invalid', 'true');
+  // The refused file is no longer chosen: neither named in the field nor shown in the previews.
+  expect(await chosenFiles()).toBe(0);
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /logo$/ })).toHaveCount(0);
   expect((await brandingNow(request)).logoDataUrl).toBeNull();
 
   await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
