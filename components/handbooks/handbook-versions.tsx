@@ -7,6 +7,7 @@ import { AbsoluteTime } from '@/components/ui/time';
 import type { HandbookDocumentFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { handbookFileHref } from './handbook-download-links';
 import { RegenerateHandbookButton } from './regenerate-handbook-button';
+import { RegenerationOutcome } from './regeneration-outcome';
 
 const linkClass = `rounded text-accent underline-offset-2 hover:underline ${focusRing}`;
 
@@ -34,22 +35,24 @@ export function HandbookVersionStatus({ handbook }: { handbook: HandbookDocument
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
-      <span>
-        Version <strong className="font-semibold">{handbook.version}</strong>, policy library{' '}
-        {handbook.libraryVersion}
-      </span>
-      {handbook.outdated ? (
-        <>
-          <Badge tone="warning">Out of date</Badge>
-          <Allowed mutation="regenerateCustomerHandbook">
-            <RegenerateHandbookButton handbookId={handbook.handbookId} />
-          </Allowed>
-        </>
-      ) : (
-        <Badge tone="success">Up to date</Badge>
-      )}
-    </div>
+    <RegenerationOutcome outdated={handbook.outdated}>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          Version <strong className="font-semibold">{handbook.version}</strong>, policy library{' '}
+          {handbook.libraryVersion}
+        </span>
+        {handbook.outdated ? (
+          <>
+            <Badge tone="warning">Out of date</Badge>
+            <Allowed mutation="regenerateCustomerHandbook">
+              <RegenerateHandbookButton handbookId={handbook.handbookId} />
+            </Allowed>
+          </>
+        ) : (
+          <Badge tone="success">Up to date</Badge>
+        )}
+      </div>
+    </RegenerationOutcome>
   );
 }
 
