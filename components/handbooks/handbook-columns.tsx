@@ -5,14 +5,14 @@ import type { ServerTableFeatures } from '@/components/data-table/features';
 import { CalendarDate } from '@/components/ui/calendar-date';
 import { focusRing } from '@/components/ui/cn';
 import { TimeStack } from '@/components/ui/time';
-import type {
-  HandbookCountryFieldsFragment,
-  HandbookSummaryFieldsFragment,
-} from '@/lib/graphql/generated/graphql';
+import { Badge } from '@/components/ui/badge';
+import type { CustomerHandbooksQuery, HandbookCountryFieldsFragment } from '@/lib/graphql/generated/graphql';
 import { DeleteHandbookButton } from './delete-handbook-button';
 import { placeLabel } from './place-label';
 
-const helper = createColumnHelper<ServerTableFeatures, HandbookSummaryFieldsFragment>();
+type HandbookRow = NonNullable<CustomerHandbooksQuery['customerHandbooks']>['handbooks'][number];
+
+const helper = createColumnHelper<ServerTableFeatures, HandbookRow>();
 
 /**
  * A customer's handbooks, newest first (the API's order); no column sorts. `countries` names each place.
@@ -46,6 +46,16 @@ export const handbookColumns = (countries: readonly HandbookCountryFieldsFragmen
       meta: { label: 'Effective' },
       header: 'Effective',
       cell: ({ getValue }) => <CalendarDate value={getValue()} />,
+    }),
+    helper.accessor('version', {
+      meta: { label: 'Version' },
+      header: 'Version',
+      cell: ({ row }) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {row.original.version}
+          {row.original.outdated ? <Badge tone="warning">Out of date</Badge> : null}
+        </span>
+      ),
     }),
     helper.accessor('createdAt', {
       meta: { label: 'Created' },

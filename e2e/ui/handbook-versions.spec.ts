@@ -43,6 +43,19 @@ test('a handbook page brings an outdated handbook up to date and keeps version 1
   const { total } = await outdatedHandbooks(request);
   // The last of the list: the other test picks from the top.
   const [handbook] = (await outdatedHandbooks(request, total - 1, 1)).handbooks;
+  const { userId } = (await handbookOf(request, handbook!.handbookId))!;
+  // The customer's list says which version each handbook is at, and which are out of date.
+  const customerRow = () =>
+    page
+      .getByRole('region', { name: 'Handbooks' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: handbook!.title, exact: true }) });
+  await page.goto(`/customers/${userId}`);
+  await expect(
+    customerRow()
+      .getByRole('cell')
+      .filter({ hasText: /^1\s*Out of date$/ }),
+  ).toHaveCount(1);
   await page.goto(`/handbooks/${handbook!.handbookId}`);
   await expect(page.getByText('Out of date')).toBeVisible();
   await expect(page.getByRole('article')).not.toContainText(VERSIONS_NOTE);
@@ -75,11 +88,16 @@ test('a handbook page brings an outdated handbook up to date and keeps version 1
   await expect(page.getByRole('button', { name: 'Bringing up to date…' })).toBeDisabled();
   releaseRefresh();
   await expect(page.getByText('Up to date', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Brought up to date: version 2' })).toBeVisible();
   await expect(page.getByRole('article')).toContainText(VERSIONS_NOTE);
   const history = page.getByRole('region', { name: 'Version history' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('Changed: About This Handbook.');
   await expectNoSeriousViolations(page, 'handbook with history');
+  await page.goto(`/customers/${userId}`);
+  await expect(customerRow().getByRole('cell').filter({ hasText: /^2$/ })).toHaveCount(1);
+  await expect(customerRow()).not.toContainText('Out of date');
+  await page.goto(path);
 
   await history.getByRole('link', { name: 'Read version 1' }).click();
   await expect(page).toHaveURL(/\?version=1$/);

@@ -29,8 +29,9 @@ export const HANDBOOK_COUNTRY_FIELDS = graphql(`
 `);
 
 /**
- * One customer's handbooks, newest first; null when the customer is unknown (or was just deleted). With
- * the library's countries, whose names the list shows for the codes it holds.
+ * One customer's handbooks, newest first, each with its version and whether it is out of date; null when
+ * the customer is unknown (or was just deleted). With the library's countries, whose names the list shows
+ * for the codes it holds.
  */
 export const CUSTOMER_HANDBOOKS_QUERY = graphql(`
   query CustomerHandbooks($userId: ID!, $limit: Int!) {
@@ -38,6 +39,8 @@ export const CUSTOMER_HANDBOOKS_QUERY = graphql(`
       total
       handbooks {
         ...HandbookSummaryFields
+        version
+        outdated
       }
     }
     handbookCountries {
