@@ -32,14 +32,14 @@ function unitFor(distance: number): [Intl.RelativeTimeFormatUnit, number] {
 }
 
 /**
- * "in 5 days", "3 hours ago", "now": rounded to the nearest whole unit, in `locale` (the same locale as the
- * absolute time beside it, so the two never mix languages).
+ * "in 5 days", "3 hours ago", "just now", "now": rounded to the nearest whole unit, in `locale` (the same
+ * locale as the absolute time beside it, so the two never mix languages; always an English one, see Zone).
+ * Within 30 seconds a past time is "just now" ("Added just now"), a coming one "now" ("Next attempt now").
  */
 export function formatRelative(target: Instant, now: Instant, locale: string = DEFAULT_LOCALE): string {
   const diff = toDate(target).getTime() - toDate(now).getTime();
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-  if (Math.abs(diff) < 30 * SECOND)
-    return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+  if (Math.abs(diff) < 30 * SECOND) return diff < 0 ? 'just now' : 'now';
   const [unit, size] = unitFor(Math.abs(diff));
   const amount = Math.round(diff / size);
   // Rounding may reach the next unit's size ("in 60 minutes"); that reads fine, and never shows as "in 0".
