@@ -87,6 +87,7 @@ describe('GraphQL relay: a signed-in same-origin JSON POST', () => {
     expect(headers?.get('cookie')).toBeNull();
     expect([...(headers?.keys() ?? [])].sort()).toEqual([
       'accept',
+      'accept-encoding',
       'content-type',
       'x-api-token',
       PEER_ADDRESS_HEADER,
