@@ -18,6 +18,21 @@ export interface LogoChoice {
   base64: string | null;
 }
 
+/**
+ * The file input, emptied whenever a file is refused (here, or by the service on saving): a refused file
+ * does not stay named in the field while the preview shows another logo.
+ */
+function useLogoInput(error: string | undefined) {
+  const input = useRef<HTMLInputElement>(null);
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+  useEffect(() => {
+    if (error) clearInput();
+  }, [error]);
+  return { input, clearInput };
+}
+
 /** The logo: choose a file (read in the browser), see it, remove it. */
 export function LogoField({
   dataUrl,
@@ -30,14 +45,7 @@ export function LogoField({
   onChoose(choice: LogoChoice): void;
   onProblem(message: string): void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const clearInput = () => {
-    if (input.current) input.current.value = '';
-  };
-  // A file the service refused does not stay named in the field while the preview shows another logo.
-  useEffect(() => {
-    if (error) clearInput();
-  }, [error]);
+  const { input, clearInput } = useLogoInput(error);
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
