@@ -9,23 +9,40 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads a request body as text, stopping as soon as it passes `limit` bytes (a lying Content-Length too). */
-export async function readBodyWithLimit(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
+/**
+ * Reads a request's or an answer's body as text, stopping as soon as it passes `limit` bytes (a lying
+ * Content-Length too; for an answer, the bytes after any decompression). When `signal` aborts, the body is
+ * cancelled, which closes its connection, and the signal's reason is thrown: a sender that never stops
+ * cannot keep filling memory after the reader has given up.
+ */
+export async function readBodyWithLimit(
+  message: Pick<Request, 'body'>,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<string> {
+  if (!message.body) return '';
+  const reader = message.body.getReader();
+  const cancel = () => void reader.cancel(signal?.reason).catch(() => {});
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      signal?.throwIfAborted();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) throw new BodyTooLargeError();
+      chunks.push(value);
     }
-    chunks.push(value);
+    return Buffer.concat(chunks).toString('utf8');
+  } catch (error) {
+    cancel();
+    throw error;
+  } finally {
+    signal?.removeEventListener('abort', cancel);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** True for `application/json`, with or without parameters such as a charset. */

@@ -2,6 +2,8 @@ import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode, type GraphQLFormattedError, type OperationDefinitionNode } from 'graphql';
 import { API_PATHS } from '../../contract/api-paths';
+import { ANSWER_BYTES } from '../../contract/limits';
+import { readBodyWithLimit } from '../../http/read-body';
 import { PEER_ADDRESS_HEADER } from '../../http/peer-address.mjs';
 
 /**
@@ -89,6 +91,13 @@ interface GraphqlAnswer {
 
 const GRAPHQL_CONTENT_TYPES = new Set(['application/json', 'application/graphql-response+json']);
 
+/**
+ * The most of an answer the dashboard reads: the service never answers more than ANSWER_BYTES.max (its
+ * envelope and error entries come on top), so anything far past it is not the service's answer, and reading
+ * it whole (a stream that never ends, a compression bomb) would exhaust the dashboard's memory.
+ */
+export const UPSTREAM_ANSWER_BYTES = ANSWER_BYTES.max + 256 * 1024;
+
 function isGraphqlBody(value: unknown): value is UpstreamResult<unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { data, errors } = value as Record<string, unknown>;
@@ -130,7 +139,7 @@ async function readAnswer(response: Response, signal: AbortSignal): Promise<Grap
   let text: string;
   let body: unknown;
   try {
-    text = await raceAbort(response.text(), signal);
+    text = await readBodyWithLimit(response, UPSTREAM_ANSWER_BYTES, signal);
     body = JSON.parse(text);
   } catch (error) {
     if (signal.aborted) throw error;

@@ -99,6 +99,22 @@ describe('upstream client: failures become UpstreamError codes', () => {
     expect(await codeOf(never, 50)).toBe('TIMEOUT');
   });
 
+  it('an answer still streaming at the timeout is TIMEOUT, and its body is cancelled then', async () => {
+    let cancelled = false;
+    const trickle = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('{"data":')),
+      pull: (controller) =>
+        new Promise((resolve) => setTimeout(resolve, 5)).then(() => controller.enqueue(new Uint8Array([32]))),
+      cancel: () => {
+        cancelled = true;
+      },
+    });
+    const answer = () => new Response(trickle, { headers: { 'content-type': 'application/json' } });
+    expect(await codeOf(answer, 50)).toBe('TIMEOUT');
+    // Nobody reads past the timeout: a sender that never stops cannot keep filling the dashboard's memory.
+    expect(cancelled).toBe(true);
+  });
+
   it.each([
     ['an HTML page with 200', () => html(200)],
     ['an HTML error page', () => html(502)],
