@@ -14,6 +14,7 @@ import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql'
 import { NewTokenContext } from './new-token-context';
 import { newTokenFrom } from './new-token-panel';
 import { OverlapPicker, type Overlap } from './overlap-picker';
+import { noteRevoked } from './revoked-tokens';
 import { OVERLAP_CHOICES } from './tokens-params';
 
 /**
@@ -50,6 +51,8 @@ export function RenewTokenDialog({
       const note = live
         ? `The token it replaces, ${token.tokenId}, stops working ${overlapSeconds === 0 ? 'at once' : overlap.label}.`
         : `It replaces ${token.tokenId}, which had expired.`;
+      // Stopped at once, the old token is revoked: a panel still offering it (issued minutes ago) stops.
+      if (live && overlapSeconds === 0) noteRevoked([token.tokenId]);
       show(newTokenFrom(result, token.customer.name, note));
       onClose();
     } catch (failure) {

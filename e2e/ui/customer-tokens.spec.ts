@@ -81,6 +81,27 @@ test('a token issued and another renewed show two panels, each with ids of its o
   expect(repeated).toEqual([]);
 });
 
+test('a token issued and then renewed at once no longer offers the old secret', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui renew issued'));
+  await page.goto(`/customers/${customer.userId}`);
+  await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
+  const panels = page.getByRole('region', { name: `New token for ${customer.name}` });
+  await expect(panels).toHaveCount(1);
+  const [issued] = (await reseller.tokens({ userId: customer.userId })).tokens;
+  await tokenRow(page, issued!.tokenId)
+    .getByRole('button', { name: /^Renew token/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Renew token' }).click();
+  // One panel: the renewal's. The issued one says its token was revoked and shows no secret.
+  await expect(panels).toHaveCount(1);
+  await expect(panels).toContainText(`${issued!.tokenId}, stops working at once`);
+  await expect(page.getByTestId('new-token')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: `${issued!.tokenId}, was revoked` })).toBeVisible();
+});
+
 test('a custom lifetime can be given in minutes, as its hint says', async ({ page, reseller }) => {
   const customer = await reseller.createCustomer(uniqueCustomer('ui minutes'));
   await page.goto(`/customers/${customer.userId}`);
