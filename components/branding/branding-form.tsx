@@ -60,7 +60,8 @@ export function BrandingForm({
           />
           <FormError message={errors.form} />
           <div className="flex flex-wrap items-center justify-end gap-3">
-            {done ? <Notice tone="success">Branding saved.</Notice> : null}
+            {done === 'saved' ? <Notice tone="success">Branding saved.</Notice> : null}
+            {done === 'unchanged' ? <Notice>Nothing to save: no field has changed.</Notice> : null}
             <Button type="submit" variant="primary" disabled={busy}>
               {busy ? 'Saving…' : 'Save branding'}
             </Button>

@@ -27,11 +27,12 @@ export function useBrandingForm(initial: BrandingFieldsFragment) {
   const [draft, setDraft] = useState<BrandingDraft>(() => draftOf(initial));
   const [errors, setErrors] = useState<BrandingFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  // What the last save did: the notice beside the button.
+  const [done, setDone] = useState<'saved' | 'unchanged' | null>(null);
 
   const edit = (change: Partial<BrandingDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
-    setDone(false);
+    setDone(null);
   };
   const setFieldError = (field: keyof BrandingFormErrors, message: string | undefined) =>
     setErrors((current) => ({ ...current, [field]: message }));
@@ -42,7 +43,7 @@ export function useBrandingForm(initial: BrandingFieldsFragment) {
     setErrors(problems);
     if (Object.keys(problems).length > 0) return focusFirstError(problems);
     const variables = changesOf(draft, saved);
-    if (Object.keys(variables).length === 0) return setDone(true);
+    if (Object.keys(variables).length === 0) return setDone('unchanged');
     setBusy(true);
     try {
       const client = await loadBrowserClient();
@@ -51,7 +52,7 @@ export function useBrandingForm(initial: BrandingFieldsFragment) {
         setSaved(data.updateBranding);
         setDraft(draftOf(data.updateBranding));
       }
-      setDone(true);
+      setDone('saved');
     } catch (error) {
       const next = brandingErrorsFrom(error);
       setErrors(next);

@@ -106,6 +106,10 @@ test('a logo the service refuses shows its reason by the field and changes nothi
   await logo.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: LOGO });
   await expect(page.getByText('Choose a PNG or JPEG image.')).toBeVisible();
   expect(await chosenFiles()).toBe(0);
+  // Saving then changes nothing, and says so rather than "Branding saved.".
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing to save' })).toBeVisible();
+  await expect(page.getByText('Branding saved.')).toHaveCount(0);
 
   const polyglot = Buffer.concat([png(16, 16), SCRIPT_TAIL]);
   await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: polyglot });
