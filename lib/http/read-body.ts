@@ -25,11 +25,13 @@ export async function readBodyWithLimit(
   const cancel = () => void reader.cancel(signal?.reason).catch(() => {});
   signal?.addEventListener('abort', cancel, { once: true });
   try {
+    // Aborted already: the listener never fires, so this is the only place that notices.
+    signal?.throwIfAborted();
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {
-      signal?.throwIfAborted();
       const { done, value } = await reader.read();
+      // An abort meanwhile cancelled the reader, which ends the read as if the body were done.
       signal?.throwIfAborted();
       if (done) break;
       size += value.byteLength;
