@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { customersPage, hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
@@ -59,16 +59,22 @@ test('renewing from the customer page stops the old token at once by default', a
   await expect(tokenRow(page, oldId)).toContainText('Replaced by');
 });
 
+/** Issues a token from the customer's page with the form's defaults; returns its new-token panels (one). */
+async function issueOnPage(page: Page, customer: { userId: string; name: string }): Promise<Locator> {
+  await page.goto(`/customers/${customer.userId}`);
+  await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
+  const panels = page.getByRole('region', { name: `New token for ${customer.name}` });
+  await expect(panels).toHaveCount(1);
+  return panels;
+}
+
 test('a token issued and another renewed show two panels, each with ids of its own', async ({
   page,
   reseller,
 }) => {
   const customer = await reseller.createCustomer(uniqueCustomer('ui two panels'));
   const old = await reseller.issueToken(customer.userId);
-  await page.goto(`/customers/${customer.userId}`);
-  await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
-  const panels = page.getByRole('region', { name: `New token for ${customer.name}` });
-  await expect(panels).toHaveCount(1);
+  const panels = await issueOnPage(page, customer);
   await tokenRow(page, old.issuedToken.tokenId)
     .getByRole('button', { name: /^Renew token/ })
     .click();
@@ -86,10 +92,7 @@ test('a token issued and then renewed at once no longer offers the old secret', 
   reseller,
 }) => {
   const customer = await reseller.createCustomer(uniqueCustomer('ui renew issued'));
-  await page.goto(`/customers/${customer.userId}`);
-  await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
-  const panels = page.getByRole('region', { name: `New token for ${customer.name}` });
-  await expect(panels).toHaveCount(1);
+  const panels = await issueOnPage(page, customer);
   const [issued] = (await reseller.tokens({ userId: customer.userId })).tokens;
   await tokenRow(page, issued!.tokenId)
     .getByRole('button', { name: /^Renew token/ })
