@@ -54,6 +54,22 @@ function canonicalRedirect(request: NextRequest): NextResponse | null {
 }
 
 /**
+ * A path whose percent-escapes do not decode to text (`/customers/%ED%A0%80`, half of a UTF-16 pair) names
+ * nothing. Next fails on it after this proxy and answers a bare 500; it is the client's mistake, said here.
+ */
+function undecodablePath(request: NextRequest): NextResponse | null {
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+    return null;
+  } catch {
+    return new NextResponse('Bad request: this address is not valid.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
+}
+
+/**
  * Every answer of the dashboard (pages and its API routes, redirects included) gets a Content-Security-Policy
  * with a fresh script nonce. It goes on the request too: Next reads the nonce from there and puts it on the
  * scripts it renders.
@@ -68,6 +84,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   // Server actions (sign-out among them) POST to page URLs and manage the cookie themselves.
   const response =
+    undecodablePath(request) ??
     canonicalRedirect(request) ??
     (request.method === 'GET' && isDashboardPage(request.nextUrl.pathname)
       ? await renewSession(request, requestHeaders)

@@ -95,6 +95,19 @@ describe('root proxy: response headers', () => {
     expect(policies(response).response).toContain("frame-ancestors 'none'");
   });
 
+  it.each(['/customers/%ED%A0%80', '/api/graphql-public/%E0%A4', '/%'])(
+    '%s does not decode to text: 400 with a plain reason, signed in or not, with the policy',
+    async (path) => {
+      expect(unstable_doesMiddlewareMatch({ config: proxyConfig, url: path })).toBe(true);
+      for (const cookie of [undefined, await sessionCookie()]) {
+        const response = await get(path, cookie);
+        expect(response.status).toBe(400);
+        expect(await response.text()).toBe('Bad request: this address is not valid.');
+        expect(policies(response).response).toContain("frame-ancestors 'none'");
+      }
+    },
+  );
+
   it('every request gets a fresh nonce', async () => {
     const first = nonceOf(policies(await get('/sign-in')).response);
     const second = nonceOf(policies(await get('/sign-in')).response);
