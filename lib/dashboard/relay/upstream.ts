@@ -63,8 +63,8 @@ export interface Upstream {
     context?: UpstreamCallContext,
   ): Promise<UpstreamResult<TData>>;
   /**
-   * Sends a GraphQL request body as it is and answers with the upstream's GraphQL response (status and
-   * JSON body, checked and passed on unchanged). Throws UpstreamError like `execute`.
+   * Sends a GraphQL request body as it is and answers with the upstream's GraphQL response: its status, and
+   * its JSON body checked and cut to the contract's fields. Throws UpstreamError like `execute`.
    */
   forward(
     body: string,
@@ -85,7 +85,7 @@ export interface UpstreamOptions {
 interface GraphqlAnswer {
   status: number;
   body: UpstreamResult<unknown>;
-  /** The body as it came: forwarded as is, rather than serialised again. */
+  /** The body as forwarded: as it came when already in the contract's shape, rather than serialised again. */
   text: string;
 }
 
@@ -98,11 +98,53 @@ const GRAPHQL_CONTENT_TYPES = new Set(['application/json', 'application/graphql-
  */
 export const UPSTREAM_ANSWER_BYTES = ANSWER_BYTES.max + 256 * 1024;
 
+const isPlainObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function isGraphqlBody(value: unknown): value is UpstreamResult<unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (!isPlainObject(value)) return false;
   const { data, errors } = value as Record<string, unknown>;
-  if (errors !== undefined && !Array.isArray(errors)) return false;
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(isPlainObject))) return false;
   return data !== undefined || errors !== undefined;
+}
+
+const isInteger = (v: unknown): v is number => Number.isInteger(v);
+
+/**
+ * An error entry with only what the contract gives one: its message, where it happened, its code and the
+ * field at fault. Whatever else an upstream put in (a stack trace, an exception's details) stays here.
+ */
+function contractError(error: GraphQLFormattedError): GraphQLFormattedError {
+  const { code, field } = error.extensions ?? {};
+  const { locations, path } = error;
+  return {
+    message: typeof error.message === 'string' ? error.message : 'Unexpected error.',
+    ...(Array.isArray(locations) && locations.every((l) => isInteger(l?.line) && isInteger(l?.column))
+      ? { locations: locations.map(({ line, column }) => ({ line, column })) }
+      : {}),
+    ...(Array.isArray(path) && path.every((p) => typeof p === 'string' || isInteger(p)) ? { path } : {}),
+    extensions: {
+      code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR',
+      ...(typeof field === 'string' ? { field } : {}),
+    },
+  };
+}
+
+/**
+ * The answer as the contract shapes it: `data` and contract-shaped `errors`, nothing else. The service's own
+ * answers already are, so a plain `{"data":…}` (nearly every answer) is kept as it came, not serialised again.
+ */
+function contractAnswer(
+  body: UpstreamResult<unknown>,
+  text: string,
+): { body: UpstreamResult<unknown>; text: string } {
+  const keys = Object.keys(body);
+  if (keys.length === 1 && keys[0] === 'data') return { body, text };
+  const shaped: UpstreamResult<unknown> = {
+    ...(body.errors ? { errors: body.errors.map(contractError) } : {}),
+    ...(body.data !== undefined ? { data: body.data } : {}),
+  };
+  return { body: shaped, text: JSON.stringify(shaped) };
 }
 
 function retryAfter(header: string | null): number | undefined {
@@ -153,7 +195,7 @@ async function readAnswer(response: Response, signal: AbortSignal): Promise<Grap
   if (response.status >= 500 || response.status === 404 || response.status === 401) {
     throw new UpstreamError('BAD_RESPONSE');
   }
-  return { status: response.status, body, text };
+  return { status: response.status, ...contractAnswer(body, text) };
 }
 
 function operationName(document: DocumentNode): string | undefined {

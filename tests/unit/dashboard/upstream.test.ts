@@ -73,6 +73,61 @@ describe('upstream client: the request it sends', () => {
   });
 });
 
+describe("upstream client: answers cut to the contract's fields", () => {
+  const leaky = {
+    data: null,
+    errors: [
+      {
+        message: 'Customer email is taken.',
+        locations: [{ line: 1, column: 3, source: 'at Object.<anonymous> (/srv/app.js:1:1)' }],
+        path: ['createHandbookCustomer'],
+        extensions: {
+          code: 'BAD_USER_INPUT',
+          field: 'email',
+          stacktrace: ['Error: duplicate key value', '    at /srv/app.js:10:5'],
+          exception: { detail: 'Key (email)=(a@b.test) already exists.' },
+        },
+      },
+      { message: { text: 'not a string' }, path: [{ bad: true }], extensions: { code: 42 } },
+    ],
+    extensions: { tracing: { host: 'db-internal-7' } },
+  };
+  const shaped = {
+    data: null,
+    errors: [
+      {
+        message: 'Customer email is taken.',
+        locations: [{ line: 1, column: 3 }],
+        path: ['createHandbookCustomer'],
+        extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+      },
+      { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    ],
+  };
+
+  it.each([200, 400])(
+    'forward passes on a %i answer with only message, place, code and field',
+    async (status) => {
+      const { upstream } = fakeUpstream(() => graphqlAnswer(leaky, status));
+      const response = await upstream.forward('{"query":"{ x }"}', KEY);
+      expect(response.status).toBe(status);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual(shaped);
+      expect(text).not.toMatch(/stacktrace|app\.js|already exists|db-internal/);
+    },
+  );
+
+  it('execute returns the same cut answer', async () => {
+    const { upstream } = fakeUpstream(() => graphqlAnswer(leaky));
+    await expect(upstream.execute(CUSTOMER, { userId: 'cus_1' }, KEY)).resolves.toEqual(shaped);
+  });
+
+  it('an errors list holding something other than objects is not a GraphQL answer', async () => {
+    expect(await codeOf(() => graphqlAnswer({ data: null, errors: [null] }))).toBe('BAD_RESPONSE');
+    expect(await codeOf(() => graphqlAnswer({ errors: ['boom'] }))).toBe('BAD_RESPONSE');
+  });
+});
+
 describe('upstream client: failures become UpstreamError codes', () => {
   it('UNAUTHENTICATED carries the upstream message but never the key', async () => {
     const { upstream } = fakeUpstream(invalidToken);
