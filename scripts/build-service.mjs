@@ -7,7 +7,8 @@ import { bundleForNode } from './bundle.mjs';
 
 const root = process.cwd();
 const out = join(root, 'dist/service');
-// Read from process.cwd() by the service (schema, migrations, the embedded store's thread).
+// Read from process.cwd() by the service (schema, migrations, the embedded store's thread): the bundle's own
+// folder, which bundle-home.mjs makes its working directory.
 const RUNTIME_FILES = [
   'lib/service/schema',
   'lib/service/db/migrations',
@@ -27,6 +28,7 @@ for (const name of ['start-service', 'db-migrate'])
     entry: join(root, `scripts/${name}.ts`),
     outfile: join(out, `${name}.mjs`),
     external: [...COPIED_PACKAGES, ...ABSENT_OPTIONAL],
+    inject: [join(root, 'scripts/bundle-home.mjs')],
   });
 for (const path of RUNTIME_FILES) cpSync(join(root, path), join(out, path), { recursive: true });
 for (const name of COPIED_PACKAGES)

@@ -2,10 +2,14 @@
 // the build for the standalone service (build-service.mjs) and the app's start-up check (prepare-standalone.mjs).
 import { build } from 'esbuild';
 
-/** Bundles `entry` and what it imports into one ES module at `outfile`; `external` packages stay imports. */
-export async function bundleForNode({ entry, outfile, external = [] }) {
+/**
+ * Bundles `entry` and what it imports into one ES module at `outfile`; `external` packages stay imports, and
+ * `inject` files run before the entry's code.
+ */
+export async function bundleForNode({ entry, outfile, external = [], inject = [] }) {
   await build({
     entryPoints: [entry],
+    inject,
     outfile,
     bundle: true,
     platform: 'node',

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/lib/contract/api-paths';
@@ -66,13 +66,13 @@ async function answersBothApis(base: string, dataDir: string): Promise<void> {
  * store starts from the migrated one the build put in the tree (BUILT_STORE_FILE), so no migration is left
  * to apply; PGlite's initdb and the migrations took 8.6 s here, the copy 3.3 s.
  */
-async function migratesWithNode(folder: string, script: string): Promise<void> {
+async function migratesWithNode(folder: string, script: string, from = folder): Promise<void> {
   expect(existsSync(join(folder, BUILT_STORE_FILE))).toBe(true);
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-image-migrate-'));
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [script], {
-      cwd: folder,
-      env: { PATH: BARE_PATH, NODE_ENV: 'production', HANDBOOK_DATA_DIR: dataDir },
+    const { stdout } = await promisify(execFile)(process.execPath, [join(folder, script)], {
+      cwd: from,
+      env: { PATH: BARE_PATH, NODE_ENV: 'production', HANDBOOK_DATA_DIR: relative(from, dataDir) },
     });
     expect(stdout).toBe(`db:migrate: the embedded store in ${dataDir} is up to date; nothing to apply.\n`);
   } finally {
@@ -80,16 +80,20 @@ async function migratesWithNode(folder: string, script: string): Promise<void> {
   }
 }
 
-async function startImage(folder: string, script: string, env: Record<string, string>) {
+/**
+ * Starts `script` of the tree in `folder` from the working directory `from`, with the data folder given
+ * relative to it (as a shell or a unit file would), so that the tree is shown to find its own files.
+ */
+async function startImage(folder: string, script: string, env: Record<string, string>, from = folder) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hb-image-data-'));
-  const server = startChild(process.execPath, [script], {
-    cwd: folder,
+  const server = startChild(process.execPath, [join(folder, script)], {
+    cwd: from,
     env: {
       PATH: BARE_PATH,
       NODE_ENV: 'production',
       PORT: String(port),
-      HANDBOOK_DATA_DIR: dataDir,
+      HANDBOOK_DATA_DIR: relative(from, dataDir),
       HANDBOOK_DEMO_DATA: 'true',
       HANDBOOK_JWT_SECRET: SECRET,
       ...env,
@@ -106,7 +110,8 @@ describe('the service image (Dockerfile target service)', () => {
 
   beforeAll(async () => {
     cpSync(resolve(root, 'dist/service'), folder, { recursive: true });
-    started = await startImage(folder, 'start-service.mjs', { HOST: '127.0.0.1' });
+    // Started from elsewhere: a unit file or a shell need not change into the folder first.
+    started = await startImage(folder, 'start-service.mjs', { HOST: '127.0.0.1' }, tmpdir());
   }, 300_000);
 
   afterAll(() => {
@@ -124,7 +129,7 @@ describe('the service image (Dockerfile target service)', () => {
   });
 
   it('runs its release step, the migrations, with node', async () => {
-    await migratesWithNode(folder, 'db-migrate.mjs');
+    await migratesWithNode(folder, 'db-migrate.mjs', tmpdir());
   });
 });
 
