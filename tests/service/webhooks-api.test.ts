@@ -31,7 +31,7 @@ const HOSTS: Record<string, string[]> = {
 };
 const resolveHost = async (host: string) => {
   const found = HOSTS[host] ?? (/^[\d.:a-f]+$/.test(host) ? [host] : undefined);
-  if (!found) throw new Error('ENOTFOUND');
+  if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
   return found;
 };
 

@@ -90,6 +90,33 @@ export class EndpointUrlError extends Error {
   }
 }
 
+/** How long registration waits for a host name's lookup: a resolver that does not answer must not hold the request. */
+export const LOOKUP_DEADLINE_MS = 5_000;
+// What a lookup answers for a name that does not exist; any other failure is the resolver's, not the name's.
+const NO_SUCH_NAME = new Set(['ENOTFOUND', 'ENODATA']);
+
+/** The host's addresses, or EndpointUrlError saying whether the name does not exist or could not be looked up. */
+async function lookUp(host: string, resolve: ResolveHost, deadlineMs: number): Promise<string[]> {
+  const notNow = new EndpointUrlError(
+    `The URL's host name, ${host}, could not be looked up right now. Try again in a moment.`,
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(notNow), deadlineMs);
+  });
+  try {
+    return await Promise.race([resolve(host), deadline]);
+  } catch (error) {
+    if (error === notNow) throw error;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && NO_SUCH_NAME.has(code))
+      throw new EndpointUrlError(`The URL's host name, ${host}, could not be found: check its spelling.`);
+    throw notNow;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const PUBLIC_ADDRESS_RULE = 'point to a public address (not localhost or a private network)';
 
 // Not URL.parse: Node 20 has it only from 20.18, and the engines field allows 20.9.
@@ -109,6 +136,7 @@ export async function checkEndpointUrl(
   raw: string,
   policy: AddressPolicy,
   resolve: ResolveHost = resolveHost,
+  lookupDeadlineMs = LOOKUP_DEADLINE_MS,
 ): Promise<string> {
   const url = parseUrl(raw.trim());
   const allowed = policy.requireHttps ? ['https:'] : ['https:', 'http:'];
@@ -126,12 +154,7 @@ export async function checkEndpointUrl(
       `The URL must be at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString('en')} characters.`,
     );
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  let addresses: string[];
-  try {
-    addresses = await resolve(host);
-  } catch {
-    throw new EndpointUrlError(`The URL's host name, ${host}, could not be found: check its spelling.`);
-  }
+  const addresses = await lookUp(host, resolve, lookupDeadlineMs);
   if (addresses.length === 0 || addresses.some((a) => isRefusedAddress(a, policy.allowPrivate)))
     throw new EndpointUrlError(
       policy.allowPrivate

@@ -92,3 +92,35 @@ describe('the URL length limit', () => {
     );
   });
 });
+
+describe('the host name lookup at registration', () => {
+  const failing = (code: string) => async () => {
+    throw Object.assign(new Error(`getaddrinfo ${code} hooks.example.com`), { code });
+  };
+  const url = 'https://hooks.example.com/x';
+
+  it.each(['ENOTFOUND', 'ENODATA'])(
+    'a name that does not exist (%s) is a spelling to check',
+    async (code) => {
+      await expect(checkEndpointUrl(url, production, failing(code))).rejects.toThrow(
+        "The URL's host name, hooks.example.com, could not be found: check its spelling.",
+      );
+    },
+  );
+
+  it.each(['EAI_AGAIN', 'ECONNREFUSED', 'ESERVFAIL'])(
+    'a resolver that fails (%s) is not blamed on the name',
+    async (code) => {
+      await expect(checkEndpointUrl(url, production, failing(code))).rejects.toThrow(
+        "The URL's host name, hooks.example.com, could not be looked up right now. Try again in a moment.",
+      );
+    },
+  );
+
+  it('a resolver that never answers is given up on at the deadline', async () => {
+    const never = () => new Promise<string[]>(() => {});
+    await expect(checkEndpointUrl(url, production, never, 50)).rejects.toThrow(
+      /could not be looked up right now/,
+    );
+  });
+});
