@@ -44,7 +44,13 @@ export function CustomerDetails({ customer }: { customer: CustomerFieldsFragment
         <DetailItem label="Handbooks">
           <span data-testid="customer-handbook-count">{customer.handbookCount}</span>
         </DetailItem>
-        <DetailItem label="Active tokens">{customer.activeTokenCount}</DetailItem>
+        <DetailItem label="Active tokens">
+          {customer.activeTokenCount}
+          {/* The API keeps them ACTIVE, to work again on reactivation; until then each is refused. */}
+          {customer.suspendedAt && customer.activeTokenCount > 0 ? (
+            <span className="ml-1 text-xs text-muted"> refused while suspended</span>
+          ) : null}
+        </DetailItem>
         <DetailItem label="Access" wide>
           <AccessCell customer={customer} />
         </DetailItem>

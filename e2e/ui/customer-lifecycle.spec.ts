@@ -77,6 +77,7 @@ test('suspend: the customer’s token is refused; reactivate: it works again', a
   await suspend.getByRole('button', { name: 'Suspend customer' }).click();
   await expect(suspend).toBeHidden();
   await expect(details(page)).toContainText('Suspended');
+  await expect(details(page)).toContainText('Active tokens1 refused while suspended');
   await expect(page.getByRole('status').filter({ hasText: 'Suspended.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Issue token' })).toHaveCount(0);
   // Its token reads as suspended, not active, and offers no renewal (the API would refuse it); revoking stays.
@@ -94,6 +95,7 @@ test('suspend: the customer’s token is refused; reactivate: it works again', a
   await reactivate.getByRole('button', { name: 'Reactivate customer' }).click();
   await expect(reactivate).toBeHidden();
   await expect(details(page)).not.toContainText('Suspended');
+  await expect(details(page)).not.toContainText('refused while suspended');
   await expect(page.getByRole('button', { name: 'Issue token' })).toBeVisible();
   await expect(tokens(page).getByRole('button', { name: /^Renew token/ })).toBeVisible();
   await expect(tokens(page).getByRole('row').nth(1)).not.toContainText('Suspended');
