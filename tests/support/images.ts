@@ -15,12 +15,32 @@ export function pngChunk(type: string, data: Buffer = Buffer.alloc(0)): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-function pngHeader(width: number, height: number): Buffer {
+/** The header's fields; 8-bit RGB, not interlaced, unless said otherwise. */
+export interface PngFields {
+  width: number;
+  height: number;
+  depth?: number;
+  colour?: number;
+  interlaced?: boolean;
+}
+
+function pngHeader({ width, height, depth = 8, colour = 2, interlaced = false }: PngFields): Buffer {
   const data = Buffer.alloc(13);
   data.writeUInt32BE(width, 0);
   data.writeUInt32BE(height, 4);
-  data.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, adaptive filtering, not interlaced
+  data.set([depth, colour, 0, 0, interlaced ? 1 : 0], 8); // deflate, adaptive filtering
   return pngChunk('IHDR', data);
+}
+
+/** A PNG of the header `fields` whose one IDAT chunk holds `imageData` as given; `beforeData` go before it. */
+export function pngFrom(fields: PngFields, imageData: Buffer, beforeData: Buffer[] = []): Buffer {
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(fields),
+    ...beforeData,
+    pngChunk('IDAT', imageData),
+    pngChunk('IEND'),
+  ]);
 }
 
 /** A true-colour PNG of one colour; `extraChunks` go between the header and the image data. */
@@ -31,23 +51,12 @@ export function png(
 ): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngHeader(width, height),
-    ...extraChunks,
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND'),
-  ]);
+  return pngFrom({ width, height }, deflateSync(pixels), extraChunks);
 }
 
-/** A PNG whose header claims `width` × `height` pixels, with a token of image data (never decoded here). */
+/** A PNG whose header claims `width` × `height` pixels, with a token of image data (too little for them). */
 export function pngClaiming(width: number, height: number): Buffer {
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngHeader(width, height),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(16))),
-    pngChunk('IEND'),
-  ]);
+  return pngFrom({ width, height }, deflateSync(Buffer.alloc(16)));
 }
 
 function jpegSegment(marker: number, data: Buffer): Buffer {
@@ -56,9 +65,17 @@ function jpegSegment(marker: number, data: Buffer): Buffer {
   return Buffer.concat([head, data]);
 }
 
-/** A baseline JPEG's markers with a frame of `width` × `height`, one component and a short scan. */
-export function jpeg(width: number, height: number): Buffer {
-  const frame = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+/** A baseline JPEG's markers with a frame of `width` × `height`, `components` of them and a short scan. */
+export function jpeg(width: number, height: number, components = 1): Buffer {
+  const frame = Buffer.from([
+    8,
+    0,
+    0,
+    0,
+    0,
+    components,
+    ...Array.from({ length: components }, (_, i) => [i + 1, 0x11, 0]).flat(),
+  ]);
   frame.writeUInt16BE(height, 1);
   frame.writeUInt16BE(width, 3);
   return Buffer.concat([

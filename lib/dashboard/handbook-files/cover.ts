@@ -1,4 +1,5 @@
 import 'server-only';
+import { checkLogoBytes } from '@/lib/images/logo-bytes';
 import { INK, MARGIN, MUTED } from './page-style';
 import { styled } from './pdf-text';
 import { writeRuns } from './script-runs';
@@ -59,10 +60,16 @@ function writeLine(doc: Doc, text: string, size: number, color: string, bold = f
   writeRuns(doc, styled(text, { bold }), size, { width: doc.page.width - 2 * MARGIN, lineGap: 4 });
 }
 
-/** The logo fitted in its box; bytes PDFKit cannot read (neither PNG nor JPEG) leave the name alone. */
+/**
+ * The logo fitted in its box; bytes that are not a whole, decodable PNG or JPEG leave the name alone. They
+ * are checked first because PDFKit decodes a PNG's pixels in a callback of its own: damaged image data
+ * throws there, out of reach, and the PDF never ends.
+ */
 function writeLogo(doc: Doc, logo: Uint8Array, y: number): boolean {
+  const bytes = Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength);
   try {
-    doc.image(Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength), MARGIN, y, {
+    checkLogoBytes(bytes);
+    doc.image(bytes, MARGIN, y, {
       fit: [LOGO_BOX.width, LOGO_BOX.height],
     });
     return true;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { crc32 } from '../core/crc32';
+import { crc32 } from '../../checksums/crc32';
 
 /**
  * Reseller API keys: `hbk_` + 32 random base-62 characters + a 6-character CRC-32 checksum of them.

@@ -19,7 +19,7 @@ import {
   type BrandingRecord,
   type StoredBranding,
 } from './branding-store';
-import { LogoError } from './image-structure';
+import { LogoError } from '../../images/image-structure';
 import { checkedLogoDataUrl } from './logo-image';
 
 const { min, max } = BRANDING_DISPLAY_NAME_LENGTH;

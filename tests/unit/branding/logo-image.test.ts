@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDING_LOGO } from '@/lib/contract/limits';
 import { checkedLogoDataUrl } from '@/lib/service/branding/logo-image';
-import { base64, jpeg, png, pngChunk, pngClaiming, SCRIPT_TAIL, SVG_LOGO } from '@/tests/support/images';
+import { deflateSync } from 'node:zlib';
+import {
+  base64,
+  jpeg,
+  png,
+  pngChunk,
+  pngClaiming,
+  pngFrom,
+  SCRIPT_TAIL,
+  SVG_LOGO,
+} from '@/tests/support/images';
 
 const refusal = (bytes: Buffer) => () => checkedLogoDataUrl(base64(bytes));
 
@@ -15,7 +25,7 @@ describe('the logo byte checker', () => {
 
   it('takes images of exactly the largest size in pixels, and refuses one pixel more', () => {
     const max = BRANDING_LOGO.maxPixels;
-    expect(() => checkedLogoDataUrl(base64(pngClaiming(max, max)))).not.toThrow();
+    expect(() => checkedLogoDataUrl(base64(png(max, max)))).not.toThrow();
     expect(() => checkedLogoDataUrl(base64(jpeg(max, max)))).not.toThrow();
     expect(refusal(pngClaiming(max + 1, 10))).toThrow('at most 2,000 × 2,000 pixels; this one is 2,001 × 10');
     expect(refusal(jpeg(10, max + 1))).toThrow('this one is 10 × 2,001');
@@ -97,5 +107,53 @@ describe('the logo byte checker', () => {
     expect(refusal(noScan)).toThrow('holds no image data');
     const scanFirst = Buffer.concat([file.subarray(0, sof), file.subarray(sos)]);
     expect(refusal(scanFirst)).toThrow('before its frame header');
+  });
+});
+
+describe('the logo byte checker: image data a decoder can read', () => {
+  const RGBA = { width: 1, height: 1, colour: 6 };
+  const takes = (bytes: Buffer) => expect(() => checkedLogoDataUrl(base64(bytes))).not.toThrow();
+
+  it('refuses image data that is not a zlib stream, and rows with an unknown filter type', () => {
+    expect(refusal(pngFrom(RGBA, Buffer.from('not zlib at all')))).toThrow(
+      'logo is not a valid PNG image: its image data is damaged.',
+    );
+    expect(refusal(pngFrom(RGBA, deflateSync(Buffer.from([9, 1, 2, 3, 4]))))).toThrow(
+      'its image data is damaged',
+    );
+  });
+
+  it('refuses image data shorter or longer than the header’s rows', () => {
+    expect(refusal(pngClaiming(40, 20))).toThrow('its image data does not match its size');
+    const twoRows = deflateSync(Buffer.from([0, 1, 2, 3, 0, 4, 5, 6]));
+    expect(refusal(pngFrom({ width: 1, height: 1 }, twoRows))).toThrow('does not match its size');
+  });
+
+  it('refuses a palette image without its palette, and takes one with a palette and transparency', () => {
+    const indexed = { width: 2, height: 1, colour: 3 };
+    const data = deflateSync(Buffer.from([0, 0, 1]));
+    expect(refusal(pngFrom(indexed, data))).toThrow('its palette is missing');
+    takes(
+      pngFrom(indexed, data, [
+        pngChunk('PLTE', Buffer.from([255, 0, 0, 0, 0, 255])),
+        pngChunk('tRNS', Buffer.from([0])),
+      ]),
+    );
+  });
+
+  it('takes RGBA at 16 bits, grey at 1 bit, and an interlaced image (Adam7’s passes)', () => {
+    takes(pngFrom({ width: 2, height: 2, depth: 16, colour: 6 }, deflateSync(Buffer.alloc(2 * (1 + 16)))));
+    takes(pngFrom({ width: 9, height: 2, depth: 1, colour: 0 }, deflateSync(Buffer.alloc(2 * (1 + 2)))));
+    // 3 × 3 RGB in passes 1, 4, 5, 6 and 7: rows of 1, 1, 2, 1 and 1, 1 and 3 pixels.
+    const rows = [1, 1, 2, 1, 1, 3].map((pixels) => Buffer.alloc(1 + 3 * pixels));
+    const interlaced = { width: 3, height: 3, interlaced: true };
+    takes(pngFrom(interlaced, deflateSync(Buffer.concat(rows))));
+    expect(refusal(pngFrom(interlaced, deflateSync(Buffer.alloc(1 + 9 * 3 * 3))))).toThrow('does not match');
+  });
+
+  it('takes a JPEG of 1, 3 or 4 components and refuses 2 or 5, which no PDF colour space has', () => {
+    for (const components of [1, 3, 4]) takes(jpeg(8, 8, components));
+    for (const components of [2, 5])
+      expect(refusal(jpeg(8, 8, components))).toThrow('its frame header is invalid');
   });
 });

@@ -2,11 +2,12 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
 import { fontRuns } from '@/lib/dashboard/handbook-files/script-runs';
-import { inflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import type { PdfCover } from '@/lib/dashboard/handbook-files/cover';
 import { fontOf } from '@/lib/dashboard/handbook-files/font-registry';
 import { sampleCover, sampleHandbook } from './sample-handbook';
 import { greyJpeg, solidPng } from './tiny-images';
+import { jpeg, pngChunk, pngFrom } from '@/tests/support/images';
 
 async function pagesText(pdf: Buffer): Promise<string[]> {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
@@ -185,6 +186,38 @@ describe('the cover page', () => {
     const pdf = await render(unreadable);
     expect((await pagesText(pdf))[0]).toMatch(/Prepared by\s+Payroll Partners/);
     expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  const RGBA = { width: 1, height: 1, colour: 6 };
+  it.each([
+    ['image data that is not zlib', pngFrom(RGBA, Buffer.from('not zlib at all'))],
+    ['a row of an unknown filter type', pngFrom(RGBA, deflateSync(Buffer.from([9, 1, 2, 3, 4])))],
+    ['a JPEG of two components', jpeg(8, 8, 2)],
+  ])('leaves out a logo with %s, and still ends the PDF', async (_, logo) => {
+    const pdf = await render(cover({ displayName: 'Payroll Partners', logo: new Uint8Array(logo) }));
+    expect((await pagesText(pdf))[0]).toMatch(/Prepared by\s+Payroll Partners/);
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
+  });
+
+  it.each([
+    [
+      'RGBA at 16 bits',
+      pngFrom({ width: 2, height: 2, depth: 16, colour: 6 }, deflateSync(Buffer.alloc(34))),
+    ],
+    [
+      'a palette with transparency',
+      pngFrom({ width: 1, height: 1, colour: 3 }, deflateSync(Buffer.from([0, 0])), [
+        pngChunk('PLTE', Buffer.from([255, 0, 0])),
+        pngChunk('tRNS', Buffer.from([128])),
+      ]),
+    ],
+    [
+      'interlacing',
+      pngFrom({ width: 3, height: 3, interlaced: true }, deflateSync(Buffer.alloc(4 + 4 + 7 + 4 + 4 + 10))),
+    ],
+  ])('draws a logo of %s', async (_, logo) => {
+    const pdf = await render(cover({ displayName: 'Payroll Partners', logo: new Uint8Array(logo) }));
+    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
   });
 });
 

@@ -9,6 +9,9 @@ const isRestart = (m: number) => m >= 0xd0 && m <= 0xd7;
 // Start of frame: every coding process (C0–CF but DHT C4, JPG C8 and DAC CC).
 const isFrame = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
 
+// Grey, YCbCr (or RGB) and CMYK: the colour spaces a JPEG in a PDF can declare; other counts have none.
+const COMPONENT_COUNTS: readonly number[] = [1, 3, 4];
+
 const broken = (why: string) => new LogoError(`logo is not a valid JPEG image: ${why}.`);
 const truncated = () => new LogoError('logo is not a complete JPEG image: it ends too early.');
 
@@ -18,7 +21,8 @@ function frameSize(bytes: Buffer, at: number, length: number): ImageSize {
   const height = bytes.readUInt16BE(at + 4);
   const width = bytes.readUInt16BE(at + 6);
   const components = bytes[at + 8]!;
-  if (length !== 8 + 3 * components || components === 0) throw broken('its frame header is invalid');
+  if (length !== 8 + 3 * components || !COMPONENT_COUNTS.includes(components))
+    throw broken('its frame header is invalid');
   // A height of 0 defers it to a later DNL marker; a logo must say its size up front.
   if (width === 0 || height === 0) throw broken('it does not state its size');
   return { width, height };
