@@ -39,7 +39,7 @@ const nextConfig = {
     // The handbook PDF's fonts (lib/dashboard/handbook-files/font-registry.ts), the faces it sets text in.
     '/handbooks/*/download': [
       './node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold,400Regular_Italic,700Bold_Italic}/*.ttf',
-      './node_modules/@expo-google-fonts/noto-sans-{jp,kr,sc}/{400Regular,700Bold}/*.ttf',
+      './node_modules/@expo-google-fonts/noto-sans-*/{400Regular,700Bold}/*.ttf',
     ],
   },
   // Turbopack traces the font registry's read as the whole font folders: nine weights each, with preview

@@ -7,16 +7,46 @@ import { withSharedShaping } from './shaped-font';
 /**
  * The fonts a handbook PDF is set in, embedded (PDFKit subsets them: a PDF carries only the glyphs it uses).
  * Noto Sans covers Latin with its extensions, Greek, Cyrillic and Devanagari; the CJK families cover
- * Japanese, Korean and Chinese. Each file is read and parsed at most once per process, and only when a
- * handbook first needs it: a Latin-only server never loads the 10 MB CJK files.
+ * Japanese, Korean and Chinese; each of SCRIPT_FAMILIES covers the script it is named after. Each file is
+ * read and parsed at most once per process, and only when a handbook first needs it: a Latin-only server
+ * never loads the 10 MB CJK files.
  */
 export type Face = 'regular' | 'bold' | 'italic' | 'boldItalic';
-export type Family = 'latin' | 'japanese' | 'korean' | 'chinese';
+
+/**
+ * Scripts Noto Sans lacks, each in the Noto Sans family of its name, which is also its Unicode script's name
+ * (capitalised): the writing systems of the countries people run businesses in, from Arabic to Thai.
+ */
+export const SCRIPT_FAMILIES = [
+  'arabic',
+  'hebrew',
+  'thai',
+  'lao',
+  'khmer',
+  'myanmar',
+  'bengali',
+  'gujarati',
+  'gurmukhi',
+  'kannada',
+  'malayalam',
+  'tamil',
+  'telugu',
+  'sinhala',
+  'georgian',
+  'armenian',
+  'ethiopic',
+] as const;
+export type ScriptFamily = (typeof SCRIPT_FAMILIES)[number];
+export type Family = 'latin' | 'japanese' | 'korean' | 'chinese' | ScriptFamily;
+
+/** `arabic` → `Arabic`: the family's name in its files, and its script's name in Unicode. */
+export const titleCase = (family: string) => `${family[0]!.toUpperCase()}${family.slice(1)}`;
 
 // The packages' files, from the project's root (the standalone server's working directory too): the
 // download route's entry of outputFileTracingIncludes in next.config.mjs must match these.
 const FONT_DIR = 'node_modules/@expo-google-fonts';
-const CJK_FILES = (name: string) => ({
+// Every family but Latin has no italics: slanted text keeps its upright face.
+const uprightFiles = (name: string) => ({
   regular: `noto-sans-${name.toLowerCase()}/400Regular/NotoSans${name}_400Regular.ttf`,
   bold: `noto-sans-${name.toLowerCase()}/700Bold/NotoSans${name}_700Bold.ttf`,
 });
@@ -27,10 +57,12 @@ const FONT_FILES: Record<Family, Partial<Record<Face, string>>> = {
     italic: 'noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf',
     boldItalic: 'noto-sans/700Bold_Italic/NotoSans_700Bold_Italic.ttf',
   },
-  // The CJK families have no italics: slanted text keeps their upright face.
-  japanese: CJK_FILES('JP'),
-  korean: CJK_FILES('KR'),
-  chinese: CJK_FILES('SC'),
+  japanese: uprightFiles('JP'),
+  korean: uprightFiles('KR'),
+  chinese: uprightFiles('SC'),
+  ...(Object.fromEntries(
+    SCRIPT_FAMILIES.map((family) => [family, uprightFiles(titleCase(family))]),
+  ) as Record<ScriptFamily, Partial<Record<Face, string>>>),
 };
 
 /**
@@ -41,11 +73,15 @@ export interface Typeface {
   name: string;
   src: Font | string;
   covers(codePoint: number): boolean;
+  /** Its script is written right to left: its shaping draws a run so. */
+  rightToLeft?: boolean;
 }
+
+const RIGHT_TO_LEFT: ReadonlySet<Family> = new Set(['arabic', 'hebrew']);
 
 const loaded = new Map<string, Typeface>();
 
-function load(file: string): Typeface {
+function load(file: string, rightToLeft: boolean): Typeface {
   const font = create(readFileSync(join(process.cwd(), FONT_DIR, file)));
   // Each file is a single font, not a collection.
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file} is a font collection`);
@@ -59,7 +95,7 @@ function load(file: string): Typeface {
     }
     return known;
   };
-  return { name: font.postscriptName, src: withSharedShaping(font), covers };
+  return { name: font.postscriptName, src: withSharedShaping(font), covers, rightToLeft };
 }
 
 // Courier, a standard font (nothing embedded), for code: it has Windows-1252's characters (WinAnsiEncoding),
@@ -83,7 +119,7 @@ export function fontOf(family: Family, face: Face): Typeface {
   if (!file) throw new Error(`No ${face} font for ${family}`);
   let entry = loaded.get(file);
   if (!entry) {
-    entry = load(file);
+    entry = load(file, RIGHT_TO_LEFT.has(family));
     loaded.set(file, entry);
   }
   return entry;

@@ -3,6 +3,8 @@ import {
   baselineBelowTop,
   CODE_TYPEFACE,
   fontOf,
+  SCRIPT_FAMILIES,
+  titleCase,
   type Face,
   type Family,
   type Typeface,
@@ -10,8 +12,10 @@ import {
 import type { TextRun } from './pdf-text';
 
 /**
- * Text split into runs that one font each can show: every character goes to the first font of the text's
- * fallback chain that has a glyph for it, so "Łódź", "Αθηνά", "हिन्दी" and "株式会社" all print as written.
+ * Text split into runs that one font each can show: every character goes to its script's own family where it
+ * has one, else to the first font of the text's fallback chain that has a glyph for it, so "Łódź", "Αθηνά",
+ * "हिन्दी", "株式会社", "العربية" and "ภาษาไทย" all print as written. A right-to-left run (Arabic, Hebrew) is
+ * drawn right to left by its font's shaping (fontkit), one line's part of it at a time.
  */
 export interface FontRun {
   text: string;
@@ -38,8 +42,21 @@ function fallbackChain(text: string, face: Face, code: boolean): (() => Typeface
 const JOINS_PREVIOUS = /^(?:\p{M}|\u200c|\u200d|\n)$/u;
 const NEUTRAL = /[\s\p{P}]/u;
 
-function firstCovering(chain: readonly (() => Typeface)[], codePoint: number): Typeface | undefined {
-  for (const get of chain) {
+// A character of one of these scripts tries its own family first, so a handbook loads only the fonts of the
+// scripts its text holds, never each in turn.
+const SCRIPT_OF_FAMILY = SCRIPT_FAMILIES.map(
+  (family) => [new RegExp(`^\\p{Script=${titleCase(family)}}$`, 'u'), family] as const,
+);
+
+function firstCovering(
+  chain: readonly (() => Typeface)[],
+  char: string,
+  codePoint: number,
+  face: Face,
+): Typeface | undefined {
+  const own = SCRIPT_OF_FAMILY.find(([script]) => script.test(char))?.[1];
+  const candidates = own ? [() => fontOf(own, face), ...chain] : chain;
+  for (const get of candidates) {
     const typeface = get();
     if (typeface.covers(codePoint)) return typeface;
   }
@@ -57,7 +74,7 @@ export function fontRuns(text: string, face: Face, code = false): FontRun[] {
     // A character no font has (an emoji, say) stays where it is rather than ending the run.
     const typeface = stays
       ? last.typeface
-      : (firstCovering(chain, codePoint) ?? last?.typeface ?? fontOf('latin', face));
+      : (firstCovering(chain, char, codePoint, face) ?? last?.typeface ?? fontOf('latin', face));
     if (last && last.typeface === typeface) last.text += char;
     else runs.push({ text: char, typeface });
   }
@@ -93,7 +110,10 @@ export function writeRuns(
   const baseline = -baselineBelowTop(size);
   pieces.forEach(({ run, piece }, index) => {
     useTypeface(doc, piece.typeface, size);
-    doc.text(piece.text, {
+    // A right-to-left run is kept whole (no-break spaces): its font draws it right to left as one piece,
+    // where PDFKit's wrapping, word by word, moves a space between its words to its end.
+    const text = piece.typeface.rightToLeft ? piece.text.replaceAll(' ', '\u00a0') : piece.text;
+    doc.text(text, {
       ...options,
       baseline,
       continued: index < pieces.length - 1,

@@ -29,14 +29,31 @@ class RunCopy {
   }
 }
 
+// fontkit fails on some fonts' mark anchors (Noto Sans Gurmukhi's, whose GPOS has a null one): such a run is
+// shaped again without positioning marks, which still prints every character, a mark beside its letter.
+const WITHOUT_MARK_POSITIONING = { abvm: false, blwm: false, mark: false, mkmk: false, dist: false };
+
+type Features = string[] | Record<string, boolean>;
+
+function shape(font: Font, text: string, features?: Features) {
+  try {
+    return font.layout(text, features);
+  } catch {
+    const asked = Array.isArray(features)
+      ? Object.fromEntries(features.map((feature) => [feature, true]))
+      : features;
+    return font.layout(text, { ...asked, ...WITHOUT_MARK_POSITIONING });
+  }
+}
+
 export function withSharedShaping(font: Font): Font {
   const remembered = new Map<string, Shaped>();
-  const layout = (text: string, features?: unknown) => {
+  const layout = (text: string, features?: Features) => {
     // Runs with features asked for are rare (PDFKit passes none): shaped afresh.
-    if (features !== undefined) return font.layout(text, features as string[]);
+    if (features !== undefined) return shape(font, text, features);
     let shaped = remembered.get(text);
     if (!shaped) {
-      const run = font.layout(text);
+      const run = shape(font, text);
       shaped = { glyphs: run.glyphs, positions: run.positions };
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
       remembered.set(text, shaped);
