@@ -5,7 +5,9 @@ import { requestTime } from '@/app/_lib/request-time';
 import { PermissionsProvider } from '@/components/auth/permissions';
 import { ReadOnlyNotice } from '@/components/auth/read-only-notice';
 import { AppHeader } from '@/components/layout/app-header';
+import { PAGE_WIDTH } from '@/components/layout/page-width';
 import { SkipLink } from '@/components/layout/skip-link';
+import { cn } from '@/components/ui/cn';
 import { ClockProvider } from '@/components/ui/clock';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { VIEWER_QUERY } from '@/lib/graphql/documents/staff';
@@ -33,7 +35,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <main
             id="main"
             tabIndex={-1}
-            className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 outline-none sm:px-6"
+            className={cn(PAGE_WIDTH, 'flex flex-col gap-6 py-6 outline-none')}
           >
             <ReadOnlyNotice role={viewer?.role ?? null} />
             {children}

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 import { AccountMenu } from './account-menu';
 import { NavLinks } from './nav-links';
+import { PAGE_WIDTH } from './page-width';
 import { PhoneMenu } from './phone-menu';
 
 /**
@@ -33,7 +34,7 @@ export function AppHeader({
   );
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 sm:gap-6 sm:px-6 sm:py-3">
+      <div className={cn(PAGE_WIDTH, 'flex items-center gap-3 py-2 sm:gap-6 sm:py-3')}>
         <Link
           href="/"
           className={cn('flex shrink-0 items-center rounded text-base font-semibold', focusRing)}

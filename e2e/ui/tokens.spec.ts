@@ -355,3 +355,25 @@ test('the renew dialog says why a later stop cannot be chosen', async ({ page, r
     '“in 7 days” cannot be chosen: this token already ends sooner, in 3 days',
   );
 });
+
+test('at 1280 px the table shows every column and its actions without scrolling sideways', async ({
+  page,
+  reseller,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const customer = await reseller.createCustomer(uniqueCustomer('ui wide columns'));
+  // A renewed token's row is the widest: "Replaced by" and a link beside its status.
+  const old = await reseller.issueToken(customer.userId, 30 * 86_400, 'Payroll integration');
+  await reseller.renewToken(old.issuedToken.tokenId, 86_400);
+  await page.goto(`/tokens?q=${encodeURIComponent(customer.email)}`);
+  const view = tokensPage(page);
+  await expect(view.rows).toHaveCount(2);
+  const table = page.getByRole('region', { name: 'Issued tokens' });
+  // The region is the table's scroller.
+  expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
+  const box = (await table.boundingBox())!;
+  for (const button of await table.getByRole('button', { name: /^Revoke token/ }).all()) {
+    const { x, width } = (await button.boundingBox())!;
+    expect(x + width).toBeLessThanOrEqual(box.x + box.width);
+  }
+});
