@@ -5,7 +5,15 @@ import { collectQueuedDeliveries } from '@/lib/service/background/queued-deliver
 import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
 import { createCustomer, issueToken, REVOKE_TOKEN } from './fixtures';
 import { createTestService, OVER_HTTP, send, type TestService } from './harness';
-import { createEndpoint, deliveriesOf, sendTest, startReceiver, type Receiver } from './webhooks-fixtures';
+import {
+  createEndpoint,
+  DELETE_ENDPOINT,
+  deliveriesOf,
+  SEND_TEST,
+  sendTest,
+  startReceiver,
+  type Receiver,
+} from './webhooks-fixtures';
 
 /** The bounded rounds every driver of background work runs (lib/service/background), on the service's store. */
 const DAY_MS = 86_400_000;
@@ -53,7 +61,7 @@ describe('background rounds', () => {
     expect(result.status).toBe(200);
     expect(queued).toHaveLength(1);
 
-    await deliverAfterResponse(deps, queued);
+    await deliverAfterResponse(deps, queued, 'tenant');
     expect(receiver.received.map((r) => JSON.parse(r.body) as { type: string }).map((b) => b.type)).toEqual([
       'token.revoked',
     ]);
@@ -79,11 +87,44 @@ describe('background rounds', () => {
     expect(result.body.errors).toBeUndefined();
     expect(queued).toHaveLength(1);
 
-    await deliverAfterResponse(deps, queued);
+    await deliverAfterResponse(deps, queued, 'tenant');
     expect(receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type)).toEqual([
       'token.revoked',
     ]);
   });
+
+  it.skipIf(OVER_HTTP)(
+    "after() rounds share one budget: a tenant's third round waits for the cron route, another tenant's goes",
+    async () => {
+      const slow = await startReceiver(['hold']);
+      const { key: slowKey } = await t.newReseller('Slow receivers');
+      const { endpointId: slowEndpoint } = await createEndpoint(t, slowKey, slow.url);
+      const queue = async () =>
+        (await collectQueuedDeliveries(() => t.reseller(slowKey, SEND_TEST, { id: slowEndpoint }))).queued;
+      try {
+        const [first, second, third, other] = [await queue(), await queue(), await queue(), await queue()];
+        const held = [
+          deliverAfterResponse(deps, first, 'flood'),
+          deliverAfterResponse(deps, second, 'flood'),
+        ];
+        await slow.waitFor(2);
+        // The tenant's two rounds are held by its receiver: a third is not started; its delivery stays due.
+        await deliverAfterResponse(deps, third, 'flood');
+        const waiting = (await deliveriesOf(t, slowKey, slowEndpoint)).find((d) => d.deliveryId === third[0]);
+        expect(waiting).toMatchObject({ status: 'PENDING', attempts: 0 });
+        // Another tenant still has room.
+        const otherRound = deliverAfterResponse(deps, other, 'someone else');
+        await slow.waitFor(3);
+        expect(slow.received).toHaveLength(3);
+        await slow.close();
+        await Promise.all([...held, otherRound]);
+      } finally {
+        await slow.close();
+        // Its deliveries, failed or due, are not the next test's to send.
+        await t.reseller(slowKey, DELETE_ENDPOINT, { id: slowEndpoint });
+      }
+    },
+  );
 
   it('runs the scan, the sweeps and the due deliveries in one round, and says what it did', async () => {
     // The first scan starts the clock; the token's one-day notice point comes an hour after issue.

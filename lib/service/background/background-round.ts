@@ -31,15 +31,19 @@ export async function queueExpiryNotices(deps: BackgroundDeps): Promise<number> 
   }
 }
 
-/** The deliveries due now (or only `only`), within `roundMs`; a failure to claim is logged, not thrown. */
+/**
+ * The deliveries due now (or only `only`), within `roundMs`, `concurrency` at once (the default round's
+ * otherwise); a failure to claim is logged, not thrown.
+ */
 export async function deliverDue(
   deps: BackgroundDeps,
   roundMs: number,
   signal: AbortSignal,
-  only?: readonly string[],
+  { only, concurrency }: { only?: readonly string[]; concurrency?: number } = {},
 ): Promise<DeliveryRoundCounts> {
   try {
-    return await deliverRound(deps, { ...DEFAULT_ROUND_LIMITS, roundMs, only }, signal);
+    const limits = { ...DEFAULT_ROUND_LIMITS, roundMs, only };
+    return await deliverRound(deps, concurrency ? { ...limits, concurrency } : limits, signal);
   } catch (error) {
     log('error', 'webhook.deliver_failed', errorFields(error));
     return { delivered: 0, failed: 0 };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ServiceConfig } from '../../config';
 import { errorResponse } from '../../http/error-response';
 import { errorFields, log } from '../../http/log';
-import { deliverAfterResponse } from '../background/deliver-after-response';
+import { deliverAfterResponse, tenantOf } from '../background/deliver-after-response';
 import { collectQueuedDeliveries } from '../background/queued-deliveries';
 import { SchemaBehindError } from '../db/migration-status';
 import { getHandbookService, getRunningService } from '../runtime';
@@ -46,7 +46,7 @@ export async function serviceApiResponse(
   if (running.mode !== 'cron' || !afterResponse) return running.service[api](request);
   const { background } = running;
   const { result, queued } = await collectQueuedDeliveries(() => running.service[api](request));
-  if (queued.length > 0) afterResponse(() => deliverAfterResponse(background, queued));
+  if (queued.length > 0) afterResponse(() => deliverAfterResponse(background, queued, tenantOf(request)));
   return result;
 }
 
