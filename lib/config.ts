@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -32,6 +33,8 @@ export interface ServiceConfig extends StoreConfig {
   /** Redis where every instance counts request and sign-in limits; null means each instance's memory. */
   redisUrl: string | null;
   background: BackgroundConfig;
+  /** Where a server of its own listens (`npm run start:service`; Next's reads the same variables). */
+  listen: { port: number; host: string };
 }
 
 /**
@@ -236,7 +239,42 @@ const cronSecret = z
     `CRON_SECRET is too short: expected at least ${MIN_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\`.`,
   );
 
+/** `PORT`: unset or empty means 3000. Checked here so that a typo is one plain line, not a stack at listen. */
+const port = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const text = raw?.trim();
+    if (!text) return 3000;
+    if (/^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 65_535) return Number(text);
+    ctx.addIssue({
+      code: 'custom',
+      message: `PORT is "${text.slice(0, 20)}": expected a port number from 1 to 65535.`,
+    });
+    return z.NEVER;
+  });
+
+// A DNS name: labels of letters, digits and inner hyphens, 63 characters at most, 253 in all.
+const HOST_NAME = /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
+
+/** `HOST`: the address to listen on, all of them (0.0.0.0) when unset or empty. */
+const host = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const text = raw?.trim();
+    if (!text) return '0.0.0.0';
+    if (isIP(text) || HOST_NAME.test(text)) return text;
+    ctx.addIssue({
+      code: 'custom',
+      message: `HOST is not an address or host name: expected e.g. 0.0.0.0 (every address), 127.0.0.1 or ::.`,
+    });
+    return z.NEVER;
+  });
+
 const serviceSchema = signingSchema.extend({
+  PORT: port,
+  HOST: host,
   HANDBOOK_DEMO_DATA: flag,
   HANDBOOK_RATE_LIMIT_PER_MINUTE: wholeNumber(
     'HANDBOOK_RATE_LIMIT_PER_MINUTE',
@@ -390,6 +428,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       mode: e.HANDBOOK_BACKGROUND ?? (e.VERCEL ? 'cron' : 'timers'),
       cronSecret: e.CRON_SECRET ?? null,
     },
+    listen: { port: e.PORT, host: e.HOST },
   };
 }
 

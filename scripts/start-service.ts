@@ -32,9 +32,8 @@ async function main(): Promise<void> {
     log('error', 'service.start_failed', errorFields(error));
   }
 
-  const port = Number(process.env.PORT ?? '3000');
-  // Not HOSTNAME: shells and containers set it to the machine's name (scripts/start.mjs reads HOST too).
-  const host = process.env.HOST ?? '0.0.0.0';
+  // HOST, not HOSTNAME: shells and containers set that to the machine's name (scripts/start.mjs reads HOST too).
+  const { port, host } = config.listen;
   const server = createServiceServer(config);
   server.once('error', (error: NodeJS.ErrnoException) =>
     fail(`Cannot listen on ${host}:${port}${error.code ? ` (${error.code})` : ''}.`),

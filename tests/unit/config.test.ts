@@ -201,6 +201,21 @@ describe('configuration', () => {
     );
   });
 
+  it('reads where to listen, PORT and HOST, and refuses a port or address that is not one', () => {
+    const env = (vars: Record<string, string>) => ({ HANDBOOK_DATA_DIR: dataDir, ...vars });
+    expect(loadServiceConfig(env({})).listen).toEqual({ port: 3000, host: '0.0.0.0' });
+    for (const host of ['127.0.0.1', '::', 'localhost', 'api.internal-1.example'])
+      expect(loadServiceConfig(env({ PORT: '8080', HOST: host })).listen).toEqual({ port: 8080, host });
+    for (const bad of ['abc', '99999', '-1', '0', '80.5'])
+      expect(() => loadConfig(env({ PORT: bad }))).toThrow(
+        new ConfigError([`PORT is "${bad}": expected a port number from 1 to 65535.`]),
+      );
+    for (const bad of ['not..a..host', 'exa mple', '-leading.example', '[::1]'])
+      expect(() => loadServiceConfig(env({ HOST: bad }))).toThrow(
+        /^HOST is not an address or host name: expected e\.g\. 0\.0\.0\.0 \(every address\), 127\.0\.0\.1 or ::\.$/,
+      );
+  });
+
   it('refuses cron mode for the standalone service, which has no cron route', () => {
     expect(() => loadServiceConfig({ HANDBOOK_DATA_DIR: dataDir, HANDBOOK_BACKGROUND: 'cron' })).toThrow(
       /^HANDBOOK_BACKGROUND is cron: expected timers \(or unset\) for the standalone service/,
