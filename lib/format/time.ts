@@ -32,7 +32,7 @@ function unitFor(distance: number): [Intl.RelativeTimeFormatUnit, number] {
 }
 
 /**
- * "in 5 days", "3 hours ago", "just now", "now": rounded to the nearest whole unit, in `locale` (the same
+ * "in 5 days", "3 hours ago", "just now", "now": rounded to the nearest whole unit (coming days up), in `locale` (the same
  * locale as the absolute time beside it, so the two never mix languages; always an English one, see Zone).
  * Within 30 seconds a past time is "just now" ("Added just now"), a coming one "now" ("Next attempt now").
  */
@@ -41,7 +41,9 @@ export function formatRelative(target: Instant, now: Instant, locale: string = D
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   if (Math.abs(diff) < 30 * SECOND) return diff < 0 ? 'just now' : 'now';
   const [unit, size] = unitFor(Math.abs(diff));
-  const amount = Math.round(diff / size);
+  // Coming days count up: "in 2 days" is within 2 days, as the "expiring within" filters and the overview
+  // count, and never beyond them (35 hours rounded would read "in 1 day" yet be left out of "within 1 day").
+  const amount = unit === 'day' && diff > 0 ? Math.ceil(diff / size) : Math.round(diff / size);
   // Rounding may reach the next unit's size ("in 60 minutes"); that reads fine, and never shows as "in 0".
   return format.format(amount === 0 ? Math.sign(diff) : amount, unit);
 }

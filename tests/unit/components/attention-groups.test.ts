@@ -7,7 +7,7 @@ describe('groupByWhen', () => {
     const at = (hours: number) => ({ accessEndsAt: new Date(now + hours * 3_600_000).toISOString() });
     const items = [at(30), at(31), at(33), at(60), at(61)];
     expect(groupByWhen(items, now, 'en')).toEqual([
-      { when: 'in 1 day', items: items.slice(0, 3) },
+      { when: 'in 2 days', items: items.slice(0, 3) },
       { when: 'in 3 days', items: items.slice(3) },
     ]);
   });

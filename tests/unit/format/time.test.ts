@@ -21,6 +21,10 @@ describe('formatRelative', () => {
     [at(30 * DAY), 'in 30 days'],
     [at(29 * DAY + 20 * HOUR), 'in 30 days'],
     [at(1 * DAY), 'in 1 day'],
+    // Coming days count up, as "expiring within N days" does: 35 hours is within 2 days, not within 1.
+    [at(35 * HOUR), 'in 2 days'],
+    [at(4 * DAY + HOUR), 'in 5 days'],
+    [at(-35 * HOUR), '1 day ago'],
     [at(3 * HOUR), 'in 3 hours'],
     [at(-45 * MIN), '45 minutes ago'],
     [at(90 * 1000), 'in 2 minutes'],
@@ -43,8 +47,8 @@ describe('formatRelative', () => {
   });
 
   it('reads a 36-hour expiry the same way from any moment after its issue', () => {
-    expect(formatRelative(at(36 * HOUR - 1000), now)).toBe('in 1 day');
-    expect(formatRelative(at(36 * HOUR - 25 * 1000), now)).toBe('in 1 day');
+    expect(formatRelative(at(36 * HOUR - 1000), now)).toBe('in 2 days');
+    expect(formatRelative(at(36 * HOUR - 25 * 1000), now)).toBe('in 2 days');
   });
 
   it('accepts ISO strings and epoch milliseconds', () => {
