@@ -1,6 +1,6 @@
 'use client';
 
-import { RelativeTime } from '@/components/ui/time';
+import { AbsoluteTime } from '@/components/ui/time';
 import { ChoiceChip } from './choice-chip';
 import { OVERLAP_CHOICES } from './tokens-params';
 
@@ -42,8 +42,9 @@ export function OverlapPicker({
       <p className="text-xs text-muted">Give the customer time to switch: until then both tokens work.</p>
       {tooLate.length > 0 ? (
         <p className="text-xs text-muted">
+          {/* The exact time, not a relative one: "in 7 days" rounded both ways would read as a contradiction. */}
           {tooLate.map((choice) => `“${choice.label}”`).join(' and ')} cannot be chosen: this token already
-          ends sooner, <RelativeTime value={expiresAt} />, and stops working then anyway.
+          ends before then, at <AbsoluteTime value={expiresAt} />, and stops working then anyway.
         </p>
       ) : null}
     </fieldset>
