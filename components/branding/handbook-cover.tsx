@@ -1,9 +1,8 @@
 import Image from 'next/image';
 import { CalendarDate } from '@/components/ui/calendar-date';
+import { DEFAULT_COVER_ACCENT } from '@/lib/dashboard/handbook-files/cover-accent';
 import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
 
-// A cover without an accent colour uses the ink's own grey, as the PDF does.
-const NO_ACCENT = '#475569';
 
 /**
  * A handbook's cover, as the PDF opens: the customer's company, the handbook's title, version and effective date,
@@ -25,7 +24,7 @@ export function HandbookCover({
   version?: number;
   branding: BrandingFieldsFragment;
 }) {
-  const accent = branding.accentColor ?? NO_ACCENT;
+  const accent = branding.accentColor ?? DEFAULT_COVER_ACCENT;
   return (
     <section
       aria-label="Handbook cover"

@@ -1,5 +1,6 @@
 import 'server-only';
 import { checkLogoBytes } from '@/lib/images/logo-bytes';
+import { DEFAULT_COVER_ACCENT } from './cover-accent';
 import { INK, MARGIN, MUTED } from './page-style';
 import { styled } from './pdf-text';
 import { writeRuns } from './script-runs';
@@ -20,7 +21,6 @@ export interface PdfCover {
   };
 }
 
-const DEFAULT_ACCENT = '#3b4cca';
 const LOGO_BOX = { width: 140, height: 56 };
 
 type Doc = PDFKit.PDFDocument;
@@ -45,7 +45,7 @@ function sizesFor(company: string, title: string) {
 }
 
 const accentOf = (color: string | null | undefined) =>
-  color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_ACCENT;
+  color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_COVER_ACCENT;
 
 /** `1 March 2026`, the way the handbook's own text writes dates. */
 function longDate(yearMonthDay: string): string {

@@ -4,6 +4,7 @@ import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
 import { fontRuns } from '@/lib/dashboard/handbook-files/script-runs';
 import { deflateSync, inflateSync } from 'node:zlib';
 import type { PdfCover } from '@/lib/dashboard/handbook-files/cover';
+import { DEFAULT_COVER_ACCENT } from '@/lib/dashboard/handbook-files/cover-accent';
 import {
   fontOf,
   SCRIPT_FAMILIES,
@@ -240,6 +241,14 @@ describe('the cover page', () => {
       expect(inflatedStreams(pdf).some((stream) => stream.includes(`${accent} scn`))).toBe(true);
     },
   );
+
+  it('rules a cover without an accent colour in the one default the dashboard previews too', async () => {
+    const pdf = await render(cover({ displayName: 'Payroll Partners' }));
+    const slate = [1, 3, 5]
+      .map((at) => Number.parseInt(DEFAULT_COVER_ACCENT.slice(at, at + 2), 16) / 255)
+      .join(' ');
+    expect(inflatedStreams(pdf).some((stream) => stream.includes(`${slate} scn`))).toBe(true);
+  });
 
   it('leaves out what it is not given, and a logo it cannot read, rather than fail', async () => {
     const plain = await pagesText(await render({ ...cover(), version: undefined }));
