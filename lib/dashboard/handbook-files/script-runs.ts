@@ -7,6 +7,7 @@ import {
   titleCase,
   type Face,
   type Family,
+  type ScriptFamily,
   type Typeface,
 } from './font-registry';
 import type { TextRun } from './pdf-text';
@@ -48,13 +49,28 @@ const SCRIPT_OF_FAMILY = SCRIPT_FAMILIES.map(
   (family) => [new RegExp(`^\\p{Script=${titleCase(family)}}$`, 'u'), family] as const,
 );
 
+// Every script of SCRIPT_FAMILIES lies past U+0530 (Armenian is the first): Latin text never reaches the tests.
+const FIRST_OWN_SCRIPT = 0x0530;
+// Asked for every character that starts a run: each code point's answer is kept (a few thousand at most).
+const ownFamilies = new Map<number, ScriptFamily | null>();
+
+function ownFamily(char: string, codePoint: number): ScriptFamily | null {
+  if (codePoint < FIRST_OWN_SCRIPT) return null;
+  let family = ownFamilies.get(codePoint);
+  if (family === undefined) {
+    family = SCRIPT_OF_FAMILY.find(([script]) => script.test(char))?.[1] ?? null;
+    ownFamilies.set(codePoint, family);
+  }
+  return family;
+}
+
 function firstCovering(
   chain: readonly (() => Typeface)[],
   char: string,
   codePoint: number,
   face: Face,
 ): Typeface | undefined {
-  const own = SCRIPT_OF_FAMILY.find(([script]) => script.test(char))?.[1];
+  const own = ownFamily(char, codePoint);
   const candidates = own ? [() => fontOf(own, face), ...chain] : chain;
   for (const get of candidates) {
     const typeface = get();
@@ -78,7 +94,33 @@ export function fontRuns(text: string, face: Face, code = false): FontRun[] {
     if (last && last.typeface === typeface) last.text += char;
     else runs.push({ text: char, typeface });
   }
-  return runs;
+  return runs.some((run) => run.typeface.rightToLeft) ? withEndsOutside(runs, face) : runs;
+}
+
+/**
+ * Spaces and punctuation that end a right-to-left run belong to the left-to-right text around it (as the
+ * Unicode bidirectional algorithm has it): drawn inside the run, which its font lays out right to left, they
+ * would land before the name ("،شركة" for "شركة,"). They go to the text's Latin font, where it has them.
+ */
+function withEndsOutside(runs: readonly FontRun[], face: Face): FontRun[] {
+  const latin = fontOf('latin', face);
+  const out: FontRun[] = [];
+  const add = (run: FontRun) => {
+    const last = out.at(-1);
+    if (last && last.typeface === run.typeface) last.text += run.text;
+    else out.push({ ...run });
+  };
+  for (const run of runs) {
+    const tail = run.typeface.rightToLeft ? (/[\s\p{P}]+$/u.exec(run.text)?.[0] ?? '') : '';
+    const movable =
+      tail !== '' && tail !== run.text && [...tail].every((char) => latin.covers(char.codePointAt(0)!));
+    if (!movable) add(run);
+    else {
+      add({ text: run.text.slice(0, -tail.length), typeface: run.typeface });
+      add({ text: tail, typeface: latin });
+    }
+  }
+  return out;
 }
 
 type Doc = PDFKit.PDFDocument;

@@ -298,6 +298,16 @@ describe('fontRuns', () => {
   const fonts = (text: string, code = false) =>
     fontRuns(text, 'regular', code).map((run) => [run.text, run.typeface.name]);
 
+  it('gives the spaces and punctuation after a right-to-left name to the text around it', () => {
+    expect(fonts('Welcome to شركة الأمل, and חברת שלום.')).toEqual([
+      ['Welcome to ', 'NotoSans-Regular'],
+      ['شركة الأمل', 'NotoSansArabic-Regular'],
+      [', and ', 'NotoSans-Regular'],
+      ['חברת שלום', 'NotoSansHebrew-Regular'],
+      ['.', 'NotoSans-Regular'],
+    ]);
+  });
+
   it('splits text where the font must change, and keeps marks and spaces with their run', () => {
     expect(fonts('Łódź हिन्दी Αθηνά')).toEqual([['Łódź हिन्दी Αθηνά', 'NotoSans-Regular']]);
     expect(fonts('Acme 株式会社テスト Ltd')).toEqual([
