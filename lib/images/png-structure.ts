@@ -9,10 +9,10 @@ export const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0
 const CHUNK_OVERHEAD = 12;
 const MAX_CHUNK_LENGTH = 0x7fffffff;
 const IHDR_LENGTH = 13;
-// The bit depths each colour type allows (ISO 15948, 11.2.2).
 const PALETTE_COLOUR = 3;
 // Samples per pixel of each colour type: grey, RGB, palette index, grey and alpha, RGBA.
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+// The bit depths each colour type allows (ISO 15948, 11.2.2).
 const BIT_DEPTHS: Record<number, readonly number[]> = {
   0: [1, 2, 4, 8, 16],
   2: [8, 16],
