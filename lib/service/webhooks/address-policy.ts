@@ -91,7 +91,7 @@ export class EndpointUrlError extends Error {
 }
 
 /** How long registration waits for a host name's lookup: a resolver that does not answer must not hold the request. */
-export const LOOKUP_DEADLINE_MS = 5_000;
+const LOOKUP_DEADLINE_MS = 5_000;
 // What a lookup answers for a name that does not exist; any other failure is the resolver's, not the name's.
 const NO_SUCH_NAME = new Set(['ENOTFOUND', 'ENODATA']);
 
