@@ -32,11 +32,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <AppHeader resellerName={resellerName} viewer={viewer} signOut={signOut} />
       <PermissionsProvider role={viewer?.role ?? null}>
         <PageRefreshProvider>
-          <main
-            id="main"
-            tabIndex={-1}
-            className={cn(PAGE_WIDTH, 'flex flex-col gap-6 py-6 outline-none')}
-          >
+          <main id="main" tabIndex={-1} className={cn(PAGE_WIDTH, 'flex flex-col gap-6 py-6 outline-none')}>
             <ReadOnlyNotice role={viewer?.role ?? null} />
             {children}
           </main>

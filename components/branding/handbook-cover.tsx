@@ -3,7 +3,6 @@ import { CalendarDate } from '@/components/ui/calendar-date';
 import { DEFAULT_COVER_ACCENT } from '@/lib/dashboard/handbook-files/cover-accent';
 import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
 
-
 /**
  * A handbook's cover, as the PDF opens: the customer's company, the handbook's title, version and effective date,
  * and "Prepared by" the reseller with its logo, ruled in its accent colour. A sheet of paper in either
