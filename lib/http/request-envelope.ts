@@ -26,14 +26,31 @@ export function refuseRequestHead(request: Request, maxBodyBytes: number): Respo
 
 export type JsonBody = { ok: true; text: string } | { ok: false; response: Response };
 
-/** The body as text when it is declared JSON and fits the limit (a missing or lying Content-Length too). */
+const unsupported = (message: string): JsonBody => ({
+  ok: false,
+  response: errorResponse(415, message, 'BAD_REQUEST'),
+});
+
+/** The `charset` a Content-Type names, lower-cased; null when it names none. */
+function charsetOf(contentType: string): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType);
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/**
+ * The body as text when it is declared JSON in UTF-8, sent uncompressed, and fits the limit (a missing or
+ * lying Content-Length too). Any other charset or a Content-Encoding would be read as UTF-8 bytes that are
+ * not, and fail as "not JSON", which says nothing of the cause.
+ */
 export async function readJsonBody(request: Request, maxBodyBytes: number): Promise<JsonBody> {
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    return {
-      ok: false,
-      response: errorResponse(415, 'Content-Type must be application/json.', 'BAD_REQUEST'),
-    };
-  }
+  const contentType = request.headers.get('content-type');
+  if (!isJsonContentType(contentType)) return unsupported('Content-Type must be application/json.');
+  const charset = charsetOf(contentType!);
+  if (charset !== null && charset !== 'utf-8' && charset !== 'utf8')
+    return unsupported('Content-Type must be application/json in UTF-8.');
+  const encoding = request.headers.get('content-encoding')?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity')
+    return unsupported('Content-Encoding is not supported: send the body uncompressed.');
   try {
     return { ok: true, text: await readBodyWithLimit(request, maxBodyBytes) };
   } catch (error) {

@@ -77,6 +77,40 @@ describe('HTTP envelope (contract.md: HTTP)', () => {
   });
 
   it.each([
+    [
+      'UTF-16',
+      { 'content-type': 'application/json; charset=utf-16' },
+      'Content-Type must be application/json in UTF-8.',
+    ],
+    [
+      'Latin-1',
+      { 'content-type': 'application/json;charset="ISO-8859-1"' },
+      'Content-Type must be application/json in UTF-8.',
+    ],
+    [
+      'a gzipped body',
+      { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      'Content-Encoding is not supported: send the body uncompressed.',
+    ],
+  ])('answers %s with 415, saying why', async (_name, headers, message) => {
+    const r = await reseller({ headers, body: JSON.stringify({ query: '{ reseller { name } }' }) });
+    expect(r.status).toBe(415);
+    expect(r.body.errors).toEqual([{ message, extensions: { code: 'BAD_REQUEST' } }]);
+  });
+
+  it.each([
+    'application/json; charset=utf-8',
+    'application/json; charset=UTF-8',
+    'application/json;charset="utf-8"',
+  ])('takes %s', async (contentType) => {
+    const r = await reseller({
+      headers: { 'content-type': contentType, 'content-encoding': 'identity' },
+      body: JSON.stringify({ query: '{ handbookCustomers { total } }' }),
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it.each([
     ['malformed JSON', '{"query": '],
     ['a JSON string', '"{ reseller { name } }"'],
     ['an object without query', '{"variables": {}}'],
