@@ -104,6 +104,9 @@ function checked<T>(result: ZodSafeParseResult<T>): T {
   return result.data;
 }
 
+// Digits only: Number() would also take "1e3", "0x3c" and " 60 ", which nobody means as a count of seconds.
+const asSeconds = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN);
+
 export async function issueTokenCommand(
   db: Database,
   jwtSecrets: SecretRing,
@@ -115,7 +118,7 @@ export async function issueTokenCommand(
   const lifetimeSeconds =
     options.expiresIn === undefined
       ? TOKEN_LIFETIME_SECONDS.default
-      : checked(tokenLifetime('--expires-in').safeParse(Number(options.expiresIn)));
+      : checked(tokenLifetime('--expires-in').safeParse(asSeconds(options.expiresIn)));
   const label = options.label === undefined ? null : checked(tokenLabel('--label').safeParse(options.label));
   const resellerId = await findCustomerReseller(db, userId);
   if (!resellerId) throw new UsageError(`No customer with id ${userId}.`);

@@ -286,7 +286,7 @@ describe("support commands: a reseller's customers and their tokens", () => {
   it(
     "applies the Reseller API's rules: lifetime bounds, label length, suspended customers",
     async () => {
-      for (const lifetime of ['31536001', 'ten']) {
+      for (const lifetime of ['31536001', 'ten', '1e3', '0x3c']) {
         const result = await support('token:issue', ids.ada, '--expires-in', lifetime);
         expect(result.code).toBe(2);
         expect(result.stderr).toContain('--expires-in must be a whole number of seconds from 60 to 31536000');
