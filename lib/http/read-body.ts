@@ -51,3 +51,9 @@ export async function readBodyWithLimit(
 export function isJsonContentType(contentType: string | null): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
+
+/** The `charset` a Content-Type names, lower-cased; null when it names none. */
+export function charsetOf(contentType: string): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType);
+  return match ? match[1]!.toLowerCase() : null;
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { errorResponse } from './error-response';
-import { BodyTooLargeError, isJsonContentType, readBodyWithLimit } from './read-body';
+import { BodyTooLargeError, charsetOf, isJsonContentType, readBodyWithLimit } from './read-body';
 
 /**
  * The HTTP envelope both GraphQL endpoints (the service's two APIs and the dashboard's) accept: a POST of
@@ -30,12 +30,6 @@ const unsupported = (message: string): JsonBody => ({
   ok: false,
   response: errorResponse(415, message, 'BAD_REQUEST'),
 });
-
-/** The `charset` a Content-Type names, lower-cased; null when it names none. */
-function charsetOf(contentType: string): string | null {
-  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType);
-  return match ? match[1]!.toLowerCase() : null;
-}
 
 /**
  * The body as text when it is declared JSON in UTF-8, sent uncompressed, and fits the limit (a missing or

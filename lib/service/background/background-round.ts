@@ -39,11 +39,13 @@ export async function deliverDue(
   deps: BackgroundDeps,
   roundMs: number,
   signal: AbortSignal,
-  { only, concurrency }: { only?: readonly string[]; concurrency?: number } = {},
+  {
+    only,
+    concurrency = DEFAULT_ROUND_LIMITS.concurrency,
+  }: { only?: readonly string[]; concurrency?: number } = {},
 ): Promise<DeliveryRoundCounts> {
   try {
-    const limits = { ...DEFAULT_ROUND_LIMITS, roundMs, only };
-    return await deliverRound(deps, concurrency ? { ...limits, concurrency } : limits, signal);
+    return await deliverRound(deps, { ...DEFAULT_ROUND_LIMITS, roundMs, only, concurrency }, signal);
   } catch (error) {
     log('error', 'webhook.deliver_failed', errorFields(error));
     return { delivered: 0, failed: 0 };
