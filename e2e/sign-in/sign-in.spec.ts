@@ -57,6 +57,15 @@ test.describe('sign-in', () => {
       expect(await sessionCookies(page)).toEqual([]);
     });
 
+    test('a pasted key hint is named as one, not taken for the service being down', async ({ page }) => {
+      await page.goto('/sign-in');
+      const form = signInForm(page);
+      await submitKey(page, 'hbk_…x1Yz');
+      await expect(form.message).toHaveText(/^That is a key's hint .* it cannot sign in\./);
+      await expect(form.key).toHaveAttribute('aria-invalid', 'true');
+      expect(await sessionCookies(page)).toEqual([]);
+    });
+
     test('an empty key is refused with its own message', async ({ page }) => {
       await page.goto('/sign-in');
       const form = signInForm(page);

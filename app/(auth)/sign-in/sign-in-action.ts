@@ -9,6 +9,7 @@ import { getSession, startSession } from '@/lib/dashboard/session/session';
 import {
   attemptSignIn,
   DEFAULT_AFTER_SIGN_IN,
+  KEY_MESSAGES,
   SIGN_IN_MESSAGES,
   type SignInFormState,
 } from '@/lib/dashboard/session/sign-in';
@@ -44,7 +45,7 @@ export async function signIn(previous: SignInFormState, formData: FormData): Pro
     now: Date.now(),
   });
   if (!result.ok) {
-    const keyInvalid = result.message === SIGN_IN_MESSAGES.invalid;
+    const keyInvalid = KEY_MESSAGES.has(result.message);
     return { message: result.message, keyInvalid, attempt };
   }
 

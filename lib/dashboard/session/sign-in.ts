@@ -1,6 +1,7 @@
 import 'server-only';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { parse } from 'graphql';
+import { API_KEY_PREFIX, KEY_HINT_GAP } from '@/lib/contract/api-key-format';
 import { KEY_REVOKED_MESSAGE } from '@/lib/http/return-path';
 import type { SignInLimiter } from './sign-in-limiter';
 import { UpstreamError, type Upstream } from '../relay/upstream';
@@ -18,6 +19,8 @@ export const SIGN_IN_MESSAGES = {
   empty: 'Enter your API key.',
   invalid:
     'That API key was not accepted: it may have been revoked, or part of it is missing. Check that you pasted the whole key, or ask for a new one.',
+  hint: `That is a key's hint (${API_KEY_PREFIX}${KEY_HINT_GAP} and four characters), as key lists show it: it cannot sign in. Paste the whole key, shown once when it was created, or ask for a new one.`,
+  notAKey: `That is not an API key: keys start with ${API_KEY_PREFIX}. Check that you pasted the key itself, not its name or another secret.`,
   unreachable: 'The Handbook service cannot be reached right now. Try again in a moment.',
   unavailable: 'The Handbook service is temporarily unavailable. Try again in a moment.',
   timeout: 'The Handbook service is taking too long to answer. Try again in a moment.',
@@ -42,6 +45,26 @@ export function signInNotice(reason: string | undefined): string | null {
   return reason !== undefined && Object.hasOwn(SIGN_IN_NOTICES, reason)
     ? (SIGN_IN_NOTICES[reason] ?? null)
     : null;
+}
+
+/** The messages that are about the pasted key itself (the form marks its field invalid). */
+export const KEY_MESSAGES: ReadonlySet<string> = new Set([
+  SIGN_IN_MESSAGES.empty,
+  SIGN_IN_MESSAGES.invalid,
+  SIGN_IN_MESSAGES.hint,
+  SIGN_IN_MESSAGES.notAKey,
+]);
+
+const HEADER_SAFE = /^[\x21-\x7e]+$/;
+
+/**
+ * Why a key was refused, in the words that help most: a pasted hint or a value of another shape says so,
+ * since "check you pasted the whole key" would not help whoever pasted something else.
+ */
+function refusedKeyMessage(apiKey: string): string {
+  if (apiKey.startsWith(API_KEY_PREFIX) && apiKey.includes(KEY_HINT_GAP)) return SIGN_IN_MESSAGES.hint;
+  if (!apiKey.startsWith(API_KEY_PREFIX)) return SIGN_IN_MESSAGES.notAKey;
+  return SIGN_IN_MESSAGES.invalid;
 }
 
 /** Where sign-in goes when `next` names no page to come back to (see returnPath). */
@@ -75,6 +98,14 @@ export async function attemptSignIn(input: {
   const { apiKey, client, upstream, limiter, now } = input;
   if (apiKey === '') return { ok: false, message: SIGN_IN_MESSAGES.empty };
   const wait = await limiter.retryAfterMs(client, now);
+  const refused = async (): Promise<SignInAttempt> => {
+    if (wait !== null) return { ok: false, message: tooManyAttemptsMessage(wait) };
+    await limiter.recordFailure(client, now);
+    return { ok: false, message: refusedKeyMessage(apiKey) };
+  };
+  // A header holds printable ASCII only: anything else (a hint's ellipsis, a pasted line of text) is no key,
+  // and fetch would refuse to send it, which would read as the service being unreachable.
+  if (!HEADER_SAFE.test(apiKey)) return refused();
 
   try {
     // The service keeps its own count of failed keys per client: let it count this person, not the dashboard.
@@ -89,9 +120,7 @@ export async function attemptSignIn(input: {
     if (!(error instanceof UpstreamError)) return { ok: false, message: SIGN_IN_MESSAGES.unexpected };
     switch (error.code) {
       case 'UNAUTHENTICATED':
-        if (wait !== null) return { ok: false, message: tooManyAttemptsMessage(wait) };
-        await limiter.recordFailure(client, now);
-        return { ok: false, message: SIGN_IN_MESSAGES.invalid };
+        return refused();
       case 'UNREACHABLE':
         return { ok: false, message: SIGN_IN_MESSAGES.unreachable };
       case 'UNAVAILABLE':

@@ -1,13 +1,13 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { crc32 } from '../../checksums/crc32';
+import { API_KEY_PREFIX, KEY_HINT_GAP } from '../../contract/api-key-format';
 
 /**
  * Reseller API keys: `hbk_` + 32 random base-62 characters + a 6-character CRC-32 checksum of them.
  * The fixed prefix lets secret scanners find leaked keys; the checksum refuses a mistyped or made-up key
  * without touching the database. Only the SHA-256 of a key is stored.
  */
-export const API_KEY_PREFIX = 'hbk_';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const RANDOM_LENGTH = 32;
 const CHECKSUM_LENGTH = 6;
@@ -51,7 +51,7 @@ export function hashApiKey(key: string): string {
 }
 
 export function apiKeyHint(key: string): string {
-  return `${API_KEY_PREFIX}…${key.slice(-4)}`;
+  return `${API_KEY_PREFIX}${KEY_HINT_GAP}${key.slice(-4)}`;
 }
 
 /** Compares two hex digests without leaking, through timing, how many leading characters match. */

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { API_KEY_PREFIX } from '@/lib/contract/api-key-format';
 import {
   attemptSignIn,
+  KEY_MESSAGES,
   SIGN_IN_MESSAGES,
   SIGN_IN_QUERY,
   signInNotice,
@@ -69,7 +71,24 @@ describe('sign-in: checking a key', () => {
   it('the messages are distinct and never carry the key', () => {
     const messages = Object.values(SIGN_IN_MESSAGES);
     expect(new Set(messages).size).toBe(messages.length);
-    for (const message of messages) expect(message).not.toMatch(/hbk_/);
+    for (const message of messages) expect(message).not.toContain(KEY.slice(API_KEY_PREFIX.length, -4));
+  });
+
+  it.each([
+    ["a key's hint, as key lists show it", `${API_KEY_PREFIX}…${KEY.slice(-4)}`, SIGN_IN_MESSAGES.hint, 0],
+    ['a line of text', 'my key is in the email', SIGN_IN_MESSAGES.notAKey, 0],
+    ['a value without the prefix', 'sk_live_abc123', SIGN_IN_MESSAGES.notAKey, 1],
+    ['a token pasted instead of a key', 'eyJhbGciOiJIUzI1NiJ9.e30.sig', SIGN_IN_MESSAGES.notAKey, 1],
+    ['a key of the right shape', 'hbk_wrong', SIGN_IN_MESSAGES.invalid, 1],
+  ])('refused, %s says what was pasted, and counts as a wrong key', async (_name, apiKey, message, sent) => {
+    const { run, received, limiter } = attempt(invalidToken);
+    await expect(run(apiKey)).resolves.toEqual({ ok: false, message });
+    // What no header can carry is refused here; the rest is the service's to judge (and count).
+    expect(received).toHaveLength(sent);
+    for (let i = 0; i < 4; i++) await run(apiKey);
+    expect(await limiter.retryAfterMs('203.0.113.9', NOW)).not.toBeNull();
+    await expect(run(apiKey)).resolves.toMatchObject({ message: expect.stringMatching(/^Too many/) });
+    expect(KEY_MESSAGES.has(message)).toBe(true);
   });
 
   it('after 5 wrong keys, further wrong keys are told to wait, and are not counted again', async () => {
