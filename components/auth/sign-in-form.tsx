@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 import { inputClasses } from '@/components/ui/field';
+import { API_KEY_PREFIX, KEY_HINT_GAP } from '@/lib/contract/api-key-format';
 import { Spinner } from '@/components/ui/spinner';
 import type { SignInFormState } from '@/lib/dashboard/session/sign-in';
 
@@ -87,7 +88,7 @@ function ApiKeyField({
           autoCorrect="off"
           spellCheck={false}
           autoFocus
-          placeholder="hbk_…"
+          placeholder={`${API_KEY_PREFIX}${KEY_HINT_GAP}`}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           className={cn(inputClasses, 'pr-20 font-mono')}
@@ -106,8 +107,8 @@ function ApiKeyField({
         </button>
       </div>
       <p id="api-key-hint" className="text-xs text-muted">
-        Your reseller API key starts with <code className="font-mono text-ink">hbk_</code>. Ask Handbook
-        support if you do not have one.
+        Your reseller API key starts with <code className="font-mono text-ink">{API_KEY_PREFIX}</code>. Ask
+        Handbook support if you do not have one.
       </p>
     </div>
   );
