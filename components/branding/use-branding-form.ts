@@ -31,8 +31,18 @@ export function useBrandingForm(initial: BrandingFieldsFragment) {
   const [done, setDone] = useState<'saved' | 'unchanged' | null>(null);
 
   const edit = (change: Partial<BrandingDraft>) => {
-    setDraft((current) => ({ ...current, ...change }));
+    const next = { ...draft, ...change };
+    setDraft(next);
     setDone(null);
+    // A field under an error is checked again as it is corrected: the error goes once the value is right,
+    // rather than staying until the next save.
+    const typed = (['displayName', 'accentColor'] as const).filter(
+      (field) => field in change && errors[field],
+    );
+    if (typed.length > 0) {
+      const problems = checkBrandingInput(next);
+      setErrors((current) => ({ ...current, ...Object.fromEntries(typed.map((f) => [f, problems[f]])) }));
+    }
   };
   const setFieldError = (field: keyof BrandingFormErrors, message: string | undefined) =>
     setErrors((current) => ({ ...current, [field]: message }));

@@ -133,3 +133,21 @@ test('a logo the service refuses shows its reason by the field and changes nothi
   await expect(page.getByRole('status')).toContainText('Branding saved.');
   expect((await brandingNow(request)).logoDataUrl).toBeNull();
 });
+
+test('a wrong colour is refused on save, and its error goes as soon as the colour is corrected', async ({
+  page,
+}) => {
+  await page.goto('/settings/branding');
+  const accent = await hydrated(page.getByRole('textbox', { name: 'Accent colour', exact: true }));
+  const error = page.getByText('Enter a colour as # and six hexadecimal digits');
+  await accent.fill('#12345');
+  await page.getByRole('button', { name: 'Save branding' }).click();
+  await expect(error).toBeVisible();
+  await expect(accent).toHaveAttribute('aria-invalid', 'true');
+  // Still wrong while typing: the error stays; right: it goes, before any save.
+  await accent.fill('#12345G');
+  await expect(error).toBeVisible();
+  await accent.fill(ACCENT.hex);
+  await expect(error).toHaveCount(0);
+  await expect(accent).not.toHaveAttribute('aria-invalid', 'true');
+});
