@@ -9,8 +9,9 @@ export const ROLE_LABELS: Record<ApiKeyRole, string> = {
 
 /** What each role may do, for the team page (the contract's table in words). */
 export const ROLE_DESCRIPTIONS: Record<ApiKeyRole, string> = {
-  [ApiKeyRole.Admin]: 'Everything, including deleting customers and managing webhooks.',
+  [ApiKeyRole.Admin]:
+    'Everything, including deleting customers, managing webhooks and changing the branding.',
   [ApiKeyRole.Support]:
-    'Customers, tokens and handbooks: creates, edits, suspends and reactivates customers; issues, renews and revokes tokens; generates and deletes handbooks. Does not delete customers or change webhooks.',
+    'Customers, tokens and handbooks: creates, edits, suspends and reactivates customers; issues, renews and revokes tokens; generates and deletes handbooks. Does not delete customers, change webhooks or change the branding.',
   [ApiKeyRole.ReadOnly]: 'Sees everything, changes nothing.',
 };
