@@ -30,6 +30,9 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'branding.updated': 'Branding changed',
 };
 
+const BRANDING_UPDATED: ActivityAction = 'branding.updated';
+const BRANDING_PATH = '/settings/branding';
+
 export function actionLabel(action: string): string {
   return ACTION_LABELS[action as ActivityAction] ?? action;
 }
@@ -99,7 +102,11 @@ export function detailsText(details: string): string {
   return parts.join(', ');
 }
 
-/** What a link to the event's subject is: the customer's page when the customer still exists. */
-export function subjectHref(event: Pick<ActivityEventFieldsFragment, 'customer'>): string | null {
-  return event.customer ? `/customers/${encodeURIComponent(event.customer.userId)}` : null;
+/**
+ * What a link to the event's subject is: the customer's page when the customer still exists; the branding
+ * page for a branding change, where the branding as it is now can be seen.
+ */
+export function subjectHref(event: Pick<ActivityEventFieldsFragment, 'customer' | 'action'>): string | null {
+  if (event.customer) return `/customers/${encodeURIComponent(event.customer.userId)}`;
+  return event.action === BRANDING_UPDATED ? BRANDING_PATH : null;
 }

@@ -13,26 +13,32 @@ export const SUBJECT_NAMES: Record<ActivitySubjectType, string> = {
   [ActivitySubjectType.Reseller]: 'Account',
 };
 
+// The reseller's own account is the one subject every reader shares: named as theirs, not by its id alone.
+const ACCOUNT_NAME = 'Your account';
+
 /**
  * On whom: the customer's name (a link to their page while the customer exists), then what was changed by
- * its id. A deleted customer keeps its id, with no link.
+ * its id. A deleted customer keeps its id, with no link; a branding change links to the branding page.
  */
 export function ActivitySubject({ event }: { event: ActivityEventFieldsFragment }) {
   const href = subjectHref(event);
-  const own = event.subjectType === ActivitySubjectType.Customer;
+  const account = event.subjectType === ActivitySubjectType.Reseller;
+  const own = event.subjectType === ActivitySubjectType.Customer || account;
   return (
     <div className="flex min-w-0 flex-col items-start gap-0.5">
-      {href && event.customer ? (
+      {href ? (
         <Link
           href={href}
           prefetch={false}
           className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
         >
-          {event.customer.name}
+          {event.customer?.name ?? ACCOUNT_NAME}
           <LinkPending />
         </Link>
       ) : event.userId ? (
         <span className="text-muted italic">Deleted customer</span>
+      ) : account ? (
+        <span className="font-medium">{ACCOUNT_NAME}</span>
       ) : null}
       <span className="text-xs break-all text-muted">
         {own ? null : `${SUBJECT_NAMES[event.subjectType]} `}

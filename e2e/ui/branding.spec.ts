@@ -151,3 +151,13 @@ test('a wrong colour is refused on save, and its error goes as soon as the colou
   await expect(error).toHaveCount(0);
   await expect(accent).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a branding change reads as the account’s, and leads to the branding page', async ({ page }) => {
+  await page.goto('/activity?action=branding.updated');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText('Branding changed');
+  const account = rows.nth(1).getByRole('link', { name: 'Your account' });
+  await expect(account).toHaveAttribute('href', '/settings/branding');
+  await account.click();
+  await expect(page).toHaveURL(/\/settings\/branding$/);
+});

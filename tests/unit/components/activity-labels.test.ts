@@ -66,8 +66,11 @@ describe('activity in words', () => {
   });
 
   it('links to the customer only while it exists', () => {
-    expect(subjectHref({ customer: { userId: 'cus_1', name: 'A' } })).toBe('/customers/cus_1');
-    expect(subjectHref({ customer: null })).toBeNull();
+    expect(subjectHref({ customer: { userId: 'cus_1', name: 'A' }, action: 'token.issued' })).toBe(
+      '/customers/cus_1',
+    );
+    expect(subjectHref({ customer: null, action: 'customer.deleted' })).toBeNull();
+    expect(subjectHref({ customer: null, action: 'branding.updated' })).toBe('/settings/branding');
   });
 });
 
