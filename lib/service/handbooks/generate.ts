@@ -20,6 +20,7 @@ import {
   type YearMonthDay,
 } from './policies/format';
 import { POLICY_LIBRARY } from './policy-library';
+import { inAmericanSpelling } from './policies/american-english';
 import { bySize, placeName, sizeTier, type PolicyContext } from './policies/policy-context';
 
 export interface HandbookInput {
@@ -187,7 +188,7 @@ function introduction(ctx: PolicyContext, effectiveDate: YearMonthDay): Handbook
     key: 'introduction',
     title: 'Welcome',
     body: paragraphs(
-      `Welcome to ${endSentence(ctx.company)} This handbook explains how we work together, what you can expect from us and what we expect from you. It applies to everyone employed by ${ctx.company} in ${placeName(ctx)} and takes effect on ${formatLongDate(effectiveDate)}.`,
+      `Welcome to ${endSentence(ctx.company)} This handbook explains how we work together, what you can expect from us and what we expect from you. It applies to everyone employed by ${ctx.company} in ${placeName(ctx)} and takes effect on ${formatLongDate(effectiveDate, ctx.country.english)}.`,
       size,
       resolveNote(ctx.country.notes.introduction, ctx.employeeCount),
       ctx.region ? resolveNote(ctx.region.notes.introduction, ctx.employeeCount) : null,
@@ -231,6 +232,16 @@ export function renderMarkdown(title: string, sections: readonly HandbookSection
   );
 }
 
+/**
+ * A section in US spelling. The company's name is the customer's and stays as they wrote it ("Colour Labs"):
+ * only the library's text between its mentions is respelled.
+ */
+const inAmerican = (section: HandbookSection, company: string): HandbookSection => ({
+  ...section,
+  title: inAmericanSpelling(section.title),
+  body: section.body.split(company).map(inAmericanSpelling).join(company),
+});
+
 export function generateHandbook(input: HandbookInput): GeneratedHandbook {
   const companyName = requireText('companyName', 'Company name', input.companyName);
   const country = validateCountry(input.country);
@@ -252,11 +263,12 @@ export function generateHandbook(input: HandbookInput): GeneratedHandbook {
   };
   // Library order, not input order, so every handbook reads in the same sequence.
   const policies = POLICY_LIBRARY.filter((policy) => chosen.has(policy.key));
-  const sections: HandbookSection[] = [
+  const written: HandbookSection[] = [
     introduction(ctx, effectiveDate),
     ...policies.map((policy) => ({ key: policy.key, title: policy.title, body: policy.render(ctx) })),
     aboutThisHandbook(ctx),
   ];
+  const sections = country.english === 'american' ? written.map((s) => inAmerican(s, ctx.company)) : written;
 
   return {
     title,

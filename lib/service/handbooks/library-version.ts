@@ -10,8 +10,8 @@ import 'server-only';
  * (`YYYY.N`, the year and the edition within it) and `POLICY_LIBRARY_TEXT_HASH` to the hash the test prints,
  * in one commit with the change of wording.
  */
-export const POLICY_LIBRARY_VERSION = '2026.2';
-export const POLICY_LIBRARY_TEXT_HASH = 'd661468a23ca8f1ece6571230e0db1e231c0f555d387e9cd7292ca627f69f4c7';
+export const POLICY_LIBRARY_VERSION = '2026.3';
+export const POLICY_LIBRARY_TEXT_HASH = 'd5e98e01f9c3adae503424b78f546f52ad315e40fd4419b675ff99fd8ee43def';
 
 /**
  * The version recorded for handbooks written before versions were kept (migration 0017): the library as it

@@ -43,9 +43,10 @@ export function parseIsoDate(value: string): YearMonthDay | null {
   return { year, month, day };
 }
 
-/** `1 March 2026`: day-month-year reads the same to every English-speaking country the library covers. */
-export function formatLongDate(date: YearMonthDay): string {
-  return `${date.day} ${MONTH_NAMES[date.month - 1] ?? ''} ${date.year}`;
+/** `1 March 2026`, or `March 1, 2026` in American English. */
+export function formatLongDate(date: YearMonthDay, english: 'american' | 'british'): string {
+  const month = MONTH_NAMES[date.month - 1] ?? '';
+  return english === 'american' ? `${month} ${date.day}, ${date.year}` : `${date.day} ${month} ${date.year}`;
 }
 
 /** `1,250`: written by hand because toLocaleString follows the host's locale. */
