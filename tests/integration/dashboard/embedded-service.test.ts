@@ -57,7 +57,7 @@ describe('against the embedded Reseller API', () => {
     const { key } = await newKey('Contoso');
     const wrong = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
     await expect(signIn(wrong)).resolves.toEqual({ ok: false, message: SIGN_IN_MESSAGES.invalid });
-    await expect(signIn('not-a-key')).resolves.toEqual({ ok: false, message: SIGN_IN_MESSAGES.invalid });
+    await expect(signIn('not-a-key')).resolves.toEqual({ ok: false, message: SIGN_IN_MESSAGES.notAKey });
   });
 
   it("the relay passes the service's answer through, errors included", async () => {
