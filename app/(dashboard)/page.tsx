@@ -31,7 +31,7 @@ export default async function OverviewPage() {
     <>
       <PageHeader title="Overview" />
       <OverviewFigures overview={overview} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Card className="p-4">
           <BarChart
             id="expiries-chart"
@@ -55,7 +55,7 @@ export default async function OverviewPage() {
           />
         </Card>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <NeedsAttention
           ending={overview.accessEndingSoon}
           lost={overview.accessLost}

@@ -114,7 +114,7 @@ function HandbookFields({
           autoComplete="organization"
         />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <HandbookPlaceFields
           countries={countries}
           country={country}

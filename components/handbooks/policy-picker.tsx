@@ -53,7 +53,7 @@ export function PolicyPicker({
           Clear
         </button>
       </div>
-      <ul className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-2">
         {policies.map((policy) => (
           <li key={policy.key}>
             <label className="flex items-center gap-2 text-sm">

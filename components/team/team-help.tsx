@@ -8,7 +8,7 @@ export function TeamHelp() {
       <h2 id="team-help-heading" className="text-lg font-semibold">
         Roles and keys
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {API_KEY_ROLES.map((role) => (
           <div key={role} className="rounded-lg border border-line bg-surface p-3">
             <dt className="font-medium">{ROLE_LABELS[role]}</dt>

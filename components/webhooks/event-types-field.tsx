@@ -29,7 +29,7 @@ export function EventTypesField({
       <p id={`${id}-hint`} className="text-xs text-muted">
         Leave every box clear to receive every event, including types added later.
       </p>
-      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-2">
         {WEBHOOK_EVENT_TYPES.map((type) => (
           <label key={type} className="flex min-w-0 items-start gap-2 text-sm">
             <Checkbox

@@ -149,6 +149,32 @@ test('needs attention groups customers ending at once, and renews in place', asy
   expect(tokens.filter((t) => t.renewedFromId !== null)).toHaveLength(1);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a token renewed in place fits the screen, its copy button within reach', async ({
+    page,
+    reseller,
+  }) => {
+    const customer = await reseller.createCustomer(uniqueCustomer('phone renew'));
+    await reseller.issueToken(customer.userId, 600);
+    await page.goto('/');
+    const ending = page.getByRole('list', { name: /Access ends within 7 days/ });
+    await (await hydrated(ending.getByRole('button', { name: `Renew ${customer.name}’s token` }))).click();
+    await page
+      .getByRole('dialog', { name: `Renew ${customer.name}’s token` })
+      .getByRole('button', { name: 'Renew token' })
+      .click();
+    const issued = page.getByRole('region', { name: `New token for ${customer.name}` });
+    await expect(issued).toBeVisible();
+    // The token's long line scrolls within its box; nothing pushes the page sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const copy = await issued.getByRole('button', { name: /Copy token/ }).boundingBox();
+    expect(copy && copy.x + copy.width).toBeLessThanOrEqual(390);
+  });
+});
+
 test('the latest activity names a change made a moment ago, and leads to the whole trail', async ({
   page,
   reseller,
