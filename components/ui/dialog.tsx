@@ -23,20 +23,26 @@ function focusFirstField(event: Event) {
   field.focus();
 }
 
+const stay = (event: Event) => event.preventDefault();
+
 /**
  * A modal dialog: focus moves in (to its first field, if any) and stays in, Escape and the close button
  * dismiss it, focus returns to the trigger, and the title and description label it (all from Radix).
+ * `dismissible={false}` is for what is shown once (a new secret): no close button, and neither Escape nor
+ * a click outside loses it; only the dialog's own button ends it.
  */
 export function DialogContent({
   title,
   description,
   children,
   className,
+  dismissible = true,
 }: {
   title: string;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  dismissible?: boolean;
 }) {
   return (
     <RadixDialog.Portal>
@@ -49,6 +55,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         onOpenAutoFocus={focusFirstField}
+        {...(dismissible ? {} : { onEscapeKeyDown: stay, onInteractOutside: stay })}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
@@ -59,21 +66,23 @@ export function DialogContent({
               </RadixDialog.Description>
             ) : null}
           </div>
-          <RadixDialog.Close
-            className={cn('-mt-1 -mr-1 rounded-md p-1.5 text-muted hover:text-ink', focusRing)}
-            aria-label="Close"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 16 16"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+          {dismissible ? (
+            <RadixDialog.Close
+              className={cn('-mt-1 -mr-1 rounded-md p-1.5 text-muted hover:text-ink', focusRing)}
+              aria-label="Close"
             >
-              <path d="M3 3l10 10M13 3L3 13" />
-            </svg>
-          </RadixDialog.Close>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M3 3l10 10M13 3L3 13" />
+              </svg>
+            </RadixDialog.Close>
+          ) : null}
         </div>
         {children}
       </RadixDialog.Content>

@@ -6,7 +6,7 @@ import { DialogContent } from '@/components/ui/dialog';
 
 /**
  * A new signing secret, in the dialog that made it (adding an endpoint, rotating its secret): shown this
- * once, since the service keeps it only sealed and never returns it again.
+ * once, since the service keeps it only sealed and never returns it again: so only "Done" closes it.
  */
 export function EndpointSecretContent({
   secret,
@@ -20,7 +20,7 @@ export function EndpointSecretContent({
   description: string;
 }) {
   return (
-    <DialogContent title={title} description={description} className="max-w-lg">
+    <DialogContent title={title} description={description} className="max-w-lg" dismissible={false}>
       <div className="flex flex-col gap-4">
         <p className="text-sm">
           <strong>Copy the signing secret now: it is shown only this once.</strong> Your receiver uses it to

@@ -87,6 +87,11 @@ async function addEndpoint(
   const added = page.getByRole('dialog', { name: 'Endpoint added' });
   const secret = (await added.getByTestId('new-endpoint-secret').textContent())!.trim();
   if (screenshot) await page.screenshot({ path: screenshot });
+  // Shown once: neither Escape nor a click beside it loses the secret, and there is no close button.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(added.getByTestId('new-endpoint-secret')).toHaveText(secret);
+  await expect(added.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await added.getByRole('button', { name: 'Done: I have stored it' }).click();
   await expect(added).toBeHidden();
   return secret;
