@@ -46,7 +46,7 @@ export function AccentColorField({
           className="max-w-36 font-mono"
         />
         {value ? (
-          <Button size="sm" variant="ghost" onClick={() => onChange('')}>
+          <Button size="sm" variant="danger-outline" onClick={() => onChange('')}>
             Remove colour
           </Button>
         ) : null}

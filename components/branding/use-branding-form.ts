@@ -44,8 +44,11 @@ export function useBrandingForm(initial: BrandingFieldsFragment) {
       setErrors((current) => ({ ...current, ...Object.fromEntries(typed.map((f) => [f, problems[f]])) }));
     }
   };
-  const setFieldError = (field: keyof BrandingFormErrors, message: string | undefined) =>
+  const setFieldError = (field: keyof BrandingFormErrors, message: string | undefined) => {
     setErrors((current) => ({ ...current, [field]: message }));
+    // "Branding saved." beside a new refusal would read as if the refused file had been saved.
+    if (message) setDone(null);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -127,6 +127,10 @@ test('a logo the service refuses shows its reason by the field and changes nothi
   await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
   await page.getByRole('button', { name: 'Save branding' }).click();
   await expect(page.getByRole('status')).toContainText('Branding saved.');
+  // A file refused after a save: the refusal stands alone, not beside "Branding saved.".
+  await logo.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: LOGO });
+  await expect(page.getByText('Choose a PNG or JPEG image.')).toBeVisible();
+  await expect(page.getByText('Branding saved.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove logo' }).click();
   await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Save branding' }).click();
