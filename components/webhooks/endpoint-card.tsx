@@ -11,7 +11,7 @@ import { DeleteEndpointButton } from './delete-endpoint-button';
 import { EditEndpointDialog } from './edit-endpoint-dialog';
 import { EndpointUrl } from './endpoint-url';
 import { RotateSecretButton } from './rotate-secret-button';
-import { useSendTest } from './use-send-test';
+import { sentText, useSendTest } from './use-send-test';
 import { useToggleEnabled } from './use-toggle-enabled';
 
 /** One endpoint: its address, what it is for, and what can be done with it. */
@@ -27,7 +27,7 @@ export function EndpointCard({
   const { sendTest, sending, message: sent } = useSendTest(endpoint.endpointId, onSelect);
   const { toggle, toggling, message: toggled } = useToggleEnabled(endpoint);
   const [editing, setEditing] = useState(false);
-  const message = toggled ?? sent;
+  const message = toggled ?? (sent ? { ...sent, text: sentText(sent, selected) } : null);
   return (
     <li
       data-testid="webhook-endpoint"

@@ -5,6 +5,17 @@ import { useState } from 'react';
 import { userMessageFor } from '@/lib/graphql/errors';
 import { SEND_TEST_WEBHOOK_MUTATION } from '@/lib/graphql/documents/webhooks';
 
+const SENT = 'Test event sent.';
+
+/**
+ * Where the sent event's delivery is: below while this endpoint's deliveries are shown, which sending
+ * selects; once another endpoint is chosen, behind this one's Deliveries button.
+ */
+export const sentText = (message: { text: string; failed: boolean }, selected: boolean) =>
+  message.failed || message.text !== SENT
+    ? message.text
+    : `${SENT} ${selected ? 'See its delivery below.' : 'Choose Deliveries to see it.'}`;
+
 /**
  * Queues a `webhook.test` event for an endpoint; its delivery appears at the top of the endpoint's
  * deliveries. `message` says how it went, for a live region beside the button.
@@ -18,7 +29,7 @@ export function useSendTest(endpointId: string, onSent: () => void) {
     setMessage(null);
     try {
       await send({ variables: { endpointId } });
-      setMessage({ text: 'Test event sent: see its delivery below.', failed: false });
+      setMessage({ text: SENT, failed: false });
       onSent();
     } catch (error) {
       setMessage({ text: userMessageFor(error), failed: true });

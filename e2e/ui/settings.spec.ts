@@ -188,9 +188,12 @@ test.describe('settings: webhooks', () => {
       await expect(settings(page).deliveries.first()).toContainText('Delivered', { timeout: 30_000 });
       // The change has landed once the button is back; the page was never loaded again meanwhile.
       await expect(card.getByRole('button', { name: 'Send test' })).toBeEnabled({ timeout: 30_000 });
-      await expect(card).toContainText('Test event sent');
+      await expect(card).toContainText('Test event sent. See its delivery below.');
       expect(documents).toHaveLength(1);
       await page.unroute((url) => url.pathname === '/settings', slowRenders);
+      // Another endpoint's deliveries shown: the note no longer points below, but to where the delivery is.
+      await other.getByRole('button', { name: 'Deliveries' }).click();
+      await expect(card).toContainText('Test event sent. Choose Deliveries to see it.');
       await deleteEndpoint(page, first.url);
       await deleteEndpoint(page, second.url);
     } finally {
