@@ -32,14 +32,15 @@ function unitFor(distance: number): [Intl.RelativeTimeFormatUnit, number] {
 }
 
 /**
- * "in 5 days", "3 hours ago", "just now", "now": rounded to the nearest whole unit (coming days up), in `locale` (the same
+ * "in 5 days", "3 hours ago", "just now", "in a few seconds": rounded to the nearest whole unit (coming days up), in `locale` (the same
  * locale as the absolute time beside it, so the two never mix languages; always an English one, see Zone).
- * Within 30 seconds a past time is "just now" ("Added just now"), a coming one "now" ("Next attempt now").
+ * Within 30 seconds a past time is "just now" ("Added just now"), a coming one "in a few seconds" ("Next
+ * attempt in a few seconds"; a bare "now" read as if it were happening already).
  */
 export function formatRelative(target: Instant, now: Instant, locale: string = DEFAULT_LOCALE): string {
   const diff = toDate(target).getTime() - toDate(now).getTime();
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-  if (Math.abs(diff) < 30 * SECOND) return diff < 0 ? 'just now' : 'now';
+  if (Math.abs(diff) < 30 * SECOND) return diff < 0 ? 'just now' : 'in a few seconds';
   const [unit, size] = unitFor(Math.abs(diff));
   // Coming days count up: "in 2 days" is within 2 days, as the "expiring within" filters and the overview
   // count, and never beyond them (35 hours rounded would read "in 1 day" yet be left out of "within 1 day").

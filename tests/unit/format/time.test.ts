@@ -28,9 +28,9 @@ describe('formatRelative', () => {
     [at(3 * HOUR), 'in 3 hours'],
     [at(-45 * MIN), '45 minutes ago'],
     [at(90 * 1000), 'in 2 minutes'],
-    [at(10 * 1000), 'now'],
+    [at(10 * 1000), 'in a few seconds'],
     [at(-10 * 1000), 'just now'],
-    [at(0), 'now'],
+    [at(0), 'in a few seconds'],
     // Never a count of seconds, which the 30-second clock would leave standing: a minute from 30 s.
     [at(-47 * 1000), '1 minute ago'],
     [at(30 * 1000), 'in 1 minute'],
