@@ -70,6 +70,10 @@ export function NewTokenPanel({ token, onDismiss }: { token: NewToken; onDismiss
         <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           New token for {token.customerName}
         </h2>
+        {/* The id its row in the tokens table shows: two panels on one page are told apart by it. */}
+        <p className="mt-0.5 text-xs text-muted">
+          Token <code className="font-mono">{token.tokenId}</code>
+        </p>
         {token.note ? <p className="mt-1 text-sm text-muted">{token.note}</p> : null}
         <p className="mt-1 text-sm">
           <strong>Copy it now: it is shown only this once.</strong> Hand it to the customer through a channel

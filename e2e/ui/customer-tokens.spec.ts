@@ -80,6 +80,12 @@ test('a token issued and another renewed show two panels, each with ids of its o
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Renew token' }).click();
   await expect(panels).toHaveCount(2);
+  // Each names its token by the id its row shows, so the two are told apart.
+  const tokens = (await reseller.tokens({ userId: customer.userId })).tokens;
+  const issuedHere = tokens.find((t) => t.tokenId !== old.issuedToken.tokenId && t.renewedFromId === null);
+  const renewal = tokens.find((t) => t.renewedFromId === old.issuedToken.tokenId);
+  await expect(panels.filter({ hasText: `Token ${issuedHere!.tokenId}` })).toHaveCount(1);
+  await expect(panels.filter({ hasText: `Token ${renewal!.tokenId}` })).toHaveCount(1);
   const repeated = await page.evaluate(() => {
     const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
     return ids.filter((id, i) => ids.indexOf(id) !== i);
