@@ -61,9 +61,9 @@ function writeLine(doc: Doc, text: string, size: number, color: string, bold = f
 }
 
 /**
- * The logo fitted in its box; bytes that are not a whole, decodable PNG or JPEG leave the name alone. They
- * are checked first because PDFKit decodes a PNG's pixels in a callback of its own: damaged image data
- * throws there, out of reach, and the PDF never ends.
+ * The logo fitted in its box (the download hands it over made small, cover-logo.ts); bytes that are not a
+ * whole, decodable PNG or JPEG leave the name alone. They are checked here too because PDFKit decodes a
+ * PNG's pixels in a callback of its own: damaged image data throws there, out of reach, and the PDF never ends.
  */
 function writeLogo(doc: Doc, logo: Uint8Array, y: number): boolean {
   const bytes = Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength);

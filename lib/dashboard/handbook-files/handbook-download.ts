@@ -6,8 +6,10 @@ import type { BrandingFieldsFragment, HandbookQuery } from '@/lib/graphql/genera
 import { errorFields, log } from '@/lib/http/log';
 import { signInPath } from '@/lib/http/return-path';
 import type { PdfCover } from './cover';
+import { coverLogo } from './cover-logo';
 import { attachmentHeader } from './download-name';
 import { renderHandbookPdf } from './handbook-pdf';
+import { inRenderTurn, RenderBusyError } from './render-turns';
 import { UpstreamError, type Upstream } from '../relay/upstream';
 
 /**
@@ -41,6 +43,7 @@ const plain = (status: number, message: string, headers: Record<string, string> 
 
 export const NOT_FOUND_MESSAGE =
   'Handbook not found. It may have been deleted, or the link is mistyped or out of date.';
+export const BUSY_MESSAGE = 'Other PDFs you asked for are still being prepared. Try again in a moment.';
 export const UNAVAILABLE_MESSAGE =
   'The handbook could not be fetched: the Handbook service is not available right now. Try again in a moment.';
 
@@ -50,7 +53,10 @@ type DownloadedHandbook = NonNullable<HandbookQuery['customerHandbook']>;
 const bytesOfDataUrl = (url: string) => Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 
 /** The cover: the handbook's company, title, version and date, prepared by the reseller's brand. */
-const coverOf = (handbook: DownloadedHandbook, branding: BrandingFieldsFragment): PdfCover => ({
+const coverOf = async (
+  handbook: DownloadedHandbook,
+  branding: BrandingFieldsFragment,
+): Promise<PdfCover> => ({
   company: handbook.companyName,
   title: handbook.title,
   effectiveDate: handbook.effectiveDate,
@@ -58,7 +64,7 @@ const coverOf = (handbook: DownloadedHandbook, branding: BrandingFieldsFragment)
   preparedBy: {
     displayName: branding.displayName,
     accentColor: branding.accentColor,
-    logo: branding.logoDataUrl ? bytesOfDataUrl(branding.logoDataUrl) : null,
+    logo: branding.logoDataUrl ? await coverLogo(bytesOfDataUrl(branding.logoDataUrl)) : null,
   },
 });
 
@@ -133,11 +139,16 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
       },
     });
   }
-  const pdf = await renderHandbookPdf({
-    title: handbook.title,
-    markdown: handbook.markdown,
-    cover: coverOf(handbook, branding),
-  });
+  const cover = await coverOf(handbook, branding);
+  let pdf: Buffer;
+  try {
+    pdf = await inRenderTurn(apiKey, () =>
+      renderHandbookPdf({ title: handbook.title, markdown: handbook.markdown, cover }),
+    );
+  } catch (error) {
+    if (!(error instanceof RenderBusyError)) throw error;
+    return plain(503, BUSY_MESSAGE, { 'retry-after': '2' });
+  }
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...common,
