@@ -53,6 +53,12 @@ function canonicalRedirect(request: NextRequest): NextResponse | null {
   return NextResponse.redirect(url, 308);
 }
 
+const plainAnswer = (status: number, text: string) =>
+  new NextResponse(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
 /**
  * A path whose percent-escapes do not decode to text (`/customers/%ED%A0%80`, half of a UTF-16 pair) names
  * nothing. Next fails on it after this proxy and answers a bare 500; it is the client's mistake, said here.
@@ -62,11 +68,33 @@ function undecodablePath(request: NextRequest): NextResponse | null {
     decodeURIComponent(request.nextUrl.pathname);
     return null;
   } catch {
-    return new NextResponse('Bad request: this address is not valid.', {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
+    return plainAnswer(400, 'Bad request: this address is not valid.');
   }
+}
+
+// Next's own limit on a server action's body (`serverActions.bodySizeLimit`, left at its default).
+const ACTION_BODY_BYTES = 1024 * 1024;
+
+/**
+ * A server action (the sign-in and sign-out forms) that Next would refuse by throwing, which answers a bare
+ * 500 and logs a stack trace: one posted from another site (Next compares Origin with the forwarded host or
+ * Host, as here) or with a declared body over Next's limit. Refused here, plainly, before any of it runs.
+ */
+function refusedAction(request: NextRequest): NextResponse | null {
+  if (request.method !== 'POST' || !request.headers.has('next-action')) return null;
+  const origin = request.headers.get('origin');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  let originHost: string | null = null;
+  try {
+    originHost = origin ? new URL(origin).host : null;
+  } catch {
+    originHost = '';
+  }
+  if (originHost !== null && originHost !== host)
+    return plainAnswer(403, 'Forbidden: this form was sent from another site.');
+  if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_BYTES)
+    return plainAnswer(413, 'Bad request: this form is too large.');
+  return null;
 }
 
 /**
@@ -85,6 +113,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Server actions (sign-out among them) POST to page URLs and manage the cookie themselves.
   const response =
     undecodablePath(request) ??
+    refusedAction(request) ??
     canonicalRedirect(request) ??
     (request.method === 'GET' && isDashboardPage(request.nextUrl.pathname)
       ? await renewSession(request, requestHeaders)

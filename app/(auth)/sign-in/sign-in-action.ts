@@ -24,16 +24,21 @@ const signInInput = z.object({
   next: z.string().max(2048).optional().catch(undefined),
 });
 
+const previousState = z.object({ attempt: z.number().int().nonnegative().max(1_000_000) });
+
 /** Checks the pasted key with the Handbook service and, when it is accepted, starts the session. */
-export async function signIn(previous: SignInFormState, formData: FormData): Promise<SignInFormState> {
-  const attempt = previous.attempt + 1;
+export async function signIn(previous: unknown, formData: unknown): Promise<SignInFormState> {
+  // A server action is a public endpoint: anyone can post it any arguments, not only the form's.
+  const attempt = (previousState.safeParse(previous).data?.attempt ?? 0) + 1;
+  if (!(formData instanceof FormData)) return { message: SIGN_IN_MESSAGES.empty, keyInvalid: true, attempt };
   const parsed = signInInput.safeParse({
     apiKey: formData.get('apiKey') ?? '',
     next: formData.get('next') ?? undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = issue?.path[0] === 'apiKey' && issue.message ? issue.message : SIGN_IN_MESSAGES.empty;
+    // Only the form's own words: a posted file, say, gets no validator's wording.
+    const message = issue && KEY_MESSAGES.has(issue.message) ? issue.message : SIGN_IN_MESSAGES.empty;
     return { message, keyInvalid: true, attempt };
   }
 
