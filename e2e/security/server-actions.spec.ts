@@ -1,11 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { hydrated } from '../support/dashboard';
 import { uniqueClient } from '../support/graphql';
 import { signInForm } from '../support/sign-in';
 
 /** The sign-in action's id, as the form posts it (Next's `Next-Action` header). */
-async function signInActionId(page: import('@playwright/test').Page): Promise<string> {
+async function signInActionId(page: Page): Promise<string> {
   await page.goto('/sign-in');
   const form = signInForm(page);
   await (await hydrated(form.key)).fill('hbk_whatever');
