@@ -9,8 +9,28 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** Bytes that are not UTF-8: read leniently, they would become U+FFFD and be kept as if sent so. */
+export class NotUtf8Error extends Error {
+  constructor() {
+    super('The body is not valid UTF-8.');
+    this.name = 'NotUtf8Error';
+  }
+}
+
+// `fatal`: a malformed sequence throws rather than turning into U+FFFD; `ignoreBOM`: a leading byte order mark
+// stays in the text, as Buffer's decoding kept it.
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function utf8Text(chunks: Uint8Array[]): string {
+  try {
+    return UTF8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new NotUtf8Error();
+  }
+}
+
 /**
- * Reads a request's or an answer's body as text, stopping as soon as it passes `limit` bytes (a lying
+ * Reads a request's or an answer's body as text (UTF-8, strictly: NotUtf8Error otherwise), stopping as soon as it passes `limit` bytes (a lying
  * Content-Length too; for an answer, the bytes after any decompression). When `signal` aborts, the body is
  * cancelled, which closes its connection, and the signal's reason is thrown: a sender that never stops
  * cannot keep filling memory after the reader has given up.
@@ -38,7 +58,7 @@ export async function readBodyWithLimit(
       if (size > limit) throw new BodyTooLargeError();
       chunks.push(value);
     }
-    return Buffer.concat(chunks).toString('utf8');
+    return utf8Text(chunks);
   } catch (error) {
     cancel();
     throw error;

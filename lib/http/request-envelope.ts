@@ -1,6 +1,12 @@
 import 'server-only';
 import { errorResponse } from './error-response';
-import { BodyTooLargeError, charsetOf, isJsonContentType, readBodyWithLimit } from './read-body';
+import {
+  BodyTooLargeError,
+  charsetOf,
+  isJsonContentType,
+  NotUtf8Error,
+  readBodyWithLimit,
+} from './read-body';
 
 /**
  * The HTTP envelope both GraphQL endpoints (the service's two APIs and the dashboard's) accept: a POST of
@@ -50,7 +56,12 @@ export async function readJsonBody(request: Request, maxBodyBytes: number): Prom
   } catch (error) {
     return {
       ok: false,
-      response: error instanceof BodyTooLargeError ? tooLarge() : bad('The request body could not be read.'),
+      response:
+        error instanceof BodyTooLargeError
+          ? tooLarge()
+          : error instanceof NotUtf8Error
+            ? bad('The request body is not valid UTF-8: send JSON encoded in UTF-8.')
+            : bad('The request body could not be read.'),
     };
   }
 }

@@ -58,6 +58,18 @@ describe('readJsonBody', () => {
     expect(result.ok ? null : result.response.status).toBe(413);
   });
 
+  it('answers bytes that are not UTF-8 with 400, rather than keeping them as U+FFFD', async () => {
+    const latin1 = Buffer.from('{"n":"N\xc0\xafme"}', 'latin1');
+    const result = await readJsonBody(post(latin1), 32);
+    expect(result.ok ? null : await answer(result.response)).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: 'The request body is not valid UTF-8: send JSON encoded in UTF-8.' }] },
+    });
+    // Well-formed UTF-8 of any script passes, a byte order mark kept as sent.
+    const text = '\ufeff{"n":"Zoë 日本"}';
+    await expect(readJsonBody(post(Buffer.from(text, 'utf8')), 32)).resolves.toEqual({ ok: true, text });
+  });
+
   it('answers a body that cannot be read with 400', async () => {
     const broken = new ReadableStream<Uint8Array>({
       pull: (controller) => controller.error(new Error('reset')),
