@@ -14,8 +14,12 @@ export interface AddressPolicy {
   allowPrivate: boolean;
 }
 
-/** Cloud metadata services, refused even when private addresses are allowed. */
-const METADATA_ADDRESSES = ['169.254.0.0/16', 'fd00:ec2::254/128', '100.100.100.200/32'];
+/**
+ * Cloud metadata services, refused even when private addresses are allowed: link-local (AWS, GCP, Azure's
+ * IMDS, OpenStack), AWS's IPv6 one, Alibaba's, and Azure's WireServer, a public address that only answers
+ * from inside Azure (and would otherwise pass as public).
+ */
+const METADATA_ADDRESSES = ['169.254.0.0/16', 'fd00:ec2::254/128', '100.100.100.200/32', '168.63.129.16/32'];
 
 const metadataRanges = METADATA_ADDRESSES.map((cidr) => ipaddr.parseCIDR(cidr));
 

@@ -30,6 +30,14 @@ const METADATA_IN_IPV6 = [
 ];
 
 describe('addresses refused at registration', () => {
+  it("refuses Azure's WireServer, a public address, in production and where private ones are allowed", () => {
+    for (const allowPrivate of [false, true]) {
+      expect(isRefusedAddress('168.63.129.16', allowPrivate)).toBe(true);
+      expect(isRefusedAddress('::ffff:168.63.129.16', allowPrivate)).toBe(true);
+    }
+    expect(isRefusedAddress('168.63.129.17', false)).toBe(false);
+  });
+
   it.each(METADATA_IN_IPV6)('refuses %s even where private addresses are allowed', (address) => {
     expect(isRefusedAddress(address, true)).toBe(true);
   });
