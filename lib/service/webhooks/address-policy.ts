@@ -1,7 +1,7 @@
 import 'server-only';
-import { lookup as dnsLookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { WEBHOOK_URL_MAX_LENGTH } from '../../contract/limits';
+import { lookupAll } from './system-lookup';
 
 /**
  * Where webhooks may go. The same rules apply twice: when an endpoint is registered (here, to refuse it with
@@ -83,8 +83,7 @@ export function isMetadataAddress(address: string): boolean {
 
 export type ResolveHost = (host: string) => Promise<string[]>;
 
-const resolveHost: ResolveHost = async (host) =>
-  (await dnsLookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+const resolveHost: ResolveHost = async (host) => (await lookupAll(host)).map((entry) => entry.address);
 
 /** Why an endpoint address was refused; the message is for the reseller, fixed text. */
 export class EndpointUrlError extends Error {

@@ -1,11 +1,11 @@
 import 'server-only';
-import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, Socket, type LookupFunction, type TcpNetConnectOpts } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { isRefusedAddress } from './address-policy';
+import { systemLookup } from './system-lookup';
 
 /** A 2xx within this time counts as delivered (contract). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -125,7 +125,7 @@ class WebhookHttpsAgent extends RequestFilteringHttpsAgent {
  */
 export function createWebhookSender(options: SenderOptions): WebhookSender {
   const filter = { allowPrivateIPAddress: options.allowPrivate, allowMetaIPAddress: false, keepAlive: false };
-  const lookup = refusingAddresses(options.lookup ?? (dnsLookup as LookupFunction), options.allowPrivate);
+  const lookup = refusingAddresses(options.lookup ?? systemLookup, options.allowPrivate);
   const agents = {
     http: new WebhookHttpAgent(filter),
     https: new WebhookHttpsAgent(filter),
