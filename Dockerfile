@@ -25,7 +25,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     HANDBOOK_DATA_DIR=/data
 RUN groupadd --system app && useradd --system --gid app --home /app app \
-    && mkdir -p /data && chown app:app /data
+    && mkdir -p /data && chown app:app /data && chmod 700 /data
 COPY --from=build /app/dist/service ./
 USER app
 VOLUME ["/data"]
@@ -43,7 +43,7 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     HANDBOOK_DATA_DIR=/data
 RUN groupadd --system app && useradd --system --gid app --home /app app \
-    && mkdir -p /data && chown app:app /data
+    && mkdir -p /data && chown app:app /data && chmod 700 /data
 COPY --from=build --chown=app:app /app/.next/standalone ./
 USER app
 VOLUME ["/data"]

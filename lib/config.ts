@@ -340,7 +340,7 @@ function developmentSecrets(dataDir: string): { jwt: string; session: string } {
       jwt: randomBytes(32).toString('base64url'),
       session: randomBytes(32).toString('base64url'),
     };
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(path, JSON.stringify(made), { mode: 0o600 });
     return made;
   }

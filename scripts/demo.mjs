@@ -39,7 +39,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < newestSource(sources)) {
 // Production mode needs real secrets; for a local demo they are made once and kept in the ignored data folder,
 // in the file development mode uses (lib/config.ts), so the operator CLI signs with the same secret.
 const dataDir = resolve(process.env.HANDBOOK_DATA_DIR ?? '.data');
-mkdirSync(dataDir, { recursive: true });
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 const secretsFile = join(dataDir, 'dev-secrets.json');
 if (!existsSync(secretsFile)) {
   const secrets = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -45,8 +45,23 @@ function readHolder(path: string): number | null {
   }
 }
 
+/**
+ * The data folder holds the store, so it is its owner's alone, as PostgreSQL requires of its own data
+ * directory: PGlite creates its files readable and writable by everyone (0666 less the umask), and the
+ * folder is what keeps other local users from customers' data and key digests. A folder the process does not
+ * own (a volume mounted so) is left as its owner made it.
+ */
+function keepPrivate(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch {
+    // Not the folder's owner: the operator's choice stands.
+  }
+}
+
 export function acquireStoreLock(dataDir: string): StoreLock {
-  mkdirSync(dataDir, { recursive: true });
+  keepPrivate(dataDir);
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
