@@ -5,7 +5,7 @@ import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
 
 /**
  * A handbook's cover, as the PDF opens: the customer's company, the handbook's title, version and effective date,
- * and "Prepared by" the reseller with its logo, ruled in its accent colour. A sheet of paper in either
+ * and "Prepared by" the reseller with its logo, under a band and a rule in its accent colour. A sheet of paper in either
  * colour scheme, as the printed document is. The accent marks rules only, never text, so any colour keeps
  * the words readable.
  */
@@ -30,18 +30,19 @@ export function HandbookCover({
       className="overflow-hidden rounded-lg border border-line bg-white text-neutral-900 shadow-sm"
     >
       <div className="h-2" style={{ backgroundColor: accent }} data-testid="cover-accent" />
-      <div className="flex flex-col gap-10 p-6 sm:p-10">
-        <div className="flex flex-col gap-3">
-          <p className="text-sm font-semibold tracking-wide break-words text-neutral-600 uppercase">
-            {companyName}
-          </p>
-          <p className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{title}</p>
+      {/* Laid out as the PDF's cover (lib/dashboard/handbook-files/cover.ts): the company large over its
+          rule, the title below, and "Prepared by" above the logo and the name at the foot. */}
+      <div className="flex min-h-80 flex-col justify-between gap-10 p-6 sm:p-10">
+        <div className="flex flex-col gap-3 pt-6">
+          <p className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{companyName}</p>
           <div className="h-1 w-16 rounded-full" style={{ backgroundColor: accent }} />
-          <p className="text-sm text-neutral-700">
+          <p className="text-lg break-words">{title}</p>
+          <p className="text-xs text-neutral-600">
             {version ? `Version ${version} · ` : null}Effective <CalendarDate value={effectiveDate} />
           </p>
         </div>
-        <div className="flex items-center gap-4 border-t-2 pt-4" style={{ borderColor: accent }}>
+        <div className="flex min-w-0 flex-col items-start gap-1.5">
+          <p className="text-xs text-neutral-600">Prepared by</p>
           {branding.logoDataUrl ? (
             <Image
               src={branding.logoDataUrl}
@@ -52,10 +53,7 @@ export function HandbookCover({
               className="h-12 w-auto max-w-40 object-contain"
             />
           ) : null}
-          <div className="min-w-0">
-            <p className="text-xs text-neutral-600">Prepared by</p>
-            <p className="font-semibold break-words">{branding.displayName}</p>
-          </div>
+          <p className="text-sm font-semibold break-words">{branding.displayName}</p>
         </div>
       </div>
     </section>

@@ -165,3 +165,28 @@ test('a branding change reads as the account’s, and leads to the branding page
   await account.click();
   await expect(page).toHaveURL(/\/settings\/branding$/);
 });
+
+test('the preview is laid out as the PDF’s cover: company over title, “Prepared by” over logo over name', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/settings/branding');
+  await (
+    await hydrated(page.getByLabel('Logo'))
+  ).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: LOGO,
+  });
+  const cover = page.getByRole('region', { name: 'Handbook cover' });
+  const top = async (locator: ReturnType<typeof cover.getByText>) => (await locator.boundingBox())!.y;
+  const company = await top(cover.getByText('Example Company Ltd', { exact: true }));
+  const title = await top(cover.getByText('Employee Handbook', { exact: true }));
+  const preparedBy = await top(cover.getByText('Prepared by', { exact: true }));
+  const logo = await top(cover.getByRole('img'));
+  const name = await top(cover.getByText((await brandingNow(request)).displayName, { exact: true }));
+  expect(company).toBeLessThan(title);
+  expect(title).toBeLessThan(preparedBy);
+  expect(preparedBy).toBeLessThan(logo);
+  expect(logo).toBeLessThan(name);
+});
