@@ -1,6 +1,5 @@
 import 'server-only';
 import anyAscii from 'any-ascii';
-import { create as createContentDisposition } from 'content-disposition';
 
 /**
  * A download's `Content-Disposition` (RFC 6266): `filename*` keeps the handbook's title in its own script
@@ -28,9 +27,18 @@ export function asciiSlug(title: string): string {
     .replace(/-+$/, '');
 }
 
-/** `attachment; filename="<slug>.<extension>"; filename*=UTF-8''<title>.<extension>`. */
+/** RFC 5987's percent-encoding: encodeURIComponent leaves `'()*` as they are, which its attr-char does not. */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment; filename="<slug>.<extension>"; filename*=UTF-8''<title>.<extension>`, both parts always and
+ * the fallback quoted, as the contract writes it (the `content-disposition` package leaves a name that is a
+ * valid token unquoted, and drops `filename*` when the two names agree). The slug is `[a-z0-9-]` or the
+ * handbook's id, so nothing in it needs escaping inside the quotes.
+ */
 export function attachmentHeader(title: string, fallbackName: string, extension: string): string {
   const unicode = unicodeName(title) || fallbackName;
   const ascii = asciiSlug(title) || fallbackName;
-  return createContentDisposition(`${unicode}.${extension}`, { fallback: `${ascii}.${extension}` });
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${extValue(`${unicode}.${extension}`)}`;
 }

@@ -124,8 +124,9 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
   if (!found) return plain(404, NOT_FOUND_MESSAGE);
   const { handbook, branding } = found;
 
-  // An earlier version's file says which it is: "Acme Employee Handbook, version 2.pdf".
-  const name = version ? `${handbook.title}, version ${version}` : handbook.title;
+  // Every file says which version it holds ("Acme Employee Handbook, version 2.pdf"): downloads of two
+  // versions, the current one included, are told apart on disk.
+  const name = `${handbook.title}, version ${handbook.version}`;
   const common = {
     // A customer's document: kept by no shared cache.
     'cache-control': 'private, no-store',

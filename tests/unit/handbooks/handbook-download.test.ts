@@ -53,7 +53,7 @@ describe('handbookDownload', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename=acme-ltd-employee-handbook.pdf; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook.pdf`,
+      `attachment; filename="acme-ltd-employee-handbook-version-3.pdf"; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook%2C%20version%203.pdf`,
     );
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const { text } = await extractText(new Uint8Array(await answer.arrayBuffer()), { mergePages: true });
@@ -70,7 +70,7 @@ describe('handbookDownload', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename=acme-ltd-employee-handbook.md; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook.md`,
+      `attachment; filename="acme-ltd-employee-handbook-version-3.md"; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook%2C%20version%203.md`,
     );
     expect(await answer.text()).toBe(HANDBOOK.markdown);
   });
@@ -112,7 +112,7 @@ describe('handbookDownload', () => {
       variables: { handbookId: 'hb_1', version: 1 },
     });
     expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename=acme-ltd-employee-handbook-version-1.md; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook%2C%20version%201.md`,
+      `attachment; filename="acme-ltd-employee-handbook-version-1.md"; filename*=UTF-8''Acme%20Ltd%20Employee%20Handbook%2C%20version%201.md`,
     );
     expect(await answer.text()).toBe(earlier.markdown);
   });
@@ -149,8 +149,8 @@ describe('handbookDownload', () => {
 describe('attachmentHeader', () => {
   const names = (title: string) => {
     const header = attachmentHeader(title, 'hb_1', 'pdf');
-    // A token, or a quoted string where the name has characters a token cannot (RFC 6266).
-    const ascii = /; filename="?([^";]*)"?;/.exec(header)?.[1];
+    // Quoted, as the contract writes it.
+    const ascii = /; filename="([^";]*)";/.exec(header)?.[1];
     const unicode = decodeURIComponent(/; filename\*=UTF-8''(.*)$/.exec(header)?.[1] ?? '');
     return { header, ascii, unicode };
   };
@@ -172,7 +172,10 @@ describe('attachmentHeader', () => {
       ascii: 'acme-img-src-x-ltd-a-b-c.pdf',
       unicode: 'Acme img src=x Ltd A B C.pdf',
     });
-    expect(names('??? ***').header).toBe('attachment; filename=hb_1.pdf');
+    expect(names('??? ***').header).toBe(`attachment; filename="hb_1.pdf"; filename*=UTF-8''hb_1.pdf`);
+    expect(names("O'Brien (UK) *Ltd*").header).toBe(
+      `attachment; filename="o-brien-uk-ltd.pdf"; filename*=UTF-8''O%27Brien%20%28UK%29%20Ltd.pdf`,
+    );
     expect(names('x'.repeat(300)).unicode).toHaveLength(120 + '.pdf'.length);
   });
 });
