@@ -1,7 +1,12 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { roleMayRun, type ApiKeyRole, type MutationName } from '@/lib/contract/staff-roles';
+import {
+  roleChangesNothing,
+  roleMayRun,
+  type ApiKeyRole,
+  type MutationName,
+} from '@/lib/contract/staff-roles';
 import { ROLE_LABELS } from './role-labels';
 
 /**
@@ -51,9 +56,14 @@ export function Allowed({
   return usePermissions().can(mutation) ? children : fallback;
 }
 
-/** Says, in place of an action the role may not take, why it is not there (where its absence would puzzle). */
+/**
+ * Says, in place of an action the role may not take, why it is not there (where its absence would puzzle).
+ * A role that changes nothing anywhere is told once, by the notice at the top of every page (ReadOnlyNotice),
+ * not again here.
+ */
 export function NotAllowedNote({ what }: { what: string }) {
-  const { reason } = usePermissions();
+  const { reason, role } = usePermissions();
+  if (role !== null && roleChangesNothing(role)) return null;
   return (
     <p className="max-w-md text-sm text-muted" data-testid="not-allowed">
       {what} {reason}

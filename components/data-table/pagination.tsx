@@ -63,57 +63,89 @@ export function DataTablePagination({
   const sizeId = `page-size-${noun.replace(/\W+/g, '-')}`;
   // Nothing to page through: the table's empty state already says so.
   if (total === 0 && pageIndex === 0 && !stale) return null;
+  // Everything on the first page at the smallest size: the count says it all; paging controls would be dead.
+  const onePage = total <= PAGE_SIZES[0] && pageIndex === 0 && !stale;
   return (
     <nav aria-label={`${noun} pages`} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p aria-live="polite" className="text-muted" data-testid="pager-status">
         {pagerStatus({ total, pageIndex, pageSize, noun, stale })}
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center gap-2">
-          <label htmlFor={sizeId} className="whitespace-nowrap text-muted">
-            Rows per page
-          </label>
-          <Select
-            id={sizeId}
-            className="h-8"
-            value={pageSize}
-            onChange={(event) => table.setPageSize(Number(event.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <PagePosition table={table} pageIndex={pageIndex} pageCount={pageCount} stale={stale} />
-        <div className="flex gap-1">
-          <Button
-            size="sm"
-            aria-label="First page"
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.setPageIndex(0)}
-          >
-            «
-          </Button>
-          {/* Named by their words (plus "page" for screen readers), so voice control can say what it sees. */}
-          <Button size="sm" disabled={!table.getCanPreviousPage()} onClick={table.previousPage}>
-            <span aria-hidden="true">‹</span> Previous<span className="sr-only"> page</span>
-          </Button>
-          <Button size="sm" disabled={!table.getCanNextPage()} onClick={table.nextPage}>
-            Next<span className="sr-only"> page</span> <span aria-hidden="true">›</span>
-          </Button>
-          <Button
-            size="sm"
-            aria-label="Last page"
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.setPageIndex(pageCount - 1)}
-          >
-            »
-          </Button>
-        </div>
-      </div>
+      {onePage ? null : (
+        <PagingControls
+          table={table}
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          pageCount={pageCount}
+          sizeId={sizeId}
+          stale={stale}
+        />
+      )}
     </nav>
+  );
+}
+
+/** Rows per page, where the page is, and first/previous/next/last. */
+function PagingControls({
+  table,
+  pageIndex,
+  pageSize,
+  pageCount,
+  sizeId,
+  stale,
+}: {
+  table: PagingTable;
+  pageIndex: number;
+  pageSize: number;
+  pageCount: number;
+  sizeId: string;
+  stale: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div className="flex items-center gap-2">
+        <label htmlFor={sizeId} className="whitespace-nowrap text-muted">
+          Rows per page
+        </label>
+        <Select
+          id={sizeId}
+          className="h-8"
+          value={pageSize}
+          onChange={(event) => table.setPageSize(Number(event.target.value))}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <PagePosition table={table} pageIndex={pageIndex} pageCount={pageCount} stale={stale} />
+      <div className="flex gap-1">
+        <Button
+          size="sm"
+          aria-label="First page"
+          disabled={!table.getCanPreviousPage()}
+          onClick={() => table.setPageIndex(0)}
+        >
+          «
+        </Button>
+        {/* Named by their words (plus "page" for screen readers), so voice control can say what it sees. */}
+        <Button size="sm" disabled={!table.getCanPreviousPage()} onClick={table.previousPage}>
+          <span aria-hidden="true">‹</span> Previous<span className="sr-only"> page</span>
+        </Button>
+        <Button size="sm" disabled={!table.getCanNextPage()} onClick={table.nextPage}>
+          Next<span className="sr-only"> page</span> <span aria-hidden="true">›</span>
+        </Button>
+        <Button
+          size="sm"
+          aria-label="Last page"
+          disabled={!table.getCanNextPage()}
+          onClick={() => table.setPageIndex(pageCount - 1)}
+        >
+          »
+        </Button>
+      </div>
+    </div>
   );
 }
 
