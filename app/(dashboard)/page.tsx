@@ -36,7 +36,7 @@ export default async function OverviewPage() {
           <BarChart
             id="expiries-chart"
             title="Tokens expiring, week by week"
-            summary={`${number.format(expiring)} active tokens expire in the next ${weeks.length} weeks, renewed ones counted once. The first bar stops at the end of the sixth day from today (UTC); the 7-day figure runs to this time next week.`}
+            summary={`${number.format(expiring)} active tokens expire in the next ${weeks.length} weeks (a renewed token counts once). Each bar is a week of whole days (UTC) from today, so the first can differ a little from the 7-day figure above, which runs to this time next week.`}
             columnHeader="Week"
             valueHeader="Tokens expiring"
             bars={weeks}

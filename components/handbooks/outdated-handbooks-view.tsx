@@ -46,6 +46,12 @@ export function OutdatedHandbooksView() {
           {handbooksWord(done)} brought up to date{current ? ` (library ${current})` : ''}.
         </Notice>
       ) : null}
+      {current ? (
+        <p className="text-sm text-muted">
+          The current policy library is <strong className="font-medium text-ink">{current}</strong>: each row
+          says which library wrote the handbook.
+        </p>
+      ) : null}
       <ServerTable
         state={state}
         label="Outdated handbooks"

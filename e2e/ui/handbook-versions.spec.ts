@@ -18,6 +18,8 @@ test('the overview names the outdated handbooks; two picked are brought up to da
   await attention.getByRole('link', { name: /handbooks are out of date/ }).click();
   await expect(page).toHaveURL(/\/handbooks\/outdated$/);
   await expect(page.getByRole('heading', { name: 'Outdated handbooks' })).toBeVisible();
+  // What "outdated" is measured against: the library a handbook brought up to date is written from.
+  await expect(page.getByText(/^The current policy library is \d{4}\.\d+:/)).toBeVisible();
   await expectNoSeriousViolations(page, 'outdated handbooks');
 
   const rows = page.getByRole('row');
