@@ -12,6 +12,7 @@ import { previewOf } from './branding-changes';
 import { HandbookCover } from './handbook-cover';
 import { LogoField } from './logo-field';
 import { FIELD_IDS, useBrandingForm } from './use-branding-form';
+import { LengthCount } from '@/components/ui/length-count';
 
 /**
  * The reseller's branding: display name, accent colour and logo, beside a live preview of a handbook's
@@ -43,6 +44,7 @@ export function BrandingForm({
               autoComplete="organization"
               maxLength={BRANDING_DISPLAY_NAME_LENGTH.max}
             />
+            <LengthCount value={draft.displayName} max={BRANDING_DISPLAY_NAME_LENGTH.max} />
           </Field>
           <AccentColorField
             value={draft.accentColor}

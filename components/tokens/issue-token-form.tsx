@@ -10,6 +10,7 @@ import { userMessageFor } from '@/lib/graphql/errors';
 import { LifetimePicker, type LifetimeChoice } from './lifetime-picker';
 import { NewTokenPanel, newTokenFrom, type NewToken } from './new-token-panel';
 import { useGenerateToken } from './use-generate-token';
+import { LengthCount } from '@/components/ui/length-count';
 
 const DEFAULT_CHOICE: LifetimeChoice = { kind: 'preset', days: DEFAULT_LIFETIME_DAYS };
 
@@ -78,6 +79,7 @@ export function IssueTokenForm({ userId, customerName }: { userId: string; custo
             onChange={(event) => setLabel(event.target.value)}
             aria-describedby={describedBy('issue-token-label', { hint: LABEL_HINT })}
           />
+          <LengthCount value={label} max={TOKEN_LABEL_MAX_LENGTH} />
         </Field>
         <LifetimePicker
           value={choice}

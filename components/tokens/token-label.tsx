@@ -8,6 +8,7 @@ import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
 import { UPDATE_TOKEN_LABEL_MUTATION } from '@/lib/graphql/documents/tokens';
 import { userMessageFor } from '@/lib/graphql/errors';
 import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { LengthCount } from '@/components/ui/length-count';
 
 /**
  * What a token is for, edited where it is shown (both token tables): a label set wrong at issue, or one that
@@ -62,6 +63,7 @@ export function TokenLabel({ token }: { token: { tokenId: string; label: string 
         placeholder="What the token is for"
         className="h-8"
       />
+      <LengthCount value={draft} max={TOKEN_LABEL_MAX_LENGTH} />
       {error ? (
         <p id={`${id}-error`} className="text-xs text-danger">
           {error}

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { customersPage, hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
+import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
 
 /** The row of one token: its id in the token cell (other rows may link to it). */
 const tokenRow = (page: Page, tokenId: string) =>
@@ -176,4 +177,27 @@ test('a list that fits one page says how many, with no paging controls to go now
   await expect(pager.getByTestId('pager-status')).toHaveText('1–1 of 1 tokens');
   await expect(pager.getByLabel('Rows per page')).toHaveCount(0);
   await expect(pager.getByRole('button')).toHaveCount(0);
+});
+
+test('a label near its limit shows how much room is left, and says so when a paste was cut', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('ui label limit'));
+  await page.goto(`/customers/${customer.userId}`);
+  const label = await hydrated(page.getByLabel('Label'));
+  await label.fill('x'.repeat(50));
+  await expect(page.getByText(/\d+ \/ \d+ characters/)).toHaveCount(0);
+  await label.fill('x'.repeat(TOKEN_LABEL_MAX_LENGTH - 10));
+  await expect(
+    page.getByText(`${TOKEN_LABEL_MAX_LENGTH - 10} / ${TOKEN_LABEL_MAX_LENGTH} characters`),
+  ).toBeVisible();
+  // A paste longer than the limit is cut by the browser: the count says the field is full.
+  await label.fill('');
+  await label.focus();
+  await page.keyboard.insertText('y'.repeat(TOKEN_LABEL_MAX_LENGTH + 40));
+  await expect(label).toHaveValue('y'.repeat(TOKEN_LABEL_MAX_LENGTH));
+  await expect(
+    page.getByText(`${TOKEN_LABEL_MAX_LENGTH} / ${TOKEN_LABEL_MAX_LENGTH} characters: the most it can hold`),
+  ).toBeVisible();
 });
