@@ -9,8 +9,8 @@ import { styled, textRuns, type TextRun } from './pdf-text';
 import { fitToWidth, writeRuns } from './script-runs';
 
 /**
- * A handbook as a PDF, laid out from its Markdown with PDFKit: a cover, then headings (also as the PDF's
- * bookmarks), paragraphs, nested lists, quotes and code, and "Page N of M" on every page after the cover.
+ * A handbook as a PDF, laid out from its Markdown with PDFKit: a cover, a contents page, then headings (also
+ * as the PDF's bookmarks), paragraphs, nested lists, quotes and code, and "Page N of M" on every page after the cover.
  * Text is set in embedded fonts chosen per character (script-runs.ts), so every script prints as written.
  */
 const BODY_SIZE = 10.5;
@@ -18,6 +18,8 @@ const HEADING_SIZES: Record<number, number> = { 1: 22, 2: 15, 3: 12.5 };
 const LIST_INDENT = 16;
 const FOOTER_SIZE = 8.5;
 const FLOW = { lineGap: 2 };
+// Room kept at the right of a contents line for its page number.
+const PAGE_NUMBER_WIDTH = 40;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -71,13 +73,37 @@ function writeList(doc: Doc, list: List, box: Box) {
   doc.moveDown(0.4);
 }
 
-function writeBlock(doc: Doc, node: RootContent | BlockContent | DefinitionContent, box: Box) {
+/** A section as the contents page lists it: its title, the page it starts on, and where a link lands. */
+interface Section {
+  runs: TextRun[];
+  pageIndex: number;
+  destination: string;
+}
+
+/** The index of the page being written (pages are buffered, so the last one). */
+const currentPageIndex = (doc: Doc) => {
+  const { start, count } = doc.bufferedPageRange();
+  return start + count - 1;
+};
+
+function writeBlock(
+  doc: Doc,
+  node: RootContent | BlockContent | DefinitionContent,
+  box: Box,
+  sections?: Section[],
+) {
   doc.fillColor(box.color);
   switch (node.type) {
     case 'heading': {
       const runs = textRuns(node.children);
       if (node.depth <= 2) doc.outline.addItem(toString(node));
       writeHeading(doc, node.depth, runs, box);
+      // After it is written: keepSpace may have moved it to a new page.
+      if (node.depth === 2 && sections) {
+        const destination = `section-${sections.length + 1}`;
+        doc.addNamedDestination(destination, 'XYZ', box.x, doc.y, null);
+        sections.push({ runs, pageIndex: currentPageIndex(doc), destination });
+      }
       return;
     }
     case 'paragraph':
@@ -116,6 +142,49 @@ function writeBlock(doc: Doc, node: RootContent | BlockContent | DefinitionConte
     }
     default:
       return;
+  }
+}
+
+/**
+ * The contents page (reserved after the cover, written once every section has its page): each section's
+ * title and the page it starts on, as the footers number them, both linked to the section.
+ */
+function writeContents(doc: Doc, sections: readonly Section[], contentsIndex: number) {
+  const { start } = doc.bufferedPageRange();
+  doc.switchToPage(contentsIndex);
+  const width = doc.page.width - 2 * MARGIN;
+  doc.fillColor(INK);
+  doc.x = MARGIN;
+  doc.y = MARGIN;
+  writeRuns(doc, styled('Contents', { bold: true }), HEADING_SIZES[1]!, { ...FLOW, width });
+  doc.moveDown(0.8);
+  for (const [index, section] of sections.entries()) {
+    // One page of contents: a list longer than it ends by pointing to the bookmarks, which hold every one.
+    if (doc.y + BODY_SIZE * 4 > doc.page.maxY()) {
+      const more = sections.length - index;
+      writeRuns(
+        doc,
+        styled(`And ${more} more ${more === 1 ? 'section' : 'sections'}: see the bookmarks.`),
+        BODY_SIZE,
+        { ...FLOW, width },
+      );
+      return;
+    }
+    const y = doc.y;
+    writeRuns(doc, styled(String(section.pageIndex - start + 1)), BODY_SIZE, {
+      width,
+      align: 'right',
+      lineBreak: false,
+      goTo: section.destination,
+    });
+    doc.x = MARGIN;
+    doc.y = y;
+    writeRuns(doc, section.runs, BODY_SIZE, {
+      ...FLOW,
+      width: width - PAGE_NUMBER_WIDTH,
+      goTo: section.destination,
+    });
+    doc.moveDown(0.45);
   }
 }
 
@@ -172,8 +241,12 @@ export function renderHandbookPdf({ title, markdown, cover }: HandbookPdfInput):
   });
   writeCover(doc, cover);
   doc.addPage();
+  const contentsIndex = currentPageIndex(doc);
+  doc.addPage();
   const box = { x: MARGIN, width: doc.page.width - 2 * MARGIN, color: INK };
-  for (const node of tree.children) writeBlock(doc, node, box);
+  const sections: Section[] = [];
+  for (const node of tree.children) writeBlock(doc, node, box, sections);
+  writeContents(doc, sections, contentsIndex);
   writeFooters(doc, title);
   doc.end();
   return finished;

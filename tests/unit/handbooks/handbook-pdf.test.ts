@@ -43,6 +43,31 @@ describe('renderHandbookPdf', () => {
     pages.slice(1).forEach((text, index) => expect(text).toContain(`Page ${index + 2} of ${pages.length}`));
   });
 
+  it('opens with a contents page: every section, the page it starts on, and a link there', async () => {
+    const pdf = await renderHandbookPdf({
+      title: 'Acme Ltd Employee Handbook',
+      markdown: sampleHandbook(16),
+      cover: sampleCover(),
+    });
+    const pages = await pagesText(pdf);
+    expect(pages[1]).toMatch(/^Contents/);
+    for (let n = 1; n <= 16; n += 1) {
+      // Its number is drawn first, at the right, so the text holds it before the title.
+      const listed = new RegExp(`(\\d+)\\s*Section ${n} Policy`).exec(pages[1] ?? '');
+      expect(listed, `section ${n} listed`).not.toBeNull();
+      // The page it names (as the footers count, the cover being page 1) is where the section starts.
+      const page = Number(listed![1]);
+      expect(pages[page - 1]).toContain(`Section ${n} Policy`);
+      expect(pages[page - 1]).toContain(`Page ${page} of ${pages.length}`);
+    }
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const links = (await (await document.getPage(2)).getAnnotations()).filter((a) => a.subtype === 'Link');
+    // Each line links twice, by its title and by its number, to its section's destination.
+    expect(new Set(links.map((link) => link.dest))).toEqual(
+      new Set(Array.from({ length: 16 }, (_, i) => `section-${i + 1}`)),
+    );
+  });
+
   it('lists the second-level headings as the PDF’s bookmarks', async () => {
     const pdf = await renderHandbookPdf({
       title: 'T',
