@@ -83,7 +83,8 @@ const ACTION_BODY_BYTES = 1024 * 1024;
 function refusedAction(request: NextRequest): NextResponse | null {
   if (request.method !== 'POST' || !request.headers.has('next-action')) return null;
   const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  // As Next reads it: the first of the forwarded hosts, else Host.
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
   let originHost: string | null = null;
   try {
     originHost = origin ? new URL(origin).host : null;
