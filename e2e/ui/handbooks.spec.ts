@@ -111,7 +111,9 @@ test('generate a handbook, read it, download it as PDF and Markdown, print it', 
   const pdfDownload = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download PDF' }).click();
   const pdf = await pdfDownload;
-  expect(pdf.suggestedFilename()).toBe('Acme img src=x onerror=alert(1) Ltd Employee Handbook, version 1.pdf');
+  expect(pdf.suggestedFilename()).toBe(
+    'Acme img src=x onerror=alert(1) Ltd Employee Handbook, version 1.pdf',
+  );
   const pages = await pdfPages(new Uint8Array(await readFile(await pdf.path())));
   const text = pages.join('\n');
   for (const title of sectionTitles) expect(text).toContain(title);

@@ -71,7 +71,9 @@ test('shows the figures, both charts with their text alternative, and links that
     await expect(expiries.locator('[aria-hidden="true"] svg')).toHaveCount(1);
     await expect(expiries).toHaveAccessibleDescription(/active tokens expire in the next 12 weeks/);
     // Its first bar and the 7-day figure count different spans, and the summary says how.
-    await expect(expiries).toHaveAccessibleDescription(/the 7-day figure above, which runs to this time next week/);
+    await expect(expiries).toHaveAccessibleDescription(
+      /the 7-day figure above, which runs to this time next week/,
+    );
 
     // The "needs attention" list: a link to each customer whose access ends this week with nothing after.
     const ending = page.getByRole('list', { name: /Access ends within 7 days/ });
