@@ -4,6 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { cn, focusRing } from '@/components/ui/cn';
 import { NavLinks } from './nav-links';
+import { CloseIcon } from '@/components/ui/close-icon';
 
 /**
  * Every section behind one button at phone width, where five do not fit beside the account menu. A Radix
@@ -45,16 +46,7 @@ export function PhoneMenu() {
               aria-label="Close menu"
               className={cn('rounded-md p-2 text-muted hover:text-ink', focusRing)}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 16 16"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M3 3l10 10M13 3L3 13" />
-              </svg>
+              <CloseIcon />
             </RadixDialog.Close>
           </div>
           <nav aria-label="Main">

@@ -3,6 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn, focusRing } from './cn';
+import { CloseIcon } from './close-icon';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -71,16 +72,7 @@ export function DialogContent({
               className={cn('-mt-1 -mr-1 rounded-md p-1.5 text-muted hover:text-ink', focusRing)}
               aria-label="Close"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 16 16"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M3 3l10 10M13 3L3 13" />
-              </svg>
+              <CloseIcon />
             </RadixDialog.Close>
           ) : null}
         </div>
