@@ -65,7 +65,7 @@ export function paragraphTexts(markdown: string): string[] {
     .map((node) => toString(node));
 }
 
-/** The targets of a PDF's link annotations, on every page. */
+/** The targets of the links that lead out of a PDF, on every page. */
 export async function pdfLinks(pdf: Uint8Array): Promise<string[]> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const links: string[] = [];
@@ -74,8 +74,11 @@ export async function pdfLinks(pdf: Uint8Array): Promise<string[]> {
       subtype?: string;
       url?: string;
       unsafeUrl?: string;
+      dest?: unknown;
     }>;
-    for (const a of annotations) if (a.subtype === 'Link') links.push(a.url ?? a.unsafeUrl ?? '(link)');
+    // The contents page's links go to destinations inside the document; any other link leads out of it.
+    for (const a of annotations)
+      if (a.subtype === 'Link' && a.dest === undefined) links.push(a.url ?? a.unsafeUrl ?? '(link)');
   }
   return links;
 }

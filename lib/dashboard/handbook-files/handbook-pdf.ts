@@ -102,7 +102,9 @@ function writeBlock(
       if (node.depth === 2 && sections) {
         const destination = `section-${sections.length + 1}`;
         doc.addNamedDestination(destination, 'XYZ', box.x, doc.y, null);
-        sections.push({ runs, pageIndex: currentPageIndex(doc), destination });
+        // In the contents a title leads to its section only, never where a link in it would go.
+        const plain = runs.map((run) => ({ ...run, link: undefined }));
+        sections.push({ runs: plain, pageIndex: currentPageIndex(doc), destination });
       }
       return;
     }
