@@ -83,7 +83,11 @@ export function isMetadataAddress(address: string): boolean {
 
 export type ResolveHost = (host: string) => Promise<string[]>;
 
-const resolveHost: ResolveHost = async (host) => (await lookupAll(host)).map((entry) => entry.address);
+/** The system resolver, for one account's (a reseller's) lookups: see system-lookup.ts. */
+export const systemResolver =
+  (account: string): ResolveHost =>
+  async (host) =>
+    (await lookupAll(host, account)).map((entry) => entry.address);
 
 /** Why an endpoint address was refused; the message is for the reseller, fixed text. */
 export class EndpointUrlError extends Error {
@@ -138,7 +142,7 @@ function parseUrl(raw: string): URL | null {
 export async function checkEndpointUrl(
   raw: string,
   policy: AddressPolicy,
-  resolve: ResolveHost = resolveHost,
+  resolve: ResolveHost,
   lookupDeadlineMs = LOOKUP_DEADLINE_MS,
 ): Promise<string> {
   const url = parseUrl(raw.trim());

@@ -74,6 +74,7 @@ async function attempt(
   if (!secrets) return recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
   const outcome = await sender.send(
     {
+      account: claim.resellerId,
       url: claim.url,
       headers: signedHeaders(secrets, claim.messageId, clock(), claim.payload),
       body: claim.payload,

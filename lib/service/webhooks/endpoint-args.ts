@@ -4,7 +4,7 @@ import { WEBHOOK_DESCRIPTION_MAX_LENGTH } from '../../contract/limits';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../../contract/webhook-events';
 import type { ResellerContext } from '../core/context';
 import { badUserInput } from '../core/errors';
-import { checkEndpointUrl, EndpointUrlError } from './address-policy';
+import { checkEndpointUrl, systemResolver, EndpointUrlError } from './address-policy';
 
 // What creating and changing an endpoint check alike, so that both say the same words.
 
@@ -30,9 +30,10 @@ export const eventTypesArg = z
   .transform((types) => [...new Set(types)]);
 
 /** The endpoint's URL, normalised, or BAD_USER_INPUT on `url` saying which rule it broke. */
-export async function checkedUrl(url: string, { webhooks }: ResellerContext): Promise<string> {
+export async function checkedUrl(url: string, { webhooks, reseller }: ResellerContext): Promise<string> {
   try {
-    return await checkEndpointUrl(url, webhooks.policy, webhooks.resolveHost);
+    const resolve = webhooks.resolveHost ?? systemResolver(reseller.resellerId);
+    return await checkEndpointUrl(url, webhooks.policy, resolve);
   } catch (error) {
     if (error instanceof EndpointUrlError) throw badUserInput(error.message, 'url');
     throw error;

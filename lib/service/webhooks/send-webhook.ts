@@ -5,7 +5,7 @@ import { isIP, Socket, type LookupFunction, type TcpNetConnectOpts } from 'node:
 import type { Duplex } from 'node:stream';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 import { isRefusedAddress } from './address-policy';
-import { systemLookup } from './system-lookup';
+import { lookupFor } from './system-lookup';
 
 /** A 2xx within this time counts as delivered (contract). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -18,6 +18,8 @@ export type AttemptFailure = 'TIMEOUT' | 'UNREACHABLE' | 'ADDRESS_REFUSED';
 export type AttemptOutcome = { status: number } | { failure: AttemptFailure };
 
 export interface WebhookRequest {
+  /** Whose webhook it is (the reseller): one account's lookups never take every resolver thread. */
+  account: string;
   url: string;
   headers: Record<string, string>;
   body: string;
@@ -125,7 +127,6 @@ class WebhookHttpsAgent extends RequestFilteringHttpsAgent {
  */
 export function createWebhookSender(options: SenderOptions): WebhookSender {
   const filter = { allowPrivateIPAddress: options.allowPrivate, allowMetaIPAddress: false, keepAlive: false };
-  const lookup = refusingAddresses(options.lookup ?? systemLookup, options.allowPrivate);
   const agents = {
     http: new WebhookHttpAgent(filter),
     https: new WebhookHttpsAgent(filter),
@@ -137,6 +138,7 @@ export function createWebhookSender(options: SenderOptions): WebhookSender {
       new Promise((resolve) => {
         const url = new URL(request.url);
         const secure = url.protocol === 'https:';
+        const lookup = refusingAddresses(options.lookup ?? lookupFor(request.account), options.allowPrivate);
         const body = Buffer.from(request.body);
         let response: http.IncomingMessage | undefined;
         // The one way an attempt ends: whatever the receiver does (answers, upgrades the connection, never

@@ -6,41 +6,53 @@ import type { LookupFunction } from 'node:net';
  * The system resolver (getaddrinfo) runs on libuv's thread pool: 4 threads by default, shared with file
  * reads, zlib and crypto. A lookup whose name server never answers holds its thread until the resolver gives
  * up, often 10 to 30 seconds, whatever deadline its caller keeps. So webhook lookups take at most
- * LOOKUPS_AT_ONCE threads between them; lookups of a name already being looked up share that one; the rest
- * wait for a thread up to SLOT_WAIT_MS and then fail as the resolver failing (EAI_AGAIN: tried again later).
- * A host that hangs, or a reseller with many, can delay other webhooks' lookups, never the rest of the process.
+ * LOOKUPS_AT_ONCE threads between them and one account (a reseller) at most one; lookups of a name already
+ * in flight for the account share it; the rest wait for a thread up to SLOT_WAIT_MS and then fail as the
+ * resolver failing (EAI_AGAIN: tried again later). An account whose hosts hang delays its own lookups and,
+ * for others, leaves a thread of two: never the rest of the process.
  */
 export const LOOKUPS_AT_ONCE = 2;
 export const SLOT_WAIT_MS = 5_000;
 
 type Callback = Parameters<LookupFunction>[2];
 
-let busy = 0;
-const waiting: (() => void)[] = [];
-const inFlight = new Map<string, Callback[]>();
-
-function release(): void {
-  busy -= 1;
-  waiting.shift()?.();
+interface Waiting {
+  account: string;
+  go(): void;
 }
 
-/** Runs `start` once a thread is free, or `refuse` when none frees up in time. */
-function inSlot(start: () => void, refuse: () => void): void {
-  if (busy < LOOKUPS_AT_ONCE) {
-    busy += 1;
-    start();
-    return;
-  }
-  const go = () => {
-    clearTimeout(timer);
-    busy += 1;
+const accountsBusy = new Set<string>();
+const waiting: Waiting[] = [];
+const inFlight = new Map<string, Callback[]>();
+
+const mayStart = (account: string) => accountsBusy.size < LOOKUPS_AT_ONCE && !accountsBusy.has(account);
+
+function release(account: string): void {
+  accountsBusy.delete(account);
+  const next = waiting.findIndex((entry) => mayStart(entry.account));
+  if (next >= 0) waiting.splice(next, 1)[0]!.go();
+}
+
+/** Runs `start` once the account may take a thread, or `refuse` when it may not in time. */
+function inSlot(account: string, start: () => void, refuse: () => void): void {
+  const begin = () => {
+    accountsBusy.add(account);
     start();
   };
+  if (mayStart(account)) return begin();
+  const entry: Waiting = {
+    account,
+    go: () => {
+      clearTimeout(timer);
+      begin();
+    },
+  };
   const timer = setTimeout(() => {
-    waiting.splice(waiting.indexOf(go), 1);
+    waiting.splice(waiting.indexOf(entry), 1);
     refuse();
   }, SLOT_WAIT_MS);
-  waiting.push(go);
+  timer.unref();
+  waiting.push(entry);
 }
 
 function resolverBusy(hostname: string): NodeJS.ErrnoException {
@@ -50,35 +62,48 @@ function resolverBusy(hostname: string): NodeJS.ErrnoException {
   return error;
 }
 
-/** dns.lookup within the slots. */
-export const systemLookup: LookupFunction = (hostname, options, callback) => {
-  const key = `${hostname}\0${JSON.stringify(options)}`;
-  const joined = inFlight.get(key);
-  if (joined) {
-    joined.push(callback);
-    return;
-  }
-  const callbacks = [callback];
-  inFlight.set(key, callbacks);
-  const finish: Callback = (error, address, family) => {
-    inFlight.delete(key);
-    for (const each of callbacks) each(error, address, family);
+/** dns.lookup within the slots, for `account`'s webhooks. */
+export function lookupFor(account: string): LookupFunction {
+  return (hostname, options, callback) => {
+    const key = `${account}\0${hostname}\0${JSON.stringify(options)}`;
+    const joined = inFlight.get(key);
+    if (joined) {
+      joined.push(callback);
+      return;
+    }
+    const callbacks = [callback];
+    inFlight.set(key, callbacks);
+    const finish: Callback = (error, address, family) => {
+      inFlight.delete(key);
+      for (const each of callbacks) {
+        try {
+          each(error, address, family);
+        } catch {
+          // One caller's failure is its own: the others still get their answer.
+        }
+      }
+    };
+    const lookUp = () => {
+      try {
+        dnsLookup(hostname, options, (error, address, family) => {
+          release(account);
+          finish(error, address, family);
+        });
+      } catch (error) {
+        // An argument dns.lookup refuses at once: the thread was never taken.
+        release(account);
+        finish(error as NodeJS.ErrnoException, '', 4);
+      }
+    };
+    inSlot(account, lookUp, () => finish(resolverBusy(hostname), '', 4));
   };
-  inSlot(
-    () =>
-      dnsLookup(hostname, options, (error, address, family) => {
-        release();
-        finish(error, address, family);
-      }),
-    () => finish(resolverBusy(hostname), '', 4),
-  );
-};
+}
 
-/** Every address of `hostname`, as the system resolver gives them, within the same slots. */
-export function lookupAll(hostname: string): Promise<LookupAddress[]> {
+/** Every address of `hostname`, as the system resolver gives them, within `account`'s slot. */
+export function lookupAll(hostname: string, account: string): Promise<LookupAddress[]> {
   const options: LookupAllOptions = { all: true, verbatim: true };
   return new Promise((resolve, reject) =>
-    systemLookup(hostname, options, (error, addresses) =>
+    lookupFor(account)(hostname, options, (error, addresses) =>
       error ? reject(error) : resolve(addresses as unknown as LookupAddress[]),
     ),
   );

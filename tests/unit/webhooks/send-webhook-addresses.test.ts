@@ -3,7 +3,7 @@ import net, { type LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/send-webhook';
 
-const request = (url: string) => ({ url, headers: {}, body: '{}' });
+const request = (url: string) => ({ account: 'rsl_test', url, headers: {}, body: '{}' });
 const send = (url: string, options: Partial<SenderOptions> = {}) => {
   const sender = createWebhookSender({ allowPrivate: true, timeoutMs: 2_000, ...options });
   return sender.send(request(url)).finally(() => sender.close());

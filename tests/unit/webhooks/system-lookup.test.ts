@@ -6,6 +6,7 @@ const pending = new Map<string, () => void>();
 const calls: string[] = [];
 vi.mock('node:dns', () => ({
   lookup: (hostname: string, _options: unknown, callback: Parameters<LookupFunction>[2]) => {
+    if (hostname === 'throws.example') throw new TypeError('bad argument');
     calls.push(hostname);
     const answer = () => callback(null, '93.184.216.34', 4);
     if (hostname.startsWith('hang.')) pending.set(hostname, answer);
@@ -13,11 +14,16 @@ vi.mock('node:dns', () => ({
   },
 }));
 
-const { LOOKUPS_AT_ONCE, SLOT_WAIT_MS, systemLookup } = await import('@/lib/service/webhooks/system-lookup');
+const { LOOKUPS_AT_ONCE, SLOT_WAIT_MS, lookupFor } = await import('@/lib/service/webhooks/system-lookup');
 
-const lookUp = (hostname: string) =>
-  new Promise<{ error: NodeJS.ErrnoException | null; address: unknown }>((resolve) =>
-    systemLookup(hostname, { family: 4 }, (error, address) => resolve({ error, address })),
+interface Answer {
+  error: NodeJS.ErrnoException | null;
+  address: unknown;
+}
+
+const lookUp = (account: string, hostname: string) =>
+  new Promise<Answer>((resolve) =>
+    lookupFor(account)(hostname, { family: 4 }, (error, address) => resolve({ error, address })),
   );
 
 /** The resolver answers a hanging name, once. */
@@ -33,34 +39,42 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('webhook lookups hold at most two of the thread pool’s four threads', () => {
-  it('names that hang take the two; another waits, then fails as the resolver being busy', async () => {
+describe('webhook lookups hold at most two of the thread pool’s four threads, one per account', () => {
+  it("an account's hanging names take one thread: its next waits, then fails as the resolver being busy", async () => {
     vi.useFakeTimers();
     expect(LOOKUPS_AT_ONCE).toBe(2);
-    const hanging = [lookUp('hang.one.example'), lookUp('hang.two.example')];
-    const third = lookUp('ok.example');
-    expect(calls).toEqual(['hang.one.example', 'hang.two.example']);
+    const hanging = lookUp('rsl_evil', 'hang.a1.example');
+    const second = lookUp('rsl_evil', 'hang.a2.example');
+    // Another account still has a thread, at once.
+    await expect(lookUp('rsl_other', 'ok.example')).resolves.toMatchObject({ error: null });
+    expect(calls).toEqual(['hang.a1.example', 'ok.example']);
     await vi.advanceTimersByTimeAsync(SLOT_WAIT_MS);
-    const { error } = await third;
-    expect(error?.code).toBe('EAI_AGAIN');
-    expect(calls).not.toContain('ok.example');
-    answer('hang.one.example');
-    await expect(hanging[0]).resolves.toMatchObject({ error: null, address: '93.184.216.34' });
+    expect((await second).error?.code).toBe('EAI_AGAIN');
+    answer('hang.a1.example');
+    await expect(hanging).resolves.toEqual({ error: null, address: '93.184.216.34' });
   });
 
-  it('a name already being looked up is shared, not looked up again; a freed thread serves the next', async () => {
-    const first = lookUp('hang.shared.example');
-    const second = lookUp('hang.shared.example');
-    const other = lookUp('ok.example');
-    await expect(other).resolves.toMatchObject({ error: null });
-    const blocked = [lookUp('hang.three.example'), lookUp('ok.after.example')];
-    expect(calls).toEqual(['hang.shared.example', 'ok.example', 'hang.three.example']);
+  it('two accounts hanging take both; a third waits for a freed thread, and a shared name is looked up once', async () => {
+    const first = lookUp('rsl_one', 'hang.shared.example');
+    const again = lookUp('rsl_one', 'hang.shared.example');
+    const other = lookUp('rsl_two', 'hang.two.example');
+    const third = lookUp('rsl_three', 'ok.after.example');
+    expect(calls).toEqual(['hang.shared.example', 'hang.two.example']);
     answer('hang.shared.example');
-    await expect(Promise.all([first, second])).resolves.toEqual([
+    await expect(Promise.all([first, again])).resolves.toEqual([
       { error: null, address: '93.184.216.34' },
       { error: null, address: '93.184.216.34' },
     ]);
-    await expect(blocked[1]).resolves.toMatchObject({ error: null });
+    await expect(third).resolves.toMatchObject({ error: null });
     expect(calls.filter((c) => c === 'hang.shared.example')).toHaveLength(1);
+    answer('hang.two.example');
+    await expect(other).resolves.toMatchObject({ error: null });
+  });
+
+  it('a lookup refused at once frees its thread', async () => {
+    await expect(lookUp('rsl_one', 'throws.example')).resolves.toMatchObject({
+      error: { message: 'bad argument' },
+    });
+    await expect(lookUp('rsl_one', 'ok.example')).resolves.toMatchObject({ error: null });
   });
 });
