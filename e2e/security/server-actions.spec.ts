@@ -63,6 +63,13 @@ test.describe('the sign-in action, posted by anyone', () => {
       'x'.repeat(1024 * 1024 + 1),
     );
     expect(huge.status()).toBe(413);
+    // A form posted before the page's scripts ran carries no Next-Action header: refused all the same.
+    const plainForm = await request.post('/sign-in', {
+      headers: { origin: 'http://evil.example' },
+      multipart: { apiKey: 'hbk_whatever', [`$ACTION_ID_${action}`]: '' },
+      maxRedirects: 0,
+    });
+    expect(plainForm.status()).toBe(403);
     expect(await huge.text()).toBe('Bad request: this form is too large.');
   });
 });

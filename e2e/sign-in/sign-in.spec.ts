@@ -39,6 +39,12 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/tokens\?status=expired$/);
   });
 
+  test('a key pasted with invisible characters around it signs in', async ({ page }) => {
+    await page.goto('/sign-in');
+    await submitKey(page, `\u200b ${demoKey()}\u200b\n`);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
   test.describe('failures', () => {
     // Failed keys are counted per client: these come from addresses of their own (see uniqueClient).
     test.use({ extraHTTPHeaders: { 'x-forwarded-for': uniqueClient() } });

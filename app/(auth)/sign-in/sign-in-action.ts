@@ -18,8 +18,12 @@ import { clientAddress } from '@/lib/http/client-address';
 import { returnPath } from '@/lib/http/return-path';
 
 const signInInput = z.object({
-  // Pasted keys often carry a stray space or newline.
-  apiKey: z.string().trim().min(1, SIGN_IN_MESSAGES.empty).max(512, SIGN_IN_MESSAGES.invalid),
+  // Pasted keys often carry a stray space or newline, or an invisible format character (a zero-width space
+  // from a chat or a document), which no key holds.
+  apiKey: z
+    .string()
+    .transform((key) => key.replace(/\p{Cf}/gu, '').trim())
+    .pipe(z.string().min(1, SIGN_IN_MESSAGES.empty).max(512, SIGN_IN_MESSAGES.invalid)),
   // A bad `next` is ignored (sign-in goes to the customers page), never a reason to refuse.
   next: z.string().max(2048).optional().catch(undefined),
 });

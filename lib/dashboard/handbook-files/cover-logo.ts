@@ -6,22 +6,29 @@ import { checkLogoBytes } from '@/lib/images/logo-bytes';
 
 // The cover's logo box is 140 × 56 points: 600 pixels a side is sharper than print needs.
 const COVER_LOGO_PIXELS = 600;
-// Logos prepared for covers, by their bytes' digest; one per reseller in use is plenty.
-const KEPT = 64;
+// Logos prepared for covers, by their bytes' digest (up to about 1.4 MB each at 600 pixels a side).
+const KEPT = 16;
 // A prepared logo takes milliseconds; a logo that takes this long is left off the cover.
 const PREPARE_SECONDS = 5;
 
 const prepared = new Map<string, Promise<Buffer | null>>();
 
-async function prepare(logo: Buffer): Promise<Buffer | null> {
+/** The logo made small; null, and remembered so, when its bytes are not a logo at all. */
+async function prepare(logo: Buffer, forget: () => void): Promise<Buffer | null> {
   try {
     checkLogoBytes(logo);
+  } catch {
+    return null;
+  }
+  try {
     return await sharp(logo, { limitInputPixels: BRANDING_LOGO.maxPixels ** 2, failOn: 'error' })
       .resize(COVER_LOGO_PIXELS, COVER_LOGO_PIXELS, { fit: 'inside', withoutEnlargement: true })
       .png()
       .timeout({ seconds: PREPARE_SECONDS })
       .toBuffer();
   } catch {
+    // A timeout on a busy machine passes: this cover goes without, the next download tries again.
+    forget();
     return null;
   }
 }
@@ -42,7 +49,12 @@ export function coverLogo(logo: Buffer): Promise<Buffer | null> {
     prepared.set(key, known);
     return known;
   }
-  const made = prepare(logo);
+  // Forgotten after `made` is set, even should sharp fail before its first await.
+  const forget = () =>
+    queueMicrotask(() => {
+      if (prepared.get(key) === made) prepared.delete(key);
+    });
+  const made = prepare(logo, forget);
   if (prepared.size >= KEPT) prepared.delete(prepared.keys().next().value!);
   prepared.set(key, made);
   return made;

@@ -9,7 +9,7 @@ import type { PdfCover } from './cover';
 import { coverLogo } from './cover-logo';
 import { attachmentHeader } from './download-name';
 import { renderHandbookPdf } from './handbook-pdf';
-import { inRenderTurn, RenderBusyError } from './render-turns';
+import { inRenderTurn, RenderBusyError, RenderDeadlineError } from './render-turns';
 import { UpstreamError, type Upstream } from '../relay/upstream';
 
 /**
@@ -44,6 +44,7 @@ const plain = (status: number, message: string, headers: Record<string, string> 
 export const NOT_FOUND_MESSAGE =
   'Handbook not found. It may have been deleted, or the link is mistyped or out of date.';
 export const BUSY_MESSAGE = 'Other PDFs you asked for are still being prepared. Try again in a moment.';
+export const TOO_LONG_MESSAGE = 'The PDF took too long to prepare. Try again in a moment.';
 export const UNAVAILABLE_MESSAGE =
   'The handbook could not be fetched: the Handbook service is not available right now. Try again in a moment.';
 
@@ -94,10 +95,9 @@ async function fetchHandbook(
 }
 
 export async function handbookDownload(request: DownloadRequest): Promise<Response> {
-  const { handbookId, searchParams, upstream, apiKey, signal } = request;
   const query = downloadQuery.safeParse({
-    format: searchParams.get('format'),
-    version: searchParams.get('version'),
+    format: request.searchParams.get('format'),
+    version: request.searchParams.get('version'),
   });
   if (!query.success)
     return plain(
@@ -105,6 +105,22 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
       'Ask for a format (?format=pdf or ?format=markdown) and, if you like, a version (&version=2).',
     );
   const { format, version } = query.data;
+  if (format === 'markdown') return handbookFile(request, format, version);
+  // A PDF in its key's turn from the start: a refused one costs no fetch, no logo, no layout.
+  try {
+    return await inRenderTurn(request.apiKey, () => handbookFile(request, format, version));
+  } catch (error) {
+    if (error instanceof RenderBusyError) return plain(503, BUSY_MESSAGE, { 'retry-after': '2' });
+    if (error instanceof RenderDeadlineError) return plain(504, TOO_LONG_MESSAGE);
+    throw error;
+  }
+}
+
+async function handbookFile(
+  { handbookId, upstream, apiKey, signal }: DownloadRequest,
+  format: 'pdf' | 'markdown',
+  version: number | null,
+): Promise<Response> {
   let found;
   try {
     found = await fetchHandbook(upstream, { handbookId, version }, apiKey, signal);
@@ -141,15 +157,7 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
     });
   }
   const cover = await coverOf(handbook, branding);
-  let pdf: Buffer;
-  try {
-    pdf = await inRenderTurn(apiKey, () =>
-      renderHandbookPdf({ title: handbook.title, markdown: handbook.markdown, cover }),
-    );
-  } catch (error) {
-    if (!(error instanceof RenderBusyError)) throw error;
-    return plain(503, BUSY_MESSAGE, { 'retry-after': '2' });
-  }
+  const pdf = await renderHandbookPdf({ title: handbook.title, markdown: handbook.markdown, cover });
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...common,

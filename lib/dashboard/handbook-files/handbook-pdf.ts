@@ -41,13 +41,16 @@ interface Box {
   color: string;
 }
 
-function writeHeading(doc: Doc, depth: number, runs: TextRun[], box: Box) {
+/** Writes a heading; returns where its top landed (on the page being written), for a link to it. */
+function writeHeading(doc: Doc, depth: number, runs: TextRun[], box: Box): number {
   const size = HEADING_SIZES[depth] ?? BODY_SIZE + 1;
   doc.moveDown(depth === 1 ? 0 : 0.9);
   keepSpace(doc, size * 2 + BODY_SIZE * 4);
+  const top = doc.y;
   const bold = runs.map((run) => ({ ...run, bold: true }));
   writeParagraph(doc, bold, box.x, box.width, size);
   doc.moveDown(depth === 1 ? 0.8 : 0.35);
+  return top;
 }
 
 function writeList(doc: Doc, list: List, box: Box) {
@@ -97,11 +100,11 @@ function writeBlock(
     case 'heading': {
       const runs = textRuns(node.children);
       if (node.depth <= 2) doc.outline.addItem(toString(node));
-      writeHeading(doc, node.depth, runs, box);
-      // After it is written: keepSpace may have moved it to a new page.
+      const top = writeHeading(doc, node.depth, runs, box);
+      // After it is written: keepSpace may have moved it to a new page. A link lands at the heading's top.
       if (node.depth === 2 && sections) {
         const destination = `section-${sections.length + 1}`;
-        doc.addNamedDestination(destination, 'XYZ', box.x, doc.y, null);
+        doc.addNamedDestination(destination, 'XYZ', box.x, top, null);
         // In the contents a title leads to its section only, never where a link in it would go.
         const plain = runs.map((run) => ({ ...run, link: undefined }));
         sections.push({ runs: plain, pageIndex: currentPageIndex(doc), destination });

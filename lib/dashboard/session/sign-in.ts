@@ -62,9 +62,11 @@ const HEADER_SAFE = /^[\x21-\x7e]+$/;
  * since "check you pasted the whole key" would not help whoever pasted something else.
  */
 function refusedKeyMessage(apiKey: string): string {
-  if (apiKey.startsWith(API_KEY_PREFIX) && apiKey.includes(KEY_HINT_GAP)) return SIGN_IN_MESSAGES.hint;
-  if (!apiKey.startsWith(API_KEY_PREFIX)) return SIGN_IN_MESSAGES.notAKey;
-  return SIGN_IN_MESSAGES.invalid;
+  // A prefix typed in capitals is still the prefix of a key gone wrong, not of something else.
+  const prefixed = apiKey.toLowerCase().startsWith(API_KEY_PREFIX);
+  // A hint copied by hand may have three dots for its ellipsis.
+  if (prefixed && (apiKey.includes(KEY_HINT_GAP) || apiKey.includes('...'))) return SIGN_IN_MESSAGES.hint;
+  return prefixed ? SIGN_IN_MESSAGES.invalid : SIGN_IN_MESSAGES.notAKey;
 }
 
 /** Where sign-in goes when `next` names no page to come back to (see returnPath). */

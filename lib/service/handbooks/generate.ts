@@ -232,6 +232,10 @@ export function renderMarkdown(title: string, sections: readonly HandbookSection
   );
 }
 
+/** The company's name where it stands as words of its own: inside a library word ("Beh" in "Behaviour") it is not. */
+const wholeWords = (text: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+
 /**
  * A section in US spelling. The company's name is the customer's and stays as they wrote it ("Colour Labs"):
  * only the library's text between its mentions is respelled.
@@ -239,7 +243,7 @@ export function renderMarkdown(title: string, sections: readonly HandbookSection
 const inAmerican = (section: HandbookSection, company: string): HandbookSection => ({
   ...section,
   title: inAmericanSpelling(section.title),
-  body: section.body.split(company).map(inAmericanSpelling).join(company),
+  body: section.body.split(wholeWords(company)).map(inAmericanSpelling).join(company),
 });
 
 export function generateHandbook(input: HandbookInput): GeneratedHandbook {

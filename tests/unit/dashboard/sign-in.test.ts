@@ -80,6 +80,8 @@ describe('sign-in: checking a key', () => {
     ['a value without the prefix', 'sk_live_abc123', SIGN_IN_MESSAGES.notAKey, 1],
     ['a token pasted instead of a key', 'eyJhbGciOiJIUzI1NiJ9.e30.sig', SIGN_IN_MESSAGES.notAKey, 1],
     ['a key of the right shape', 'hbk_wrong', SIGN_IN_MESSAGES.invalid, 1],
+    ['a hint copied with three dots', 'hbk_...x1Yz', SIGN_IN_MESSAGES.hint, 1],
+    ['a key with its prefix in capitals', 'HBK_abc', SIGN_IN_MESSAGES.invalid, 1],
   ])('refused, %s says what was pasted, and counts as a wrong key', async (_name, apiKey, message, sent) => {
     const { run, received, limiter } = attempt(invalidToken);
     await expect(run(apiKey)).resolves.toEqual({ ok: false, message });

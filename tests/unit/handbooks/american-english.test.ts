@@ -28,7 +28,7 @@ const usHandbooks = () =>
 // Endings British English spells differently, and the words with them that American English spells alike.
 const BRITISH_ENDING = /(ours?|isations?|ise[ds]?|ising|[^l]lled|[^l]lling|tre|ogue|mme|ence)$/;
 const ALSO_AMERICAN = new Set(
-  'our ours your yours hour hours four raise raised raises raising otherwise advise advised revise revised supervise supervised exercise premises enterprise comprise comprises surprise expertise promise promised absence confidence evidence experience independence influence sentence violence reference licence occurrence conference difference presence preference residence existence competence intelligence silence science audience patience consequence'.split(
+  'our ours your yours hour hours four raise raised raises raising otherwise advise advised revise revised supervise supervised exercise premises enterprise comprise comprises surprise expertise promise promised absence confidence evidence experience independence influence sentence violence reference occurrence conference difference presence preference residence existence competence intelligence silence science audience patience consequence'.split(
     ' ',
   ),
 );
@@ -53,6 +53,10 @@ describe('US handbooks are written in American English', () => {
     expect(us).toContain('takes effect on January 31, 2026.');
   });
 
+  it('a company name inside a library word does not keep that word British', () => {
+    expect(handbook('US', null, 300, 'Beh')).not.toMatch(/\b(behaviour|organisation)\b/i);
+  });
+
   it("the company's own name is never respelled", () => {
     const us = handbook('US', 'CA', 300, 'Colour Organisation Ltd');
     expect(us).toContain('Welcome to Colour Organisation Ltd.');
@@ -62,7 +66,7 @@ describe('US handbooks are written in American English', () => {
 
   it('respells whole words only, keeping a capital', () => {
     expect(inAmericanSpelling('Behaviour and behaviours; colourful colour.')).toBe(
-      'Behavior and behaviours; colourful color.',
+      'Behavior and behaviors; colourful color.',
     );
   });
 });

@@ -66,6 +66,16 @@ describe('renderHandbookPdf', () => {
     expect(new Set(links.map((link) => link.dest))).toEqual(
       new Set(Array.from({ length: 16 }, (_, i) => `section-${i + 1}`)),
     );
+    // A link lands with the title in view: at its top, above the baseline it is written on.
+    const [, , , top] = ((await document.getDestination('section-5')) ?? []) as number[];
+    const page = Number(/(\d+)\s*Section 5 Policy/.exec(pages[1] ?? '')![1]);
+    const items = (await (await document.getPage(page)).getTextContent()).items as {
+      str: string;
+      transform: number[];
+    }[];
+    const baseline = items.find((item) => item.str.includes('Section 5 Policy'))!.transform[5]!;
+    expect(top).toBeGreaterThan(baseline + 10);
+    expect(top).toBeLessThan(baseline + 40);
   });
 
   it('lists the second-level headings as the PDF’s bookmarks', async () => {

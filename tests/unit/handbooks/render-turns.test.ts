@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { inRenderTurn, RenderBusyError } from '@/lib/dashboard/handbook-files/render-turns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  inRenderTurn,
+  RenderBusyError,
+  RenderDeadlineError,
+} from '@/lib/dashboard/handbook-files/render-turns';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -32,5 +36,27 @@ describe('PDF layouts in turn', () => {
     setImmediate(() => order.push('other request'));
     await Promise.all([first, second]);
     expect(order.indexOf('other request')).toBeLessThan(order.indexOf('layout 2'));
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('a PDF that never ends is given up on at its deadline, and frees its place', async () => {
+    vi.useFakeTimers();
+    const never = inRenderTurn('hbk_four', () => new Promise<never>(() => {}));
+    const caught = never.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await caught).toBeInstanceOf(RenderDeadlineError);
+    vi.useRealTimers();
+    await expect(inRenderTurn('hbk_four', () => 'next')).resolves.toBe('next');
+  });
+
+  it('the process has at most eight in hand, whichever keys hold them', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = Array.from({ length: 8 }, (_, n) => inRenderTurn(`hbk_many_${n}`, () => gate));
+    await expect(inRenderTurn('hbk_many_9', () => 'x')).rejects.toBeInstanceOf(RenderBusyError);
+    open();
+    await Promise.all(held);
+    await expect(inRenderTurn('hbk_many_9', () => 'x')).resolves.toBe('x');
   });
 });

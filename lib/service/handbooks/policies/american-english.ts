@@ -7,12 +7,15 @@ import 'server-only';
  */
 const US_SPELLING: Readonly<Record<string, string>> = {
   behaviour: 'behavior',
+  behaviours: 'behaviors',
   colour: 'color',
+  colours: 'colors',
   favourably: 'favorably',
   itemised: 'itemized',
   judgement: 'judgment',
   labour: 'labor',
   organisation: 'organization',
+  organisations: 'organizations',
   penalised: 'penalized',
   programme: 'program',
   summarises: 'summarizes',
