@@ -4,7 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { cn, focusRing } from '@/components/ui/cn';
 import { NavLinks } from './nav-links';
-import { CloseIcon } from '@/components/ui/close-icon';
+import { CloseIcon, LineIcon } from '@/components/ui/line-icon';
 
 /**
  * Every section behind one button at phone width, where five do not fit beside the account menu. A Radix
@@ -22,16 +22,7 @@ export function PhoneMenu() {
           focusRing,
         )}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 16 16"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d={icon} />
-        </svg>
+        <LineIcon path={icon} />
         Menu
       </RadixDialog.Trigger>
       <RadixDialog.Portal>

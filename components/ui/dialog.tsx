@@ -3,7 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn, focusRing } from './cn';
-import { CloseIcon } from './close-icon';
+import { CloseIcon } from './line-icon';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
