@@ -30,8 +30,8 @@ function utf8Text(chunks: Uint8Array[]): string {
 }
 
 /**
- * Reads a request's or an answer's body as text (UTF-8, strictly: NotUtf8Error otherwise), stopping as soon as it passes `limit` bytes (a lying
- * Content-Length too; for an answer, the bytes after any decompression). When `signal` aborts, the body is
+ * Reads a request's or an answer's body as text (UTF-8, strictly: NotUtf8Error otherwise), stopping as soon
+ * as it passes `limit` bytes (a lying Content-Length too; for an answer, the bytes after any decompression). When `signal` aborts, the body is
  * cancelled, which closes its connection, and the signal's reason is thrown: a sender that never stops
  * cannot keep filling memory after the reader has given up.
  */
