@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { BRANDING_LOGO } from '@/lib/contract/limits';
 import { checkLogoBytes } from '@/lib/images/logo-bytes';
+import { setBounded } from '@/lib/collections/bounded-map';
 
 // The cover's logo box is 140 × 56 points: 600 pixels a side is sharper than print needs.
 const COVER_LOGO_PIXELS = 600;
@@ -45,8 +46,7 @@ export function coverLogo(logo: Buffer): Promise<Buffer | null> {
   const known = prepared.get(key);
   if (known) {
     // Most recently used last: the oldest is forgotten first.
-    prepared.delete(key);
-    prepared.set(key, known);
+    setBounded(prepared, key, known, KEPT);
     return known;
   }
   // Forgotten after `made` is set, even should sharp fail before its first await.
@@ -55,7 +55,6 @@ export function coverLogo(logo: Buffer): Promise<Buffer | null> {
       if (prepared.get(key) === made) prepared.delete(key);
     });
   const made = prepare(logo, forget);
-  if (prepared.size >= KEPT) prepared.delete(prepared.keys().next().value!);
-  prepared.set(key, made);
+  setBounded(prepared, key, made, KEPT);
   return made;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { getLimitStore, type LimitStore } from '@/lib/limits/redis-client';
 import { createSharedWindow } from '@/lib/limits/shared-window';
+import { setBounded } from '@/lib/collections/bounded-map';
 
 /**
  * Slows down guessing at the sign-in form: after `maxFailures` wrong keys from one client within the
@@ -50,13 +51,7 @@ export function createSignInLimiter(options: SignInLimiterOptions = {}): SignInL
     async recordFailure(client, now) {
       const times = recent(client, now);
       times.push(now);
-      failures.delete(client);
-      failures.set(client, times.slice(-maxFailures));
-      while (failures.size > maxClients) {
-        const oldest = failures.keys().next().value;
-        if (oldest === undefined) break;
-        failures.delete(oldest);
-      }
+      setBounded(failures, client, times.slice(-maxFailures), maxClients);
     },
     async reset(client) {
       failures.delete(client);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unsealData, type SessionOptions } from 'iron-session';
 import { SESSION_RENEW_AFTER_MS, type SessionData } from './session-rules';
+import { setBounded } from '@/lib/collections/bounded-map';
 
 /**
  * Unsealing a session cookie takes two PBKDF2 key derivations, an HMAC and an AES decryption through
@@ -26,8 +27,7 @@ let keptFor: SessionOptions['password'] | undefined;
 const kept = new Map<string, Kept>();
 
 function remember(seal: string, data: SessionData, now: number): void {
-  if (kept.size >= MAX_UNSEALED_COOKIES) kept.delete(kept.keys().next().value!);
-  kept.set(seal, { data, until: now + UNSEALED_KEEP_MS });
+  setBounded(kept, seal, { data, until: now + UNSEALED_KEEP_MS }, MAX_UNSEALED_COOKIES);
 }
 
 /**

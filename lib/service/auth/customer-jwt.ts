@@ -1,6 +1,7 @@
 import 'server-only';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { CredentialError } from '../core/errors';
+import { setBounded } from '../../collections/bounded-map';
 
 export const JWT_ISSUER = 'handbook-service';
 export const JWT_AUDIENCE = 'handbook-customer-api';
@@ -115,8 +116,7 @@ export function createCustomerJwt(secrets: Readonly<Record<string, string>>): Cu
       let verified = recent.get(token);
       if (!verified) {
         verified = await verifySignature(token, now);
-        if (recent.size >= VERIFIED_CACHE_SIZE) recent.delete(recent.keys().next().value!);
-        recent.set(token, verified);
+        setBounded(recent, token, verified, VERIFIED_CACHE_SIZE);
       }
       checkTimes(verified, now);
       return { userId: verified.userId, tokenId: verified.tokenId };
