@@ -31,6 +31,10 @@ interface Options {
  */
 export async function expectNoSeriousViolations(page: Page, label: string, { within }: Options = {}) {
   expect(page.frames(), `axe on ${label}: frames need the default mode`).toHaveLength(1);
+  // After a change, the page refreshes from the server (use-change-mutation.ts), and while Next streams the
+  // new metadata in, the document is briefly without its <title>: check the page as it settles, which must
+  // have one (axe's document-title rule still runs on it).
+  if (!within) await expect(page, `axe on ${label}: the page's title`).toHaveTitle(/\S/);
   const coloursOnly = await paintedDark(page);
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   const axe = coloursOnly
