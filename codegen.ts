@@ -77,8 +77,8 @@ const config: CodegenConfig = {
         Overview: '../overview/overview-resolvers#OverviewParent',
         AccessAttention: '../overview/overview-resolvers#AccessAttentionParent',
         AccessAttentionList: '../overview/overview-resolvers#AccessAttentionListParent',
-        WebhookEndpoint: '../webhooks/endpoints#WebhookEndpointRecord',
-        WebhookDelivery: '../webhooks/deliveries#WebhookDeliveryRecord',
+        WebhookEndpoint: '../webhooks/endpoint-store#WebhookEndpointRecord',
+        WebhookDelivery: '../webhooks/delivery-store#WebhookDeliveryRecord',
         WebhookDeliveryList: '../webhooks/webhook-resolvers#WebhookDeliveryListParent',
       }),
     },
@@ -89,9 +89,9 @@ const config: CodegenConfig = {
       plugins: ['typescript'],
       config: { onlyEnums: true, enumsAsConst: true },
     },
-    'lib/graphql/generated/': {
+    'lib/graphql-client/generated/': {
       schema: 'lib/service/schema/reseller.graphql',
-      documents: ['lib/graphql/documents/**/*.ts'],
+      documents: ['lib/graphql-client/documents/**/*.ts'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, enumType: 'const', scalars: { DateTime: 'string' } },

@@ -23,7 +23,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     // React code only: elsewhere `use` is a Playwright fixture's callback, not a hook.
-    files: ['**/*.tsx', 'app/**/*.ts', 'components/**/*.ts', 'lib/graphql/**/*.ts'],
+    files: ['**/*.tsx', 'app/**/*.ts', 'components/**/*.ts', 'lib/graphql-client/**/*.ts'],
     ...reactHooks.configs.flat.recommended,
   },
   nextPlugin.configs.recommended,
@@ -55,7 +55,7 @@ export default tseslint.config(
               'lib/service must not depend on the dashboard.',
             ),
             boundary(
-              ['**/lib/graphql/**', '@/lib/graphql/**'],
+              ['**/lib/graphql-client/**', '@/lib/graphql-client/**'],
               'lib/service must not depend on browser code.',
             ),
             boundary(['**/components/**', '@/components/**'], 'lib/service must not depend on UI code.'),
@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['lib/dashboard/**', 'lib/graphql/**', 'components/**'],
+    files: ['lib/dashboard/**', 'lib/graphql-client/**', 'components/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -10,8 +10,8 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { cn } from '@/components/ui/cn';
 import { ClockProvider } from '@/components/ui/clock';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { VIEWER_QUERY } from '@/lib/graphql/documents/staff';
-import { PageRefreshProvider } from '@/lib/graphql/page-refresh';
+import { VIEWER_QUERY } from '@/lib/graphql-client/documents/staff';
+import { PageRefreshProvider } from '@/lib/graphql-client/page-refresh';
 import { isTimeZone, pickLocale, TIME_ZONE_COOKIE } from '@/lib/format/time';
 import { signOut } from './sign-out-action';
 

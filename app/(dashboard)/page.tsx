@@ -10,7 +10,7 @@ import { NeedsAttention } from '@/components/overview/needs-attention';
 import { OverviewFigures } from '@/components/overview/overview-figures';
 import { Card } from '@/components/ui/card';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { OVERVIEW_QUERY } from '@/lib/graphql/documents/overview';
+import { OVERVIEW_QUERY } from '@/lib/graphql-client/documents/overview';
 
 export const metadata: Metadata = { title: 'Overview' };
 

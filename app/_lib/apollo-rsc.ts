@@ -6,8 +6,8 @@ import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/clien
 import { Observable } from 'rxjs';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { UpstreamError } from '@/lib/dashboard/relay/upstream';
-import { cacheConfig } from '@/lib/graphql/cache';
-import { isUnknownId } from '@/lib/graphql/errors';
+import { cacheConfig } from '@/lib/graphql-client/cache';
+import { isUnknownId } from '@/lib/graphql-client/errors';
 import { signInPath } from '@/lib/http/return-path';
 import { getResellerApi } from './reseller-api';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { createUpstream, type Upstream } from '@/lib/dashboard/relay/upstream';
-import { serviceApiResponse } from '@/lib/service/http/service-responses';
+import { serviceApiResponse } from '@/lib/service/api/service-responses';
 
 // Never resolved or fetched: the embedded service's handler receives the request in-process.
 const EMBEDDED_BASE_URL = 'http://embedded-handbook.invalid';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { cspNonce } from '@/lib/dashboard/csp-nonce';
-import { StreamingApolloProvider } from '@/lib/graphql/streaming-apollo-provider';
+import { StreamingApolloProvider } from '@/lib/graphql-client/streaming-apollo-provider';
 
 /**
  * Apollo in the browser for a page whose client components read queries (PreloadQuery, hooks): the outdated

@@ -13,7 +13,7 @@ import { openStore, type Store } from '@/lib/service/db/open-store';
 import { newId } from '@/lib/service/core/ids';
 import { generateHandbook } from '@/lib/service/handbooks/generate';
 import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
-import { createHandbookService } from '@/lib/service/service';
+import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { graphqlCaller } from '../lib/in-process';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
 import { heading, printTargets, table, verdict, writeResults, type TargetResult } from '../lib/report';

@@ -5,7 +5,7 @@
  * admits one process at a time.
  */
 import { openStore, type Store, type StoreLocation } from '@/lib/service/db/open-store';
-import { createHandbookService } from '@/lib/service/service';
+import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { customerId, generateScaleData } from '../scale/generate';
 import { graphqlCaller } from './in-process';
 import { BENCH_JWT_SECRET } from './server';

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ServerTableFeatures } from '@/components/data-table/features';
 import { TimeStack } from '@/components/ui/time';
-import type { ActivityEventFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { ActivityEventFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { actionLabel, actorLabel, detailsText } from './activity-labels';
 import { ActivitySubject } from './activity-subject';
 

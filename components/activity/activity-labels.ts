@@ -5,7 +5,7 @@
 import type { ActivityAction } from '@/lib/contract/activity-actions';
 import { ROLE_LABELS } from '@/components/auth/role-labels';
 import { formatLifetime } from '@/lib/format/lifetime';
-import { ActivityActorKind, type ActivityEventFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { ActivityActorKind, type ActivityEventFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 export const ACTION_LABELS: Record<ActivityAction, string> = {
   'customer.created': 'Customer created',

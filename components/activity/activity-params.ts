@@ -1,7 +1,7 @@
 import { createLoader, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
 import { pageParsers, pageWindow, parseAsSearch } from '@/components/data-table/table-params';
 import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
-import type { ActivityQueryVariables } from '@/lib/graphql/generated/graphql';
+import type { ActivityQueryVariables } from '@/lib/graphql-client/generated/graphql';
 
 /**
  * The activity page's URL: `action` (one kind of change; null: all), `subject` (an id: a customer's also

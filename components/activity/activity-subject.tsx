@@ -1,7 +1,10 @@
 import Link from 'next/link';
 import { focusRing } from '@/components/ui/cn';
 import { LinkPending } from '@/components/ui/link-pending';
-import { ActivitySubjectType, type ActivityEventFieldsFragment } from '@/lib/graphql/generated/graphql';
+import {
+  ActivitySubjectType,
+  type ActivityEventFieldsFragment,
+} from '@/lib/graphql-client/generated/graphql';
 import { subjectHref } from './activity-labels';
 
 export const SUBJECT_NAMES: Record<ActivitySubjectType, string> = {

@@ -7,8 +7,12 @@ import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
 import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
-import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
-import type { ActivityQuery, ActivityQueryVariables, ApiKeysQuery } from '@/lib/graphql/generated/graphql';
+import { ACTIVITY_QUERY } from '@/lib/graphql-client/documents/activity';
+import type {
+  ActivityQuery,
+  ActivityQueryVariables,
+  ApiKeysQuery,
+} from '@/lib/graphql-client/generated/graphql';
 import { activityColumns } from './activity-columns';
 import { ActivityEmpty } from './activity-empty';
 import { ACTION_LABELS } from './activity-labels';

@@ -2,8 +2,11 @@ import type { ApolloClient } from '@apollo/client';
 import { downloadCsv } from '@/components/data-table/download-csv';
 import { fetchEveryPage } from '@/components/data-table/fetch-every-page';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
-import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
-import type { ActivityEventFieldsFragment, ActivityQueryVariables } from '@/lib/graphql/generated/graphql';
+import { ACTIVITY_QUERY } from '@/lib/graphql-client/documents/activity';
+import type {
+  ActivityEventFieldsFragment,
+  ActivityQueryVariables,
+} from '@/lib/graphql-client/generated/graphql';
 import { actionLabel, actorLabel, detailsText } from './activity-labels';
 
 const COLUMNS: CsvColumn<ActivityEventFieldsFragment>[] = [

@@ -1,7 +1,7 @@
 import type {
   BrandingFieldsFragment,
   UpdateBrandingMutationVariables,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 import { HEX_COLOUR } from './branding-errors';
 
 /** The form's values as typed, and the logo chosen (its base64 undefined while the saved one stays). */

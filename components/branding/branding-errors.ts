@@ -1,5 +1,5 @@
 import { BRANDING_DISPLAY_NAME_LENGTH, BRANDING_LOGO } from '@/lib/contract/limits';
-import { fieldError, userMessageFor } from '@/lib/graphql/errors';
+import { fieldError, userMessageFor } from '@/lib/graphql-client/errors';
 
 export type BrandingFormErrors = { displayName?: string; accentColor?: string; logo?: string; form?: string };
 

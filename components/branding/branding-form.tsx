@@ -6,7 +6,7 @@ import { controlProps, Field, Input } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-end';
 import { Notice } from '@/components/ui/notice';
 import { BRANDING_DISPLAY_NAME_LENGTH } from '@/lib/contract/limits';
-import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { BrandingFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { AccentColorField } from './accent-color-field';
 import { previewOf } from './branding-changes';
 import { HandbookCover } from './handbook-cover';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { CalendarDate } from '@/components/ui/calendar-date';
 import { DEFAULT_COVER_ACCENT } from '@/lib/dashboard/handbook-files/cover-accent';
-import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { BrandingFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 /**
  * A handbook's cover, as the PDF opens: the customer's company, the handbook's title, version and effective date,

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { UPDATE_BRANDING_MUTATION } from '@/lib/graphql/documents/branding';
-import type { BrandingFieldsFragment } from '@/lib/graphql/generated/graphql';
-import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
+import { UPDATE_BRANDING_MUTATION } from '@/lib/graphql-client/documents/branding';
+import type { BrandingFieldsFragment } from '@/lib/graphql-client/generated/graphql';
+import { loadBrowserClient } from '@/lib/graphql-client/load-browser-client';
 import { changesOf, draftOf, type BrandingDraft } from './branding-changes';
 import { brandingErrorsFrom, checkBrandingInput, type BrandingFormErrors } from './branding-errors';
 

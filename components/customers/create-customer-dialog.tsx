@@ -7,8 +7,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
 import { leaveNotice } from '@/components/ui/pending-notice';
 import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '@/lib/contract/limits';
-import { CREATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { CREATE_CUSTOMER_MUTATION } from '@/lib/graphql-client/documents/customers';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { checkCustomerInput, customerErrorsFrom, type CustomerFormErrors } from './customer-form-errors';
 
 const EMAIL_HINT = 'Unique among your customers.';

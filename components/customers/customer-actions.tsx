@@ -4,7 +4,7 @@ import { Allowed, NotAllowedNote, usePermissions } from '@/components/auth/permi
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
-import { CustomerStatus, type CustomerFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { CustomerStatus, type CustomerFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { CustomerStatusButton } from './customer-status-button';
 import { DeleteCustomerButton } from './delete-customer-button';
 

@@ -3,7 +3,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { DetailItem } from '@/components/ui/detail-item';
 import { EmailText } from '@/components/ui/email-text';
 import { AbsoluteTime } from '@/components/ui/time';
-import type { CustomerFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { CustomerFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { AccessCell } from './access-badge';
 import { CustomerStatusBadge } from './customer-status-badge';
 

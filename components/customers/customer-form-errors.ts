@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CUSTOMER_NAME_LENGTH } from '@/lib/contract/limits';
-import { fieldError, hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
+import { fieldError, hasErrorCode, userMessageFor } from '@/lib/graphql-client/errors';
 
 export type CustomerFormErrors = { name?: string; email?: string; form?: string };
 

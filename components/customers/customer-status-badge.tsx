@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { CustomerStatus } from '@/lib/graphql/generated/graphql';
+import { CustomerStatus } from '@/lib/graphql-client/generated/graphql';
 
 /** Active or suspended, in words as well as colour. */
 export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {

@@ -3,10 +3,13 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { REACTIVATE_CUSTOMER_MUTATION, SUSPEND_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
-import { CustomerStatus } from '@/lib/graphql/generated/graphql';
-import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import {
+  REACTIVATE_CUSTOMER_MUTATION,
+  SUSPEND_CUSTOMER_MUTATION,
+} from '@/lib/graphql-client/documents/customers';
+import { CustomerStatus } from '@/lib/graphql-client/generated/graphql';
+import { hasErrorCode, userMessageFor } from '@/lib/graphql-client/errors';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 
 const COPY = {
   suspend: {

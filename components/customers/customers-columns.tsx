@@ -5,7 +5,7 @@ import { SortableHeader } from '@/components/data-table/sortable-header';
 import { focusRing } from '@/components/ui/cn';
 import { EmailText } from '@/components/ui/email-text';
 import { LinkPending } from '@/components/ui/link-pending';
-import type { CustomerFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { CustomerFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { AccessCell } from './access-badge';
 import { CustomerStatusBadge } from './customer-status-badge';
 import { ASCENDING_FIRST, type CustomerSortKey } from './customers-params';

@@ -7,7 +7,7 @@ import {
   CustomerStatus,
   SortDirection,
   type CustomersQueryVariables,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 
 /** The customers table's sortable columns: URL names (short, readable) to the API's sort keys. */
 export const CUSTOMER_SORTS = {

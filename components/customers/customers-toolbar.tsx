@@ -3,7 +3,7 @@
 import { Allowed } from '@/components/auth/permissions';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import type { TableValues } from '@/components/data-table/use-server-table';
-import type { CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
+import type { CustomersQueryVariables } from '@/lib/graphql-client/generated/graphql';
 import { CreateCustomerButton } from './create-customer-button';
 import { customersParsers, type CustomersParams, type CustomerStatusKey } from './customers-params';
 import { CustomersSortSelect } from './customers-sort-select';

@@ -2,7 +2,7 @@
 
 import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
-import type { CustomersQuery, CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
+import type { CustomersQuery, CustomersQueryVariables } from '@/lib/graphql-client/generated/graphql';
 import { customerColumns } from './customers-columns';
 import { CustomersEmpty } from './customers-empty';
 import { customersParsers, customersSorting, customersVariables } from './customers-params';

@@ -6,9 +6,9 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { leaveNotice } from '@/components/ui/pending-notice';
-import { DELETE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
-import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { DELETE_CUSTOMER_MUTATION } from '@/lib/graphql-client/documents/customers';
+import { hasErrorCode, userMessageFor } from '@/lib/graphql-client/errors';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 
 /** Spaces at either end and runs of spaces inside do not make a typed name wrong. */
 const normalise = (name: string) => name.trim().replace(/\s+/g, ' ');

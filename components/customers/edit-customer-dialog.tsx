@@ -5,8 +5,8 @@ import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { describedBy, Field, Input } from '@/components/ui/field';
 import { CUSTOMER_EMAIL_MAX_LENGTH, CUSTOMER_NAME_LENGTH } from '@/lib/contract/limits';
-import { UPDATE_CUSTOMER_MUTATION } from '@/lib/graphql/documents/customers';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { UPDATE_CUSTOMER_MUTATION } from '@/lib/graphql-client/documents/customers';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { checkCustomerInput, customerErrorsFrom, type CustomerFormErrors } from './customer-form-errors';
 
 const EMAIL_HINT = 'Unique among your customers.';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ExportCsvButton } from '@/components/data-table/export-csv-button';
-import type { CustomersQueryVariables } from '@/lib/graphql/generated/graphql';
+import type { CustomersQueryVariables } from '@/lib/graphql-client/generated/graphql';
 
 /** Downloads every page of the current view (search and order kept) as CSV; the CSV writer loads on the click. */
 export function ExportCustomersCsvButton({

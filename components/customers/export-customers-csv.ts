@@ -3,12 +3,12 @@ import { downloadCsv } from '@/components/data-table/download-csv';
 import { fetchEveryPage } from '@/components/data-table/fetch-every-page';
 import { accessState } from '@/lib/format/access';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
-import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
+import { CUSTOMERS_QUERY } from '@/lib/graphql-client/documents/customers';
 import {
   CustomerStatus,
   type CustomerFieldsFragment,
   type CustomersQueryVariables,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 
 const STATE_LABEL = {
   active: 'Active',

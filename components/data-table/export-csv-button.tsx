@@ -3,8 +3,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { userMessageFor } from '@/lib/graphql/errors';
-import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import { loadBrowserClient } from '@/lib/graphql-client/load-browser-client';
 
 /**
  * Downloads every row of a table's current view as CSV: `exportRows` fetches them page by page with the

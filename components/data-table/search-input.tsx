@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/components/ui/field';
-import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
+import { loadBrowserClient } from '@/lib/graphql-client/load-browser-client';
 import { SEARCH_PAUSE_MS } from './search-pause';
 
 /** Whether a key press belongs to something else: a field being typed in, or an open dialog. */

@@ -2,7 +2,7 @@
 
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useRef } from 'react';
-import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
+import { loadBrowserClient } from '@/lib/graphql-client/load-browser-client';
 import type { FirstRows, TableRows, TableSource } from './table-source';
 import { queryRows, useLoadedVariables } from './use-loaded-variables';
 

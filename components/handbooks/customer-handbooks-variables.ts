@@ -1,5 +1,5 @@
 import { PAGE_LIMIT } from '@/lib/contract/limits';
-import type { CustomerHandbooksQueryVariables } from '@/lib/graphql/generated/graphql';
+import type { CustomerHandbooksQueryVariables } from '@/lib/graphql-client/generated/graphql';
 
 /**
  * The customer page's handbook list, as the server page asks for it (and the browser, when the server could

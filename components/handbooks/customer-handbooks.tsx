@@ -9,11 +9,11 @@ import type { FirstRows } from '@/components/data-table/table-source';
 import { useLazyTableQuery } from '@/components/data-table/use-lazy-table-query';
 import { RetryError } from '@/components/ui/retry-error';
 import { EmptyState } from '@/components/ui/states';
-import { CUSTOMER_HANDBOOKS_QUERY } from '@/lib/graphql/documents/handbooks';
+import { CUSTOMER_HANDBOOKS_QUERY } from '@/lib/graphql-client/documents/handbooks';
 import type {
   CustomerHandbooksQuery,
   CustomerHandbooksQueryVariables,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 import { handbookColumns } from './handbook-columns';
 
 /**

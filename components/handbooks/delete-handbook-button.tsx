@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
-import { DELETE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
-import { hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
-import { usePageRefresh } from '@/lib/graphql/page-refresh';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { DELETE_HANDBOOK_MUTATION } from '@/lib/graphql-client/documents/handbooks';
+import { hasErrorCode, userMessageFor } from '@/lib/graphql-client/errors';
+import { usePageRefresh } from '@/lib/graphql-client/page-refresh';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 
 /**
  * Deletes one handbook after confirming; the page, its list and counts, is rendered again (useChangeMutation).

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
-import type { HandbookOptionsQuery } from '@/lib/graphql/generated/graphql';
+import type { HandbookOptionsQuery } from '@/lib/graphql-client/generated/graphql';
 
 // The form loads on first use: most visits to a customer generate nothing.
 const loadDialog = () => import('./generate-handbook-dialog');

@@ -5,7 +5,7 @@ import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { controlProps, Field, Input } from '@/components/ui/field';
 import { EMPLOYEE_COUNT, HANDBOOK_TEXT_LENGTH } from '@/lib/contract/limits';
-import type { HandbookCountryFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { HandbookCountryFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import type { HandbookFormErrors } from './handbook-form-errors';
 import { HandbookPlaceFields } from './handbook-place-fields';
 import { PolicyPicker, type PolicyChoice } from './policy-picker';

@@ -6,7 +6,10 @@ import { CalendarDate } from '@/components/ui/calendar-date';
 import { focusRing } from '@/components/ui/cn';
 import { TimeStack } from '@/components/ui/time';
 import { Badge } from '@/components/ui/badge';
-import type { CustomerHandbooksQuery, HandbookCountryFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type {
+  CustomerHandbooksQuery,
+  HandbookCountryFieldsFragment,
+} from '@/lib/graphql-client/generated/graphql';
 import { DeleteHandbookButton } from './delete-handbook-button';
 import { placeLabel } from './place-label';
 

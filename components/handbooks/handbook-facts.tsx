@@ -1,7 +1,7 @@
 import { CalendarDate } from '@/components/ui/calendar-date';
 import { DetailItem } from '@/components/ui/detail-item';
 import { TimeStack } from '@/components/ui/time';
-import type { HandbookCountryFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { HandbookCountryFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { placeLabel } from './place-label';
 
 /**

@@ -1,5 +1,5 @@
 import { EMPLOYEE_COUNT, HANDBOOK_TEXT_LENGTH } from '@/lib/contract/limits';
-import { fieldError, hasErrorCode, userMessageFor } from '@/lib/graphql/errors';
+import { fieldError, hasErrorCode, userMessageFor } from '@/lib/graphql-client/errors';
 
 export const HANDBOOK_FIELDS = [
   'companyName',

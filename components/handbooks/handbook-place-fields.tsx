@@ -1,7 +1,7 @@
 'use client';
 
 import { controlProps, Field, Select } from '@/components/ui/field';
-import type { HandbookCountryFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { HandbookCountryFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import type { HandbookFormErrors } from './handbook-form-errors';
 
 /**

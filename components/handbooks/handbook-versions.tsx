@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/cn';
 import { Notice } from '@/components/ui/notice';
 import { AbsoluteTime } from '@/components/ui/time';
-import type { HandbookDocumentFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { HandbookDocumentFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { handbookFileHref } from './handbook-download-links';
 import { RegenerateHandbookButton } from './regenerate-handbook-button';
 import { RegenerationOutcome } from './regeneration-outcome';

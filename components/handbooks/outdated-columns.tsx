@@ -5,7 +5,7 @@ import { BESIDE_SELECT_CLASS, SELECT_COLUMN_CLASS } from '@/components/data-tabl
 import { Checkbox } from '@/components/ui/checkbox';
 import { focusRing } from '@/components/ui/cn';
 import { TimeStack } from '@/components/ui/time';
-import type { OutdatedHandbookFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { OutdatedHandbookFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 const helper = createColumnHelper<ServerTableFeatures, OutdatedHandbookFieldsFragment>();
 const linkClass = `rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`;

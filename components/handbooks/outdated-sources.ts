@@ -1,6 +1,9 @@
 import { streamedQuery } from '@/components/data-table/use-table-query';
-import { OUTDATED_HANDBOOKS_QUERY } from '@/lib/graphql/documents/handbooks';
-import type { OutdatedHandbookFieldsFragment, OutdatedHandbooksQuery } from '@/lib/graphql/generated/graphql';
+import { OUTDATED_HANDBOOKS_QUERY } from '@/lib/graphql-client/documents/handbooks';
+import type {
+  OutdatedHandbookFieldsFragment,
+  OutdatedHandbooksQuery,
+} from '@/lib/graphql-client/generated/graphql';
 
 export const outdatedSource = streamedQuery(OUTDATED_HANDBOOKS_QUERY);
 

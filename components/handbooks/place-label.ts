@@ -1,4 +1,4 @@
-import type { HandbookCountryFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { HandbookCountryFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 /**
  * "United States, California" for a handbook's place, in the names the API's `handbookCountries` gives;

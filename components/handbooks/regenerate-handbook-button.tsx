@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { REGENERATE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
-import { userMessageFor } from '@/lib/graphql/errors';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { REGENERATE_HANDBOOK_MUTATION } from '@/lib/graphql-client/documents/handbooks';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useRegenerated } from './regeneration-outcome';
 
 /**

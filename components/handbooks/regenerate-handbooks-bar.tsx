@@ -5,10 +5,10 @@ import { SelectionBar } from '@/components/data-table/selection-bar';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { REGENERATE_HANDBOOKS_MUTATION } from '@/lib/graphql/documents/handbooks';
-import { userMessageFor } from '@/lib/graphql/errors';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
-import type { OutdatedHandbookFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { REGENERATE_HANDBOOKS_MUTATION } from '@/lib/graphql-client/documents/handbooks';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
+import type { OutdatedHandbookFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 export const handbooksWord = (count: number) => `${count} ${count === 1 ? 'handbook' : 'handbooks'}`;
 

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
-import { GENERATE_HANDBOOK_MUTATION } from '@/lib/graphql/documents/handbooks';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { GENERATE_HANDBOOK_MUTATION } from '@/lib/graphql-client/documents/handbooks';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { checkHandbookInput, handbookErrorsFrom, type HandbookFormErrors } from './handbook-form-errors';
 import type { PolicyChoice } from './policy-picker';
 

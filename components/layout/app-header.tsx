@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ROLE_LABELS } from '@/components/auth/role-labels';
-import type { ViewerQuery } from '@/lib/graphql/generated/graphql';
+import type { ViewerQuery } from '@/lib/graphql-client/generated/graphql';
 import { buttonClasses } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 import { AccountMenu } from './account-menu';

@@ -1,5 +1,5 @@
 import type { Zone } from '@/lib/format/time';
-import type { OverviewQuery } from '@/lib/graphql/generated/graphql';
+import type { OverviewQuery } from '@/lib/graphql-client/generated/graphql';
 import type { Bar } from './bar-chart';
 
 type Overview = OverviewQuery['overview'];

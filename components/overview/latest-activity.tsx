@@ -4,7 +4,7 @@ import { ActivitySubject } from '@/components/activity/activity-subject';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RelativeTime } from '@/components/ui/time';
-import type { ActivityEventFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { ActivityEventFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 /** The last few changes, newest first, and the way to the whole trail. */
 export function LatestActivity({ events }: { events: readonly ActivityEventFieldsFragment[] }) {

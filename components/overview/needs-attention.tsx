@@ -3,7 +3,7 @@ import { Allowed } from '@/components/auth/permissions';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/cn';
 import { EmailText } from '@/components/ui/email-text';
-import type { OverviewQuery } from '@/lib/graphql/generated/graphql';
+import type { OverviewQuery } from '@/lib/graphql-client/generated/graphql';
 import { groupByWhen } from './attention-groups';
 import { NewTokenArea } from './new-token-area';
 import { RenewAccessButton } from './renew-access-button';

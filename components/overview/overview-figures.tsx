@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { cn, focusRing } from '@/components/ui/cn';
-import type { OverviewQuery } from '@/lib/graphql/generated/graphql';
+import type { OverviewQuery } from '@/lib/graphql-client/generated/graphql';
 
 const number = new Intl.NumberFormat('en');
 

@@ -6,10 +6,10 @@ import { isRenewable } from '@/components/tokens/renew-token-button';
 import { RenewTokenDialog } from '@/components/tokens/renew-token-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { PAGE_LIMIT } from '@/lib/contract/limits';
-import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
-import { userMessageFor } from '@/lib/graphql/errors';
-import { loadBrowserClient } from '@/lib/graphql/load-browser-client';
-import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql-client/documents/tokens';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import { loadBrowserClient } from '@/lib/graphql-client/load-browser-client';
+import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 /**
  * Renews the token a customer's access hangs on (the one ending last: the list is soonest first), with the

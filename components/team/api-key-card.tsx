@@ -3,7 +3,7 @@ import { ROLE_LABELS } from '@/components/auth/role-labels';
 import { Badge } from '@/components/ui/badge';
 import { DetailItem } from '@/components/ui/detail-item';
 import { TimeStack } from '@/components/ui/time';
-import type { ApiKeysQuery } from '@/lib/graphql/generated/graphql';
+import type { ApiKeysQuery } from '@/lib/graphql-client/generated/graphql';
 
 export type TeamKey = ApiKeysQuery['apiKeys'][number];
 

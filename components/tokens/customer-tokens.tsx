@@ -6,7 +6,10 @@ import { pageParsers, type PageParams } from '@/components/data-table/table-para
 import type { FirstRows } from '@/components/data-table/table-source';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { EmptyState } from '@/components/ui/states';
-import type { CustomerTokensQuery, CustomerTokensQueryVariables } from '@/lib/graphql/generated/graphql';
+import type {
+  CustomerTokensQuery,
+  CustomerTokensQueryVariables,
+} from '@/lib/graphql-client/generated/graphql';
 import { customerTokenColumns } from './customer-token-columns';
 import { NewTokenContext } from './new-token-context';
 import { NewTokenPanel, type NewToken } from './new-token-panel';

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { describedBy, Field, Input } from '@/components/ui/field';
 import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
 import { formatLifetime, parseLifetime, DEFAULT_LIFETIME_DAYS } from '@/lib/format/lifetime';
-import { userMessageFor } from '@/lib/graphql/errors';
+import { userMessageFor } from '@/lib/graphql-client/errors';
 import { LifetimePicker, type LifetimeChoice } from './lifetime-picker';
 import { NewTokenPanel, newTokenFrom, type NewToken } from './new-token-panel';
 import { useGenerateToken } from './use-generate-token';

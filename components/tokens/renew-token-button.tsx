@@ -3,7 +3,11 @@
 import dynamic from 'next/dynamic';
 import { Button } from '@/components/ui/button';
 import { useDialogOnDemand } from '@/components/ui/use-dialog-on-demand';
-import { CustomerStatus, TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import {
+  CustomerStatus,
+  TokenStatus,
+  type IssuedTokenFieldsFragment,
+} from '@/lib/graphql-client/generated/graphql';
 
 // The renewal form loads on first use: most rows are never renewed.
 const loadDialog = () => import('./renew-token-dialog');

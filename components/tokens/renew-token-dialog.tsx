@@ -1,6 +1,6 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useContext, useId, useState, type FormEvent } from 'react';
 import { useNow } from '@/components/ui/clock';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -8,9 +8,9 @@ import { FormActions, FormError } from '@/components/ui/form-end';
 import { tokenState } from '@/lib/format/access';
 import { tokenOfLifetime } from '@/lib/format/lifetime';
 import { toDate } from '@/lib/format/time';
-import { RENEW_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
-import { userMessageFor } from '@/lib/graphql/errors';
-import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { RENEW_TOKEN_MUTATION } from '@/lib/graphql-client/documents/tokens';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import type { IssuedTokenFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { NewTokenContext } from './new-token-context';
 import { newTokenFrom } from './new-token-panel';
 import { OverlapPicker, type Overlap } from './overlap-picker';

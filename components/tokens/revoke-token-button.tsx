@@ -1,9 +1,9 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { AbsoluteTime } from '@/components/ui/time';
-import { REVOKE_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
+import { REVOKE_TOKEN_MUTATION } from '@/lib/graphql-client/documents/tokens';
 import { noteRevoked } from './revoked-tokens';
 
 /** Revoke, after saying what it does. The token record updates in place through the normalised cache. */

@@ -1,14 +1,14 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useState } from 'react';
 import { SelectionBar } from '@/components/data-table/selection-bar';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { REVOKE_TOKENS_MUTATION } from '@/lib/graphql/documents/tokens';
-import { userMessageFor } from '@/lib/graphql/errors';
-import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { REVOKE_TOKENS_MUTATION } from '@/lib/graphql-client/documents/tokens';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import type { IssuedTokenFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { noteRevoked } from './revoked-tokens';
 
 const LISTED = 5;

@@ -4,7 +4,7 @@ import { SELECT_COLUMN_CLASS } from '@/components/data-table/selection-layout';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TimeStack } from '@/components/ui/time';
 import { formatLifetime } from '@/lib/format/lifetime';
-import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { TokenLabel } from './token-label';
 import { TokenRowActions } from './token-row-actions';
 import { RenewalLinks } from './token-links';

@@ -5,9 +5,9 @@ import { Allowed } from '@/components/auth/permissions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
-import { UPDATE_TOKEN_LABEL_MUTATION } from '@/lib/graphql/documents/tokens';
-import { userMessageFor } from '@/lib/graphql/errors';
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { UPDATE_TOKEN_LABEL_MUTATION } from '@/lib/graphql-client/documents/tokens';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { LengthCount } from '@/components/ui/length-count';
 
 /**

@@ -1,5 +1,5 @@
 import { Allowed } from '@/components/auth/permissions';
-import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { TokenStatus, type IssuedTokenFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { isRenewable, RenewTokenButton } from './renew-token-button';
 import { RevokeTokenButton } from './revoke-token-button';
 

@@ -1,6 +1,6 @@
 import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
-import { CUSTOMER_TOKENS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
-import type { IssuedTokenFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { CUSTOMER_TOKENS_QUERY, TOKENS_QUERY } from '@/lib/graphql-client/documents/tokens';
+import type { IssuedTokenFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 /**
  * The tokens page's rows, and a customer's on the customer page, come with the page's HTML; Apollo loads only

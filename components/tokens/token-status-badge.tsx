@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { useNow } from '@/components/ui/clock';
 import { RelativeTime } from '@/components/ui/time';
 import { tokenState, type TokenStateFields } from '@/lib/format/access';
-import { TokenStatus } from '@/lib/graphql/generated/graphql';
+import { TokenStatus } from '@/lib/graphql-client/generated/graphql';
 import { TokenLink } from './token-links';
 
 const LABELS = {

@@ -11,7 +11,7 @@ import {
   type CustomerTokensQueryVariables,
   type TokenCountsQueryVariables,
   type TokensQueryVariables,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 
 export function customerTokensVariables(userId: string, page: PageParams): CustomerTokensQueryVariables {
   return { userId, ...pageWindow(page) };

@@ -6,13 +6,13 @@ import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import type { FirstRows } from '@/components/data-table/table-source';
 import { useLazyTableQuery } from '@/components/data-table/use-lazy-table-query';
-import { TOKEN_COUNTS_QUERY } from '@/lib/graphql/documents/tokens';
+import { TOKEN_COUNTS_QUERY } from '@/lib/graphql-client/documents/tokens';
 import type {
   TokenCountsQuery,
   TokenCountsQueryVariables,
   TokensQuery,
   TokensQueryVariables,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 import { NewTokenContext } from './new-token-context';
 import { NewTokenPanel, type NewToken } from './new-token-panel';
 import { RevokeTokensBar } from './revoke-tokens-bar';

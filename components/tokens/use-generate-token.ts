@@ -1,7 +1,7 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
-import { GENERATE_TOKEN_MUTATION } from '@/lib/graphql/documents/tokens';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
+import { GENERATE_TOKEN_MUTATION } from '@/lib/graphql-client/documents/tokens';
 
 /**
  * Issues a token. Lists, counts and the customer’s access all change with it: useChangeMutation makes them

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { userMessageFor } from '@/lib/graphql/errors';
+import { userMessageFor } from '@/lib/graphql-client/errors';
 
 /**
  * A small danger button that asks first: the confirmation, its pending state and its error in one place,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTransition } from 'react';
-import { userMessageFor } from '@/lib/graphql/errors';
+import { userMessageFor } from '@/lib/graphql-client/errors';
 import { Button } from './button';
 import { ErrorState } from './states';
 import { useHydrated } from './use-hydrated';

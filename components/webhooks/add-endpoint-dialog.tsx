@@ -1,10 +1,10 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useState, type FormEvent } from 'react';
 import { FormActions, FormError } from '@/components/ui/form-end';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { CREATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
+import { CREATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql-client/documents/webhooks';
 import {
   EndpointFields,
   endpointFieldsOf,

@@ -1,8 +1,8 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
-import { DELETE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
+import { DELETE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql-client/documents/webhooks';
 import { EndpointUrl } from './endpoint-url';
 
 /** Deletes an endpoint with its deliveries, after saying so. */

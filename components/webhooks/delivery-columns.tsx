@@ -2,7 +2,10 @@ import { Allowed } from '@/components/auth/permissions';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ServerTableFeatures } from '@/components/data-table/features';
 import { TimeStack } from '@/components/ui/time';
-import { WebhookDeliveryStatus, type WebhookDeliveryFieldsFragment } from '@/lib/graphql/generated/graphql';
+import {
+  WebhookDeliveryStatus,
+  type WebhookDeliveryFieldsFragment,
+} from '@/lib/graphql-client/generated/graphql';
 import { attemptOutcome, DeliveryStatusCell } from './delivery-status';
 import { RedeliverButton } from './redeliver-button';
 

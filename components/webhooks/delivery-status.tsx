@@ -6,7 +6,7 @@ import {
   WebhookDeliveryFailure,
   WebhookDeliveryStatus,
   type WebhookDeliveryFieldsFragment,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 
 const FAILURES: Record<WebhookDeliveryFailure, string> = {
   [WebhookDeliveryFailure.Timeout]: 'No answer within 10 s',

@@ -1,11 +1,11 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormActions, FormError } from '@/components/ui/form-end';
-import { UPDATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
-import type { WebhookEndpointFieldsFragment } from '@/lib/graphql/generated/graphql';
+import { UPDATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql-client/documents/webhooks';
+import type { WebhookEndpointFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import {
   EndpointFields,
   endpointFieldsOf,

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { RelativeTime } from '@/components/ui/time';
-import type { WebhookEndpointFieldsFragment } from '@/lib/graphql/generated/graphql';
+import type { WebhookEndpointFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { DeleteEndpointButton } from './delete-endpoint-button';
 import { EditEndpointDialog } from './edit-endpoint-dialog';
 import { EndpointUrl } from './endpoint-url';

@@ -7,14 +7,14 @@ import type { FirstRows } from '@/components/data-table/table-source';
 import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { EmptyState } from '@/components/ui/states';
-import { WEBHOOK_DELIVERIES_QUERY } from '@/lib/graphql/documents/webhooks';
-import { usePageRefresh } from '@/lib/graphql/page-refresh';
+import { WEBHOOK_DELIVERIES_QUERY } from '@/lib/graphql-client/documents/webhooks';
+import { usePageRefresh } from '@/lib/graphql-client/page-refresh';
 import {
   WebhookDeliveryStatus,
   type WebhookDeliveriesQuery,
   type WebhookDeliveriesQueryVariables,
   type WebhookEndpointFieldsFragment,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 import { deliveryColumns } from './delivery-columns';
 import { DroppedEvents } from './dropped-events';
 import { deliveriesVariables } from './webhook-settings-params';

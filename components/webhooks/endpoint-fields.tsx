@@ -2,7 +2,7 @@
 
 import { controlProps, Field, Input } from '@/components/ui/field';
 import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH } from '@/lib/contract/limits';
-import { fieldError, userMessageFor } from '@/lib/graphql/errors';
+import { fieldError, userMessageFor } from '@/lib/graphql-client/errors';
 
 /** What an endpoint form says went wrong: by the field the service named, or for the whole form. */
 export type EndpointFormErrors = { url?: string; description?: string; eventTypes?: string; form?: string };

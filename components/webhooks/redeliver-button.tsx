@@ -1,10 +1,10 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { userMessageFor } from '@/lib/graphql/errors';
-import { REDELIVER_WEBHOOK_MUTATION } from '@/lib/graphql/documents/webhooks';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import { REDELIVER_WEBHOOK_MUTATION } from '@/lib/graphql-client/documents/webhooks';
 
 /** Sends a delivery's message again, as a new delivery with the same `webhook-id`. */
 export function RedeliverButton({ delivery }: { delivery: { deliveryId: string; eventType: string } }) {

@@ -1,11 +1,11 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useState } from 'react';
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { Dialog } from '@/components/ui/dialog';
 import { WEBHOOK_SECRET_OVERLAP_HOURS } from '@/lib/contract/limits';
-import { ROTATE_WEBHOOK_SECRET_MUTATION } from '@/lib/graphql/documents/webhooks';
+import { ROTATE_WEBHOOK_SECRET_MUTATION } from '@/lib/graphql-client/documents/webhooks';
 import { EndpointSecretContent } from './endpoint-secret-content';
 import { EndpointUrl } from './endpoint-url';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useState } from 'react';
-import { userMessageFor } from '@/lib/graphql/errors';
-import { SEND_TEST_WEBHOOK_MUTATION } from '@/lib/graphql/documents/webhooks';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import { SEND_TEST_WEBHOOK_MUTATION } from '@/lib/graphql-client/documents/webhooks';
 
 const SENT = 'Test event sent.';
 

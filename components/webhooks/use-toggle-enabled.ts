@@ -1,9 +1,9 @@
 'use client';
 
-import { useChangeMutation } from '@/lib/graphql/use-change-mutation';
+import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
 import { useState } from 'react';
-import { userMessageFor } from '@/lib/graphql/errors';
-import { UPDATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql/documents/webhooks';
+import { userMessageFor } from '@/lib/graphql-client/errors';
+import { UPDATE_WEBHOOK_ENDPOINT_MUTATION } from '@/lib/graphql-client/documents/webhooks';
 
 /**
  * Disables an endpoint (nothing is queued for it; what waits is still sent) or enables it again. `message`

@@ -1,6 +1,6 @@
 import { createLoader, parseAsString } from 'nuqs/server';
 import { pageParsers, pageWindow, type PageParams } from '@/components/data-table/table-params';
-import type { WebhookDeliveriesQueryVariables } from '@/lib/graphql/generated/graphql';
+import type { WebhookDeliveriesQueryVariables } from '@/lib/graphql-client/generated/graphql';
 
 /**
  * The settings page's URL: `endpoint` (whose deliveries show) and the deliveries' page. Read by the server

@@ -10,7 +10,7 @@ import type {
   WebhookDeliveriesQuery,
   WebhookDeliveriesQueryVariables,
   WebhookEndpointFieldsFragment,
-} from '@/lib/graphql/generated/graphql';
+} from '@/lib/graphql-client/generated/graphql';
 import { AddEndpointDialog } from './add-endpoint-dialog';
 import { EndpointCard } from './endpoint-card';
 import { EndpointDeliveries } from './endpoint-deliveries';

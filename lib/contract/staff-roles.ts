@@ -1,7 +1,7 @@
 /**
  * Which Reseller API mutations each key role may run (contract, third edition, "Staff keys and roles"). Every
  * query is open to every role. Neutral: the service refuses by this table before anything runs
- * (lib/service/http/role-check.ts) and the dashboard offers only what it allows (components/auth). The role
+ * (lib/service/api/role-check.ts) and the dashboard offers only what it allows (components/auth). The role
  * values come from the SDL's `ApiKeyRole`; tests/unit/contract/staff-roles.test.ts fails when a Mutation
  * field of the SDL is missing here or this table names one the SDL lacks.
  */

@@ -1,4 +1,4 @@
-import { CustomerStatus, TokenStatus } from '../graphql/generated/graphql';
+import { CustomerStatus, TokenStatus } from '../graphql-client/generated/graphql';
 import { DAY, toDate, type Instant } from './time';
 
 /** "Expires soon" means within this many days: the dashboard's own threshold, matching its shortest filter. */

@@ -1,5 +1,5 @@
 // The response headers that never change, in one place for both servers: next.config.mjs gives them to every
-// answer of the Next app, and the standalone service (lib/service/http/node-server.ts) to every answer of its
+// answer of the Next app, and the standalone service (lib/service/api/node-server.ts) to every answer of its
 // own. Plain JavaScript so that next.config.mjs can import it; static-headers.d.mts types it for TypeScript.
 
 /**

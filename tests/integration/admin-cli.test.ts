@@ -6,7 +6,7 @@ import { PLAIN_LINE_RULE } from '@/lib/contract/free-text';
 import type { Store } from '@/lib/service/db/open-store';
 import { createCustomer, setCustomerSuspended } from '@/lib/service/customers/customer-store';
 import { createReseller } from '@/lib/service/resellers/reseller-store';
-import { createHandbookService } from '@/lib/service/service';
+import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { send } from '../service/harness';
 import { heldStore, runAdmin } from '../support/admin-cli';
 import { seededDataDir } from '../support/seeded-data-dir';

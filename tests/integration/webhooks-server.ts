@@ -3,7 +3,7 @@
 // endpoint for a new reseller and queues a test webhook; without, it only resumes. Says "ready", then runs
 // until killed (SIGTERM stops it cleanly; the test also kills it with SIGKILL mid-delivery).
 import { createReseller, issueApiKey, PRIMARY_KEY } from '../../lib/service/resellers/reseller-store';
-import { getHandbookService, stopHandbookService } from '../../lib/service/runtime';
+import { getHandbookService, stopHandbookService } from '../../lib/service/host/runtime';
 import { resellerGraphql } from '../generated/reseller';
 import type { TypedDocumentString } from '../generated/reseller/graphql';
 

@@ -3,7 +3,7 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { openStore } from '../../lib/service/db/open-store';
 import { createReseller, issueApiKey, PRIMARY_KEY } from '../../lib/service/resellers/reseller-store';
-import { createHandbookService } from '../../lib/service/service';
+import { createHandbookService } from '../../lib/service/api/handbook-service';
 import { customerGraphql } from '../generated/customer';
 import { resellerGraphql } from '../generated/reseller';
 

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/lib/config';
 import { openStore } from '@/lib/service/db/open-store';
-import { serviceApiResponse, serviceHealthResponse } from '@/lib/service/http/service-responses';
-import { stopHandbookService } from '@/lib/service/runtime';
+import { serviceApiResponse, serviceHealthResponse } from '@/lib/service/api/service-responses';
+import { stopHandbookService } from '@/lib/service/host/runtime';
 import { createTestDatabase } from '../service/harness';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterEach } from 'vitest';
-import { connectRedis, type LimitStore } from '@/lib/limits/redis-client';
+import { connectRedis, type LimitStore } from '@/lib/rate-limit/redis-client';
 
 /** The Redis this project runs against (vitest.config.ts adds the project only with REDIS_URL, or under CI). */
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

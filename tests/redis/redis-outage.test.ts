@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
-import { createRequestLimiter } from '@/lib/service/rate-limit/request-limiter';
+import { createRequestLimiter } from '@/lib/rate-limit/request-limiter';
 import { startFrozenRelay } from './frozen-relay';
 import { REDIS_URL, sharedRedis } from './limit-stores';
 

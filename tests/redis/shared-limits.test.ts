@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
-import { createRequestLimiter } from '@/lib/service/rate-limit/request-limiter';
-import { createHandbookService } from '@/lib/service/service';
+import { createRequestLimiter } from '@/lib/rate-limit/request-limiter';
+import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { createTestService, JWT_SECRET, send, type TestService } from '../service/harness';
 import { sharedRedis } from './limit-stores';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runBackgroundRound, type BackgroundDeps } from '@/lib/service/background/background-round';
-import { deliverAfterResponse } from '@/lib/service/background/deliver-after-response';
-import { collectQueuedDeliveries } from '@/lib/service/background/queued-deliveries';
+import { runBackgroundRound, type BackgroundDeps } from '@/lib/service/host/background-round';
+import { deliverAfterResponse } from '@/lib/service/host/deliver-after-response';
+import { collectQueuedDeliveries } from '@/lib/service/host/queued-deliveries';
 import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
 import { createCustomer, issueToken, REVOKE_TOKEN } from './fixtures';
 import { createTestService, OVER_HTTP, send, type TestService } from './harness';

@@ -8,7 +8,7 @@ import {
   createHandbookService,
   type HandbookService,
   type HandbookServiceOptions,
-} from '@/lib/service/service';
+} from '@/lib/service/api/handbook-service';
 import { parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeHealthResponse } from '@/lib/service/http/store-health';
+import { storeHealthResponse } from '@/lib/service/host/store-health';
 import { errorOf, storeHandbooks, serviceWithCustomer } from './fixtures';
 import type { TestService } from './harness';
 

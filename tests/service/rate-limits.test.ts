@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures } from '@/lib/service/db/schema';
-import { createFailureLimiter } from '@/lib/service/rate-limit/failure-limiter';
+import { createFailureLimiter } from '@/lib/service/auth/failure-limiter';
 import { RESELLER_NAME } from './fixtures';
 import { createTestService, LOOPBACK_PROXY, send, type TestService } from './harness';
 
@@ -67,7 +67,7 @@ describe('rate limits', () => {
 
   it('counts failures in the database, so another instance on it agrees', async () => {
     t.advance(60_000);
-    const { createHandbookService } = await import('@/lib/service/service');
+    const { createHandbookService } = await import('@/lib/service/api/handbook-service');
     const second = createHandbookService({
       store: t.store,
       jwtSecrets: { '1': 'x'.repeat(32) },

@@ -9,8 +9,8 @@ import { RETRY_DELAYS_MS } from '@/lib/service/webhooks/retry-schedule';
 import { createSecretBox, type SecretBox } from '@/lib/service/webhooks/secret-box';
 import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/send-webhook';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
-import { startWebhookWorker, type WebhookWorker } from '@/lib/service/background/webhook-worker';
-import { sweepRetention } from '@/lib/service/background/sweep-retention';
+import { startWebhookWorker, type WebhookWorker } from '@/lib/service/host/webhook-worker';
+import { sweepRetention } from '@/lib/service/host/sweep-retention';
 import { createTestService, JWT_SECRET, type TestService } from './harness';
 import {
   CREATE_ENDPOINT,

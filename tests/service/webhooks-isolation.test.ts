@@ -2,10 +2,10 @@ import type { Socket } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEndpoints } from '@/lib/service/db/schema';
 import { DEFAULT_ROUND_LIMITS } from '@/lib/service/webhooks/delivery-round';
-import { MAX_ENDPOINTS_PER_RESELLER } from '@/lib/service/webhooks/endpoints';
+import { MAX_ENDPOINTS_PER_RESELLER } from '@/lib/service/webhooks/endpoint-store';
 import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
-import { startWebhookWorker } from '@/lib/service/background/webhook-worker';
+import { startWebhookWorker } from '@/lib/service/host/webhook-worker';
 import { createTestService, dataOf, type TestService } from './harness';
 import {
   createEndpoint,

@@ -75,7 +75,7 @@ describe('vercel.json', () => {
   });
 
   it('gives the cron route its 60 s: the round is bounded at 50 s', async () => {
-    const { CRON_ROUND_MS } = await import('@/lib/service/background/cron-route');
+    const { CRON_ROUND_MS } = await import('@/lib/service/host/cron-route');
     const cronGlobs = Object.entries(config.functions).filter(([glob]) =>
       matchesGlob('app/api/cron/background/route.ts', glob),
     );

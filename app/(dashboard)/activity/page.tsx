@@ -4,8 +4,8 @@ import { activityVariables, loadActivityParams } from '@/components/activity/act
 import { ActivityView } from '@/components/activity/activity-view';
 import { PageHeader } from '@/components/layout/page-header';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { ACTIVITY_QUERY } from '@/lib/graphql/documents/activity';
-import { API_KEYS_QUERY } from '@/lib/graphql/documents/staff';
+import { ACTIVITY_QUERY } from '@/lib/graphql-client/documents/activity';
+import { API_KEYS_QUERY } from '@/lib/graphql-client/documents/staff';
 
 export const metadata: Metadata = { title: 'Activity' };
 

@@ -5,7 +5,7 @@ import { CustomersView } from '@/components/customers/customers-view';
 import { PageHeader } from '@/components/layout/page-header';
 import { PendingNotice } from '@/components/ui/pending-notice';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { CUSTOMERS_QUERY } from '@/lib/graphql/documents/customers';
+import { CUSTOMERS_QUERY } from '@/lib/graphql-client/documents/customers';
 
 export const metadata: Metadata = { title: 'Customers' };
 

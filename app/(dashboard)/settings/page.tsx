@@ -9,7 +9,7 @@ import {
 } from '@/components/webhooks/webhook-settings-params';
 import { WebhookSettingsView } from '@/components/webhooks/webhook-settings-view';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { WEBHOOK_DELIVERIES_QUERY, WEBHOOK_ENDPOINTS_QUERY } from '@/lib/graphql/documents/webhooks';
+import { WEBHOOK_DELIVERIES_QUERY, WEBHOOK_ENDPOINTS_QUERY } from '@/lib/graphql-client/documents/webhooks';
 
 export const metadata: Metadata = { title: 'Settings' };
 

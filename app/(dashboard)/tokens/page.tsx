@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { loadTokensParams, tokenCountsVariables, tokensVariables } from '@/components/tokens/tokens-params';
 import { TokensView } from '@/components/tokens/tokens-view';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { TOKEN_COUNTS_QUERY, TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
+import { TOKEN_COUNTS_QUERY, TOKENS_QUERY } from '@/lib/graphql-client/documents/tokens';
 
 export const metadata: Metadata = { title: 'Tokens' };
 

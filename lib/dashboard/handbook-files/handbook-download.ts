@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { HANDBOOK_QUERY, HANDBOOK_VERSION_QUERY } from '@/lib/graphql/documents/handbooks';
-import { namesNothing } from '@/lib/graphql/errors';
-import type { BrandingFieldsFragment, HandbookQuery } from '@/lib/graphql/generated/graphql';
+import { HANDBOOK_QUERY, HANDBOOK_VERSION_QUERY } from '@/lib/graphql-client/documents/handbooks';
+import { namesNothing } from '@/lib/graphql-client/errors';
+import type { BrandingFieldsFragment, HandbookQuery } from '@/lib/graphql-client/generated/graphql';
 import { errorFields, log } from '@/lib/http/log';
 import { signInPath } from '@/lib/http/return-path';
 import type { PdfCover } from './cover';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getConfig } from '@/lib/config';
-import { getLimitStore, type LimitStore } from '@/lib/limits/redis-client';
-import { createSharedWindow } from '@/lib/limits/shared-window';
+import { getLimitStore, type LimitStore } from '@/lib/rate-limit/redis-client';
+import { createSharedWindow } from '@/lib/rate-limit/shared-window';
 import { setBounded } from '@/lib/collections/bounded-map';
 
 /**

@@ -8,7 +8,7 @@ import { UpstreamError, type Upstream } from '../relay/upstream';
 
 /**
  * Checking a pasted API key at sign-in. The query is typed by hand because codegen reads only
- * lib/graphql/documents (browser code); a unit test validates it against the Reseller API's SDL.
+ * lib/graphql-client/documents (browser code); a unit test validates it against the Reseller API's SDL.
  */
 export const SIGN_IN_QUERY: TypedDocumentNode<
   { reseller: { resellerId: string; name: string } },

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ApiKeyRole } from '../../contract/staff-roles';
 import type { CustomerJwt } from '../auth/customer-jwt';
 import type { Database } from '../db/open-store';
-import type { GraphqlParams } from '../http/graphql-endpoint';
+import type { GraphqlParams } from '../api/graphql-endpoint';
 import type { WebhookDeps } from '../webhooks/webhook-deps';
 
 export type Clock = () => Date;

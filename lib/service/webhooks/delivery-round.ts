@@ -3,7 +3,7 @@ import { errorFields, log } from '../../http/log';
 import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
-import { claimDueDeliveries, recordAttempt, releaseClaim, type ClaimedDelivery } from './deliveries';
+import { claimDueDeliveries, recordAttempt, releaseClaim, type ClaimedDelivery } from './delivery-store';
 import type { SecretBox } from './secret-box';
 import { pause } from './pause';
 import { DELIVERY_TIMEOUT_MS, type WebhookSender } from './send-webhook';

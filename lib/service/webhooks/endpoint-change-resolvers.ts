@@ -10,7 +10,7 @@ import { ActivitySubjectType, type MutationResolvers } from '../generated/resell
 import type { Database } from '../db/open-store';
 import type { ActivityDetails } from '../db/schema';
 import { checkedUrl, descriptionArg, ENDPOINT_NOT_FOUND, eventTypesArg } from './endpoint-args';
-import { rotateSealedSecret, updateEndpoint, type EndpointChanges } from './endpoints';
+import { rotateSealedSecret, updateEndpoint, type EndpointChanges } from './endpoint-store';
 import { newEndpointSecret } from './signing';
 
 // Changes to an endpoint after its creation: its settings, and its signing secret.

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
-import { noteQueuedDeliveries } from '../background/queued-deliveries';
+import { noteQueuedDeliveries } from '../host/queued-deliveries';
 import { newId } from '../core/ids';
 import { WEBHOOK_MAX_WAITING_PER_ENDPOINT } from '../../contract/limits';
 import type { WebhookEventType } from '../../contract/webhook-events';

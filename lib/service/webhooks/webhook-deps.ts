@@ -1,5 +1,5 @@
 import 'server-only';
-import { createRequestLimiter, type RequestLimiter } from '../rate-limit/request-limiter';
+import { createRequestLimiter, type RequestLimiter } from '../../rate-limit/request-limiter';
 import type { AddressPolicy, ResolveHost } from './address-policy';
 import { createSecretBox, type SecretBox } from './secret-box';
 

@@ -14,14 +14,14 @@ import {
 import { paging, parseResolverArgs } from '../core/resolver-args';
 import { checkedUrl, descriptionArg, ENDPOINT_NOT_FOUND } from './endpoint-args';
 import { endpointChangeMutations } from './endpoint-change-resolvers';
-import { countDeliveries, listDeliveries, redeliver } from './deliveries';
+import { countDeliveries, listDeliveries, redeliver } from './delivery-store';
 import {
   deleteEndpoint,
   findEndpoint,
   insertEndpoint,
   listEndpoints,
   TooManyEndpointsError,
-} from './endpoints';
+} from './endpoint-store';
 import { EndpointDisabledError, EndpointFullError, messageOf, queueForEndpoint } from './outbox';
 import { newEndpointSecret } from './signing';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from './webhook-deps';

@@ -9,7 +9,7 @@ import {
 import { activityVariables, loadActivityParams } from '@/components/activity/activity-params';
 import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
 import { ApiKeyRole } from '@/lib/contract/staff-roles';
-import { ActivityActorKind } from '@/lib/graphql/generated/graphql';
+import { ActivityActorKind } from '@/lib/graphql-client/generated/graphql';
 
 describe('activity in words', () => {
   it('names every action', () => {

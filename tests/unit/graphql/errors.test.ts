@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { isKeyRevoked, isSessionEnded, userMessageFor } from '@/lib/graphql/errors';
+import { isKeyRevoked, isSessionEnded, userMessageFor } from '@/lib/graphql-client/errors';
 import { KEY_REVOKED_MESSAGE } from '@/lib/http/return-path';
 
 function serverError(statusCode: number, bodyText: string): ServerError {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HANDBOOK_ANSWER_SIZES } from '@/lib/service/handbooks/answer-sizes';
+import { HANDBOOK_ANSWER_SIZES } from '@/lib/service/handbooks/handbook-answer-sizes';
 import { findCountry, regionCodes, SUPPORTED_COUNTRY_CODES } from '@/lib/service/handbooks/countries';
 import { generateHandbook } from '@/lib/service/handbooks/generate';
 

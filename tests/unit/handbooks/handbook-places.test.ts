@@ -8,7 +8,7 @@ import { COUNTRIES } from '@/lib/service/handbooks/countries';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** The dashboard's own code: its components, pages and browser-side GraphQL, not what codegen writes. */
-const dashboardSources = ['components', 'app', 'lib/graphql', 'lib/dashboard'].flatMap((folder) =>
+const dashboardSources = ['components', 'app', 'lib/graphql-client', 'lib/dashboard'].flatMap((folder) =>
   readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .filter((path) => /\.tsx?$/.test(path) && !path.startsWith('generated'))
     .map((path) => ({ path: `${folder}/${path}`, text: readFileSync(join(ROOT, folder, path), 'utf8') })),

@@ -1,6 +1,6 @@
 import { createSchema, createYoga } from 'graphql-yoga';
 import { describe, expect, it } from 'vitest';
-import { answerSizeLimit, jsonLargerThan } from '@/lib/service/http/answer-size-limit';
+import { answerSizeLimit, jsonLargerThan } from '@/lib/service/api/answer-size-limit';
 
 describe('jsonLargerThan', () => {
   const samples: unknown[] = [

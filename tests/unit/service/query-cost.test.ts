@@ -13,10 +13,10 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { ANSWER_BYTES, PAGE_LIMIT } from '@/lib/contract/limits';
-import * as dashboard from '@/lib/graphql/generated/graphql';
-import { HANDBOOK_ANSWER_SIZES } from '@/lib/service/handbooks/answer-sizes';
-import { readSchema } from '@/lib/service/http/create-yoga';
-import { estimateAnswerBytes, largestAnswerBytes } from '@/lib/service/http/query-cost';
+import * as dashboard from '@/lib/graphql-client/generated/graphql';
+import { HANDBOOK_ANSWER_SIZES } from '@/lib/service/handbooks/handbook-answer-sizes';
+import { readSchema } from '@/lib/service/api/create-yoga';
+import { estimateAnswerBytes, largestAnswerBytes } from '@/lib/service/api/query-cost';
 
 const reseller = buildSchema(readSchema('reseller'));
 const customer = buildSchema(readSchema('customer'));

@@ -16,10 +16,10 @@ import { customerTokensVariables } from '@/components/tokens/tokens-params';
 import { Notice } from '@/components/ui/notice';
 import { PendingNotice } from '@/components/ui/pending-notice';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
-import { CUSTOMER_HANDBOOKS_QUERY, HANDBOOK_OPTIONS_QUERY } from '@/lib/graphql/documents/handbooks';
-import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
-import { CustomerStatus } from '@/lib/graphql/generated/graphql';
+import { CUSTOMER_QUERY } from '@/lib/graphql-client/documents/customers';
+import { CUSTOMER_HANDBOOKS_QUERY, HANDBOOK_OPTIONS_QUERY } from '@/lib/graphql-client/documents/handbooks';
+import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql-client/documents/tokens';
+import { CustomerStatus } from '@/lib/graphql-client/generated/graphql';
 
 interface Props {
   params: Promise<{ userId: string }>;

@@ -11,12 +11,12 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { Card } from '@/components/ui/card';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { markdownOutline } from '@/lib/format/markdown-outline';
-import { CUSTOMER_QUERY } from '@/lib/graphql/documents/customers';
+import { CUSTOMER_QUERY } from '@/lib/graphql-client/documents/customers';
 import {
   HANDBOOK_COUNTRIES_QUERY,
   HANDBOOK_QUERY,
   HANDBOOK_VERSION_QUERY,
-} from '@/lib/graphql/documents/handbooks';
+} from '@/lib/graphql-client/documents/handbooks';
 
 interface Props {
   params: Promise<{ handbookId: string }>;

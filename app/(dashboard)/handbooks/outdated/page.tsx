@@ -5,7 +5,7 @@ import { OutdatedHandbooksView } from '@/components/handbooks/outdated-handbooks
 import { loadOutdatedParams, outdatedVariables } from '@/components/handbooks/outdated-params';
 import { PageHeader } from '@/components/layout/page-header';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { OUTDATED_HANDBOOKS_QUERY } from '@/lib/graphql/documents/handbooks';
+import { OUTDATED_HANDBOOKS_QUERY } from '@/lib/graphql-client/documents/handbooks';
 
 export const metadata: Metadata = { title: 'Outdated handbooks' };
 

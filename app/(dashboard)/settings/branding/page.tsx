@@ -7,7 +7,7 @@ import { HandbookCover } from '@/components/branding/handbook-cover';
 import { PageHeader } from '@/components/layout/page-header';
 import { SettingsNav } from '@/components/layout/settings-nav';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { BRANDING_SETTINGS_QUERY } from '@/lib/graphql/documents/branding';
+import { BRANDING_SETTINGS_QUERY } from '@/lib/graphql-client/documents/branding';
 
 export const metadata: Metadata = { title: 'Branding · Settings' };
 

@@ -6,7 +6,7 @@ import { TeamHelp } from '@/components/team/team-help';
 import { TeamKeys } from '@/components/team/team-keys';
 import { ApiKeyRole } from '@/lib/contract/staff-roles';
 import { requireSession } from '@/lib/dashboard/session/session';
-import { API_KEYS_QUERY, VIEWER_QUERY } from '@/lib/graphql/documents/staff';
+import { API_KEYS_QUERY, VIEWER_QUERY } from '@/lib/graphql-client/documents/staff';
 
 export const metadata: Metadata = { title: 'Team' };
 

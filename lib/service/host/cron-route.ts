@@ -2,10 +2,10 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConfig, type ServiceConfig } from '../../config';
 import { errorResponse } from '../../http/error-response';
-import { serviceUnavailable } from '../http/service-responses';
-import { getBackgroundWork } from '../runtime';
+import { serviceUnavailable } from '../api/service-responses';
+import { getBackgroundWork } from './runtime';
 import { runBackgroundRound, type BackgroundDeps } from './background-round';
-import { resealSecrets } from './reseal-secrets';
+import { resealSecrets } from '../webhooks/reseal-secrets';
 import { errorFields, log } from '../../http/log';
 
 /** The contract's bound on one round; the route's function may run 60 s (vercel.json). */

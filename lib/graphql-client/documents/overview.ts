@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/generated';
+import { graphql } from '@/lib/graphql-client/generated';
 
 /**
  * The dashboard's home page in one request: the figures, both charts, the two "needs attention" lists and

@@ -8,8 +8,8 @@ import { createSchema, createYoga, YogaServer, type Plugin, type YogaServerOptio
 import { ANSWER_BYTES } from '../../contract/limits';
 import { errorFields, log } from '../../http/log';
 import { INTERNAL_MESSAGE } from '../core/errors';
-import { BRANDING_ANSWER_SIZES } from '../branding/answer-sizes';
-import { HANDBOOK_ANSWER_SIZES } from '../handbooks/answer-sizes';
+import { BRANDING_ANSWER_SIZES } from '../branding/branding-answer-sizes';
+import { HANDBOOK_ANSWER_SIZES } from '../handbooks/handbook-answer-sizes';
 import { answerSizeLimit } from './answer-size-limit';
 import type { GraphqlParams } from './graphql-endpoint';
 import { refuseInvalidStrings } from './invalid-strings';

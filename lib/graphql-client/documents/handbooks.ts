@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/generated';
+import { graphql } from '@/lib/graphql-client/generated';
 
 /** What a list of handbooks shows of each: everything but the text. */
 export const HANDBOOK_SUMMARY_FIELDS = graphql(`

@@ -2,7 +2,7 @@ import 'server-only';
 import { errorFields, log } from '../../http/log';
 import { sweepActivity } from '../activity/retention';
 import type { Database } from '../db/open-store';
-import { dropEndedPreviousSecrets } from '../webhooks/endpoints';
+import { dropEndedPreviousSecrets } from '../webhooks/endpoint-store';
 import { sweepDeliveries } from '../webhooks/retention';
 
 export interface RetentionDays {

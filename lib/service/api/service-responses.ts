@@ -2,12 +2,12 @@ import 'server-only';
 import type { ServiceConfig } from '../../config';
 import { errorResponse } from '../../http/error-response';
 import { errorFields, log } from '../../http/log';
-import { deliverAfterResponse, tenantOf } from '../background/deliver-after-response';
-import { collectQueuedDeliveries } from '../background/queued-deliveries';
+import { deliverAfterResponse, tenantOf } from '../host/deliver-after-response';
+import { collectQueuedDeliveries } from '../host/queued-deliveries';
 import { SchemaBehindError } from '../db/migration-status';
-import { getHandbookService, getRunningService } from '../runtime';
-import type { HandbookService } from '../service';
-import { healthUnavailable, storeHealthResponse } from './store-health';
+import { getHandbookService, getRunningService } from '../host/runtime';
+import type { HandbookService } from './handbook-service';
+import { healthUnavailable, storeHealthResponse } from '../host/store-health';
 
 export type ServiceApi = 'customerApi' | 'resellerApi';
 

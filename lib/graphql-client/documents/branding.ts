@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/generated';
+import { graphql } from '@/lib/graphql-client/generated';
 
 /** How the reseller presents itself on a handbook's cover. */
 export const BRANDING_FIELDS = graphql(`

@@ -1,9 +1,9 @@
 import 'server-only';
 import { HANDBOOK_VERSIONS, REGENERATE_AT_ONCE } from '../../contract/limits';
-import type { AnswerSizes } from '../http/query-cost';
+import type { AnswerSizes } from '../api/query-cost';
 import { COUNTRIES } from './countries';
 import { POLICY_KEYS } from './generate';
-import { WEBHOOK_LIST_SIZES } from '../webhooks/answer-sizes';
+import { WEBHOOK_LIST_SIZES } from '../webhooks/webhook-answer-sizes';
 
 /**
  * What a handbook can weigh in an answer, for the query-cost limit (http/query-cost.ts). The text bounds hold

@@ -1,17 +1,17 @@
 import 'server-only';
-import { getConfig, type BackgroundMode, type ServiceConfig } from '../config';
-import type { BackgroundDeps } from './background/background-round';
-import { sweepRetention } from './background/sweep-retention';
-import { pendingMigrations, SchemaBehindError } from './db/migration-status';
-import { MIGRATIONS_FOLDER, openStore, type Store } from './db/open-store';
-import { demoKeyNotice, type DemoKeyUse } from './demo/demo-key-notice';
-import { ensureDemoData } from './demo/ensure-demo-data';
-import { log } from '../http/log';
-import { startRetentionSweeps } from './background/retention-sweeps';
-import { closeLimitStore, getLimitStore } from '../limits/redis-client';
-import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from './service';
-import { createWebhookSender } from './webhooks/send-webhook';
-import { startWebhookWorker, type WebhookWorker } from './background/webhook-worker';
+import { getConfig, type BackgroundMode, type ServiceConfig } from '../../config';
+import type { BackgroundDeps } from './background-round';
+import { sweepRetention } from './sweep-retention';
+import { pendingMigrations, SchemaBehindError } from '../db/migration-status';
+import { MIGRATIONS_FOLDER, openStore, type Store } from '../db/open-store';
+import { demoKeyNotice, type DemoKeyUse } from '../demo/demo-key-notice';
+import { ensureDemoData } from '../demo/ensure-demo-data';
+import { log } from '../../http/log';
+import { startRetentionSweeps } from './retention-sweeps';
+import { closeLimitStore, getLimitStore } from '../../rate-limit/redis-client';
+import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from '../api/handbook-service';
+import { createWebhookSender } from '../webhooks/send-webhook';
+import { startWebhookWorker, type WebhookWorker } from './webhook-worker';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
 const holder = globalThis as typeof globalThis & {

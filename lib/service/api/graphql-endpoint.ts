@@ -5,8 +5,8 @@ import { errorResponse } from '../../http/error-response';
 import { errorFields, log } from '../../http/log';
 import { readJsonBody, refuseRequestHead } from '../../http/request-envelope';
 import { CredentialError } from '../core/errors';
-import type { FailureLimiter } from '../rate-limit/failure-limiter';
-import type { RequestLimiter } from '../rate-limit/request-limiter';
+import type { FailureLimiter } from '../auth/failure-limiter';
+import type { RequestLimiter } from '../../rate-limit/request-limiter';
 
 // GraphQL over HTTP lets a client send null for any parameter it leaves out.
 const absentIfNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);

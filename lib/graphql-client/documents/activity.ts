@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/generated';
+import { graphql } from '@/lib/graphql-client/generated';
 
 export const ACTIVITY_EVENT_FIELDS = graphql(`
   fragment ActivityEventFields on ActivityEvent {

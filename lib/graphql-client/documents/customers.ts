@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/generated';
+import { graphql } from '@/lib/graphql-client/generated';
 
 export const CUSTOMER_FIELDS = graphql(`
   fragment CustomerFields on Customer {

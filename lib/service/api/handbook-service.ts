@@ -1,20 +1,20 @@
 import 'server-only';
-import type { LimitStore } from '../limits/redis-client';
-import { API_PATHS } from '../contract/api-paths';
-import { REQUEST_BODY_BYTES } from '../contract/limits';
-import { authenticateCustomer, authenticateReseller } from './auth/authenticate';
-import { createCustomerJwt } from './auth/customer-jwt';
-import type { Clock, CustomerContext, ResellerContext, ServiceDeps } from './core/context';
-import { customerApiResolvers } from './http/customer-api-resolvers';
-import type { Store } from './db/open-store';
-import { NO_PROXIES, type ProxyTrust } from '../http/client-address';
-import { createHandbookYoga } from './http/create-yoga';
-import { createGraphqlEndpoint } from './http/graphql-endpoint';
-import { createFailureLimiter, type FailureLimits } from './rate-limit/failure-limiter';
-import { createRequestLimiter } from './rate-limit/request-limiter';
-import { resellerApiResolvers } from './http/reseller-api-resolvers';
-import { roleCheck } from './http/role-check';
-import { createWebhookDeps, type WebhookOptions } from './webhooks/webhook-deps';
+import type { LimitStore } from '../../rate-limit/redis-client';
+import { API_PATHS } from '../../contract/api-paths';
+import { REQUEST_BODY_BYTES } from '../../contract/limits';
+import { authenticateCustomer, authenticateReseller } from '../auth/authenticate';
+import { createCustomerJwt } from '../auth/customer-jwt';
+import type { Clock, CustomerContext, ResellerContext, ServiceDeps } from '../core/context';
+import { customerApiResolvers } from './customer-api-resolvers';
+import type { Store } from '../db/open-store';
+import { NO_PROXIES, type ProxyTrust } from '../../http/client-address';
+import { createHandbookYoga } from './create-yoga';
+import { createGraphqlEndpoint } from './graphql-endpoint';
+import { createFailureLimiter, type FailureLimits } from '../auth/failure-limiter';
+import { createRequestLimiter } from '../../rate-limit/request-limiter';
+import { resellerApiResolvers } from './reseller-api-resolvers';
+import { roleCheck } from './role-check';
+import { createWebhookDeps, type WebhookOptions } from '../webhooks/webhook-deps';
 
 export interface HandbookServiceOptions {
   store: Store;

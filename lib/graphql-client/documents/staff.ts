@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/generated';
+import { graphql } from '@/lib/graphql-client/generated';
 
 /** Who is signed in: the key's holder and role, for the header and for what the dashboard offers. */
 export const VIEWER_QUERY = graphql(`

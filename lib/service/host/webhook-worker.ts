@@ -1,9 +1,9 @@
 import 'server-only';
 import { errorFields, log } from '../../http/log';
-import { resealSecrets } from './reseal-secrets';
+import { resealSecrets } from '../webhooks/reseal-secrets';
 import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
-import { releaseAllClaims } from '../webhooks/deliveries';
+import { releaseAllClaims } from '../webhooks/delivery-store';
 import { DEFAULT_ROUND_LIMITS, deliverRound, type DeliveryRoundLimits } from '../webhooks/delivery-round';
 import { scanTokenExpiries } from '../webhooks/expiry-scan';
 import { pause } from '../webhooks/pause';

@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/generated';
+import { graphql } from '@/lib/graphql-client/generated';
 
 /** A token record as every token list shows it: who it is for, what for, its state and its renewal links. */
 export const ISSUED_TOKEN_FIELDS = graphql(`

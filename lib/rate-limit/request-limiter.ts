@@ -1,6 +1,6 @@
 import 'server-only';
-import type { LimitStore } from '../../limits/redis-client';
-import { createSharedWindow } from '../../limits/shared-window';
+import type { LimitStore } from './redis-client';
+import { createSharedWindow } from './shared-window';
 
 export interface RequestLimiter {
   /** Counts one request for `key`; resolves to the seconds to wait when it is over the limit, else 0. */

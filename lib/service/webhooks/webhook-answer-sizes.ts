@@ -1,6 +1,6 @@
 import 'server-only';
 import { WEBHOOK_EVENT_TYPES } from '../../contract/webhook-events';
-import { MAX_ENDPOINTS_PER_RESELLER } from './endpoints';
+import { MAX_ENDPOINTS_PER_RESELLER } from './endpoint-store';
 
 /**
  * How long the webhook lists without a `limit` can be, for the query-cost limit (http/query-cost.ts): a

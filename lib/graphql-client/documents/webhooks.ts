@@ -1,4 +1,4 @@
-import { graphql } from '@/lib/graphql/generated';
+import { graphql } from '@/lib/graphql-client/generated';
 
 export const WEBHOOK_ENDPOINT_FIELDS = graphql(`
   fragment WebhookEndpointFields on WebhookEndpoint {
