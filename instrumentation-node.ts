@@ -25,7 +25,7 @@ export async function startNodeServer(): Promise<void> {
     process.exit(1);
   }
   if (config.handbookApiUrl !== null) return;
-  const { getHandbookService } = await import('./lib/service/host/runtime');
+  const { getHandbookService } = await import('./lib/service/api/service-responses');
   // A database that is down at start is not fatal: requests answer 503 and retry until it is back.
   await getHandbookService(undefined, DASHBOARD_SIGN_IN).catch(() => undefined);
 }

@@ -4,7 +4,8 @@ import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadServiceConfig } from '../lib/config';
 import { StoreLockedError } from '../lib/service/db/store-lock';
 import { createServiceServer } from '../lib/service/api/node-server';
-import { getHandbookService, stopHandbookService } from '../lib/service/host/runtime';
+import { getHandbookService } from '../lib/service/api/service-responses';
+import { stopHandbookService } from '../lib/service/host/runtime';
 import { errorFields, log } from '../lib/http/log';
 
 // The heap growth factor instrumentation.ts sets for the Next server, for the same reason (memory under load).

@@ -2,13 +2,8 @@ import 'server-only';
 import { getConfig } from '@/lib/config';
 import { errorResponse } from '@/lib/http/error-response';
 import { cronBackgroundResponse } from '@/lib/service/host/cron-route';
-import { HEALTH_HEADERS } from '@/lib/service/host/store-health';
-import {
-  serviceApiResponse,
-  serviceHealthResponse,
-  type AfterResponse,
-  type ServiceApi,
-} from '@/lib/service/api/service-responses';
+import { serviceApiResponse, type AfterResponse, type ServiceApi } from '@/lib/service/api/service-responses';
+import { HEALTH_HEADERS, serviceHealthResponse } from '@/lib/service/host/store-health';
 
 /**
  * The app serves the Handbook service's endpoints itself unless it fronts a remote one (HANDBOOK_API_URL):

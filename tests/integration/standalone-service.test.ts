@@ -7,11 +7,8 @@ import { REQUEST_BODY_BYTES } from '@/lib/contract/limits';
 import { securityHeaders, serviceApiHeaders } from '@/lib/http/static-headers.mjs';
 import { openStore, type StoreLocation } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
-import {
-  createHandbookService,
-  DEFAULT_LIMITS,
-  type HandbookService,
-} from '@/lib/service/api/handbook-service';
+import { createHandbookService } from '@/lib/service/api/handbook-service';
+import { DEFAULT_LIMITS, type HandbookService } from '@/lib/service/host/service-host';
 import { createTestDatabase, JWT_SECRET } from '../service/harness';
 import { startChild, stop, waitForHealth } from '../support/child-server';
 import { freePort } from '../support/free-port';

@@ -1,9 +1,10 @@
-// Test helper process: the service as a server process starts it (lib/service/server.ts, which starts the
+// Test helper process: the service as a server process starts it (lib/service/host/runtime.ts, which starts the
 // webhook worker), on the embedded store of HANDBOOK_DATA_DIR. With a receiver URL it first registers an
 // endpoint for a new reseller and queues a test webhook; without, it only resumes. Says "ready", then runs
 // until killed (SIGTERM stops it cleanly; the test also kills it with SIGKILL mid-delivery).
 import { createReseller, issueApiKey, PRIMARY_KEY } from '../../lib/service/resellers/reseller-store';
-import { getHandbookService, stopHandbookService } from '../../lib/service/host/runtime';
+import { getHandbookService } from '../../lib/service/api/service-responses';
+import { stopHandbookService } from '../../lib/service/host/runtime';
 import { resellerGraphql } from '../generated/reseller';
 import type { TypedDocumentString } from '../generated/reseller/graphql';
 

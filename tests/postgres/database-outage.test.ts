@@ -72,7 +72,7 @@ describe('database outage', () => {
     upstream = (await import('@/app/_lib/reseller-api')).getResellerApi();
   });
   afterAll(async () => {
-    const { getHandbookService } = await import('@/lib/service/host/runtime');
+    const { getHandbookService } = await import('@/lib/service/api/service-responses');
     await (await getHandbookService()).store.close();
     await cut.stop();
     await drop();
@@ -151,7 +151,7 @@ describe('database outage', () => {
   it('answers 503 while the database is down at start, and starts by itself once it is back', async () => {
     await expectDown();
     await cut.start();
-    const { getHandbookService } = await import('@/lib/service/host/runtime');
+    const { getHandbookService } = await import('@/lib/service/api/service-responses');
     const { createReseller, issueApiKey, PRIMARY_KEY } =
       await import('@/lib/service/resellers/reseller-store');
     const service = await getHandbookService();

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/lib/config';
 import { openStore } from '@/lib/service/db/open-store';
-import { serviceApiResponse, serviceHealthResponse } from '@/lib/service/api/service-responses';
+import { serviceApiResponse } from '@/lib/service/api/service-responses';
+import { serviceHealthResponse } from '@/lib/service/host/store-health';
 import { stopHandbookService } from '@/lib/service/host/runtime';
 import { createTestDatabase } from '../service/harness';
 

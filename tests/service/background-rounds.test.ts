@@ -15,7 +15,7 @@ import {
   type Receiver,
 } from './webhooks-fixtures';
 
-/** The bounded rounds every driver of background work runs (lib/service/background), on the service's store. */
+/** The bounded rounds every driver of background work runs (lib/service/host), on the service's store. */
 const DAY_MS = 86_400_000;
 let t: TestService;
 let key: string;

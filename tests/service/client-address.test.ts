@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PROXIES, parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
-import { DEFAULT_LIMITS } from '@/lib/service/api/handbook-service';
+import { DEFAULT_LIMITS } from '@/lib/service/host/service-host';
 import { activity, resellerFrom } from './activity-fixtures';
 import { CREATE_CUSTOMER, RESELLER_NAME } from './fixtures';
 import { createTestService, dataOf, TEST_PEER, type TestService } from './harness';

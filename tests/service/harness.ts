@@ -4,11 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openStore, type Store } from '@/lib/service/db/open-store';
 import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
-import {
-  createHandbookService,
-  type HandbookService,
-  type HandbookServiceOptions,
-} from '@/lib/service/api/handbook-service';
+import { createHandbookService } from '@/lib/service/api/handbook-service';
+import type { HandbookService, HandbookServiceOptions } from '@/lib/service/host/service-host';
 import { parseTrustedProxies, type ProxyTrust } from '@/lib/http/client-address';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 

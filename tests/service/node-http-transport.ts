@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PATHS } from '@/lib/contract/api-paths';
 import { createServiceRequestHandler } from '@/lib/service/api/node-server';
-import type { HandbookService } from '@/lib/service/api/handbook-service';
+import type { HandbookService } from '@/lib/service/host/service-host';
 
 /**
  * The service's two handlers behind the standalone server's node:http layer (`npm run start:service`), on a

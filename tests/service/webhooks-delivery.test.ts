@@ -6,11 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Database, type Store } from '@/lib/service/db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/service/db/schema';
 import { RETRY_DELAYS_MS } from '@/lib/service/webhooks/retry-schedule';
-import { createSecretBox, type SecretBox } from '@/lib/service/webhooks/secret-box';
+import type { SecretBox } from '@/lib/service/core/dependencies';
+import { createSecretBox } from '@/lib/service/webhooks/secret-box';
 import { createWebhookSender, type SenderOptions } from '@/lib/service/webhooks/send-webhook';
 import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
 import { startWebhookWorker, type WebhookWorker } from '@/lib/service/host/webhook-worker';
-import { sweepRetention } from '@/lib/service/host/sweep-retention';
+import { sweepRetention } from '@/lib/service/host/retention-sweeps';
 import { createTestService, JWT_SECRET, type TestService } from './harness';
 import {
   CREATE_ENDPOINT,

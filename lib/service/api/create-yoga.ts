@@ -8,10 +8,9 @@ import { createSchema, createYoga, YogaServer, type Plugin, type YogaServerOptio
 import { ANSWER_BYTES } from '../../contract/limits';
 import { errorFields, log } from '../../http/log';
 import { INTERNAL_MESSAGE } from '../core/errors';
-import { BRANDING_ANSWER_SIZES } from '../branding/branding-answer-sizes';
-import { HANDBOOK_ANSWER_SIZES } from '../handbooks/handbook-answer-sizes';
+import type { GraphqlParams } from '../core/graphql-params';
 import { answerSizeLimit } from './answer-size-limit';
-import type { GraphqlParams } from './graphql-endpoint';
+import { ANSWER_SIZES } from './answer-size-table';
 import { refuseInvalidStrings } from './invalid-strings';
 import { queryCostLimit } from './query-cost';
 import { contractCodes, errorCodes, isGraphQLError, withoutSuggestions } from './request-errors';
@@ -78,13 +77,7 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     maxTokens,
     maxDepthPlugin({ n: DOCUMENT_LIMITS.depth, flattenFragments: true, ...reportAsValidationError }),
     maxAliasesPlugin({ n: DOCUMENT_LIMITS.aliases, ...reportAsValidationError }),
-    queryCostLimit(
-      {
-        textBytes: { ...HANDBOOK_ANSWER_SIZES.textBytes, ...BRANDING_ANSWER_SIZES.textBytes },
-        listSizes: HANDBOOK_ANSWER_SIZES.listSizes,
-      },
-      ANSWER_BYTES.estimate,
-    ),
+    queryCostLimit(ANSWER_SIZES, ANSWER_BYTES.estimate),
     answerSizeLimit(ANSWER_BYTES.max),
   ];
   const productionOnly: Plugin[] = options.production ? [noIntrospection, withoutSuggestions] : [];

@@ -1,24 +1,12 @@
 import 'server-only';
-import { z } from 'zod';
 import { clientAddress, type ProxyTrust } from '../../http/client-address';
 import { errorResponse } from '../../http/error-response';
 import { errorFields, log } from '../../http/log';
 import { readJsonBody, refuseRequestHead } from '../../http/request-envelope';
 import { CredentialError } from '../core/errors';
+import { graphqlParams, type GraphqlParams } from '../core/graphql-params';
 import type { FailureLimiter } from '../auth/failure-limiter';
 import type { RequestLimiter } from '../../rate-limit/request-limiter';
-
-// GraphQL over HTTP lets a client send null for any parameter it leaves out.
-const absentIfNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
-
-const requestBody = z.object({
-  query: z.string(),
-  variables: absentIfNull(z.record(z.string(), z.unknown())),
-  operationName: absentIfNull(z.string()),
-  extensions: absentIfNull(z.record(z.string(), z.unknown())),
-});
-
-export type GraphqlParams = z.infer<typeof requestBody>;
 
 export interface GraphqlEndpointOptions<TPrincipal> {
   /**
@@ -105,7 +93,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     }
     if (Array.isArray(json))
       return bad('Batched requests are not supported: send one operation per request.');
-    const parsed = requestBody.safeParse(json);
+    const parsed = graphqlParams.safeParse(json);
     if (!parsed.success) {
       return bad(
         'The request body must be a JSON object with a "query" string (and optional "variables" object).',

@@ -1,75 +1,38 @@
 import 'server-only';
-import type { LimitStore } from '../../rate-limit/redis-client';
 import { API_PATHS } from '../../contract/api-paths';
 import { REQUEST_BODY_BYTES } from '../../contract/limits';
 import { authenticateCustomer, authenticateReseller } from '../auth/authenticate';
-import { createCustomerJwt } from '../auth/customer-jwt';
-import type { Clock, CustomerContext, ResellerContext, ServiceDeps } from '../core/context';
-import { customerApiResolvers } from './customer-api-resolvers';
-import type { Store } from '../db/open-store';
-import { NO_PROXIES, type ProxyTrust } from '../../http/client-address';
+import type { CustomerContext, ResellerContext, ServiceDeps } from '../core/context';
+import {
+  createServiceHost,
+  type HandbookService,
+  type HandbookServiceOptions,
+  type ServiceHost,
+} from '../host/service-host';
 import { createHandbookYoga } from './create-yoga';
+import { customerApiResolvers } from './customer-api-resolvers';
 import { createGraphqlEndpoint } from './graphql-endpoint';
-import { createFailureLimiter, type FailureLimits } from '../auth/failure-limiter';
-import { createRequestLimiter } from '../../rate-limit/request-limiter';
 import { resellerApiResolvers } from './reseller-api-resolvers';
 import { roleCheck } from './role-check';
-import { createWebhookDeps, type WebhookOptions } from '../webhooks/webhook-deps';
-
-export interface HandbookServiceOptions {
-  store: Store;
-  jwtSecrets: Readonly<Record<string, string>>;
-  production: boolean;
-  clock?: Clock;
-  /** Failed credential checks allowed per client and window; requests per credential per minute (0: no limit). */
-  limits?: { failures: FailureLimits; requestsPerMinute: number };
-  /** Whose X-Forwarded-For counts (default: nobody's; the socket's address is the client). */
-  proxyTrust?: ProxyTrust;
-  /** Where request limits are counted for every instance (REDIS_URL); without it, in this instance's memory. */
-  limitStore?: LimitStore | null;
-  /** Where webhook endpoints may point (default: public addresses only, https only in production). */
-  webhooks?: WebhookOptions;
-}
-
-export const DEFAULT_LIMITS = {
-  failures: { maxFailures: 10, windowSeconds: 300 },
-  requestsPerMinute: 1_200,
-} as const;
-
-export interface HandbookService {
-  /** The Customer API as a fetch handler: Request in, Response out. */
-  customerApi(request: Request): Promise<Response>;
-  /** The Reseller API as a fetch handler. */
-  resellerApi(request: Request): Promise<Response>;
-  store: Store;
-  deps: ServiceDeps;
-}
 
 export function createHandbookService(options: HandbookServiceOptions): HandbookService {
-  const clock = options.clock ?? (() => new Date());
-  const deps: ServiceDeps = {
-    db: options.store.db,
-    jwt: createCustomerJwt(options.jwtSecrets),
-    clock,
-    webhooks: createWebhookDeps(options.jwtSecrets, options.production, options.webhooks),
-  };
-  const limits = options.limits ?? DEFAULT_LIMITS;
-  // One failure count for both APIs: a client guessing at either is the same client.
-  const failures = createFailureLimiter(options.store.db, limits.failures);
-  const proxyTrust = options.proxyTrust ?? NO_PROXIES;
-  const requests = createRequestLimiter(limits.requestsPerMinute, options.limitStore);
+  return serveHandbookApis(createServiceHost(options));
+}
 
+/** The two APIs' endpoints over the host's shared dependencies. */
+export function serveHandbookApis(host: ServiceHost): HandbookService {
+  const { deps, clock, failures, requests, proxyTrust } = host;
   const customerYoga = createHandbookYoga<CustomerContext>({
     api: 'customer',
     endpoint: API_PATHS.customer,
     resolvers: customerApiResolvers,
-    production: options.production,
+    production: host.production,
   });
   const resellerYoga = createHandbookYoga<ResellerContext>({
     api: 'reseller',
     endpoint: API_PATHS.reseller,
     resolvers: resellerApiResolvers,
-    production: options.production,
+    production: host.production,
     beforeExecution: [roleCheck],
   });
   // A request's server context inherits the service's dependencies and holds only its own values: building it
@@ -78,7 +41,7 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
     Object.assign(Object.create(deps) as ServiceDeps, scope);
 
   return {
-    store: options.store,
+    store: host.store,
     deps,
     customerApi: createGraphqlEndpoint({
       clock,

@@ -6,7 +6,8 @@ import { API_PATHS } from '../../contract/api-paths';
 import { errorResponse } from '../../http/error-response';
 import { PEER_ADDRESS_HEADER } from '../../http/peer-address.mjs';
 import { securityHeaders, serviceApiHeaders } from '../../http/static-headers.mjs';
-import { serviceApiResponse, serviceHealthResponse, type ServiceApi } from './service-responses';
+import { serviceHealthResponse } from '../host/store-health';
+import { serviceApiResponse, type ServiceApi } from './service-responses';
 
 const APIS: Record<string, ServiceApi> = {
   [API_PATHS.customer]: 'customerApi',

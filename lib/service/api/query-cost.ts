@@ -19,18 +19,10 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { PAGE_LIMIT } from '../../contract/limits';
+import type { AnswerSizes } from '../core/answer-sizes';
 import { badUserInput } from '../core/errors';
 import { formatMegabytes } from './megabytes';
 import { asRequestError } from './request-errors';
-
-/**
- * What the schema's fields can weigh beyond a plain value, keyed `Type.field`: the bytes a text field's value
- * may take, and how many items a list without a `limit` holds at most.
- */
-export interface AnswerSizes {
-  textBytes: Readonly<Record<string, number>>;
-  listSizes: Readonly<Record<string, number>>;
-}
 
 /** A plain value (an id, a name, a date, a count) with its key and punctuation. */
 const PLAIN_VALUE_BYTES = 100;

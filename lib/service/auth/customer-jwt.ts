@@ -1,5 +1,6 @@
 import 'server-only';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { CustomerJwt, TokenClaims } from '../core/dependencies';
 import { CredentialError } from '../core/errors';
 import { setBounded } from '../../collections/bounded-map';
 
@@ -12,17 +13,6 @@ const IAT_LEEWAY_SECONDS = 30;
 // Tokens whose signature was checked, kept so that a program's next requests skip the HMAC (about a tenth of
 // a Customer API request's own CPU). Bounded: the oldest is forgotten first.
 const VERIFIED_CACHE_SIZE = 10_000;
-
-export interface TokenClaims {
-  userId: string;
-  tokenId: string;
-}
-
-export interface CustomerJwt {
-  sign(claims: TokenClaims & { issuedAt: Date; expiresAt: Date }): Promise<string>;
-  /** Verifies signature and claims; throws CredentialError('invalid' | 'expired'). */
-  verify(token: string, now: Date): Promise<TokenClaims>;
-}
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

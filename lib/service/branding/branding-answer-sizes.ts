@@ -1,6 +1,6 @@
 import 'server-only';
 import { BRANDING_LOGO } from '../../contract/limits';
-import type { AnswerSizes } from '../api/query-cost';
+import type { AnswerSizes } from '../core/answer-sizes';
 
 /** What branding can weigh in an answer, for the query-cost limit: the largest logo as a data URL. */
 export const BRANDING_ANSWER_SIZES: AnswerSizes = {

@@ -1,13 +1,12 @@
 import 'server-only';
 import type { ApiKeyRole } from '../../contract/staff-roles';
-import type { CustomerJwt } from '../auth/customer-jwt';
 import type { Database } from '../db/open-store';
-import type { GraphqlParams } from '../api/graphql-endpoint';
-import type { WebhookDeps } from '../webhooks/webhook-deps';
+import type { CustomerJwt, WebhookDeps } from './dependencies';
+import type { GraphqlParams } from './graphql-params';
 
 export type Clock = () => Date;
 
-/** What every resolver and credential check needs; built once per process (see service.ts). */
+/** What every resolver and credential check needs; built once per process (host/service-host.ts). */
 export type ServiceDeps = {
   db: Database;
   jwt: CustomerJwt;

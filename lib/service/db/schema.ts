@@ -346,7 +346,7 @@ export const webhookEndpoints = pgTable(
 
 /**
  * The webhook outbox: one row per event and endpoint, written in the transaction of the change that caused
- * it (or by the expiry scan) and delivered by lib/service/webhooks/worker.ts. `payload` is the exact body,
+ * it (or by the expiry scan) and delivered by lib/service/host/webhook-worker.ts. `payload` is the exact body,
  * so every attempt sends the same bytes under the same `message_id` (the `webhook-id` header).
  */
 export const webhookDeliveries = pgTable(

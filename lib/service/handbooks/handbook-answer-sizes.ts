@@ -1,12 +1,11 @@
 import 'server-only';
 import { HANDBOOK_VERSIONS, REGENERATE_AT_ONCE } from '../../contract/limits';
-import type { AnswerSizes } from '../api/query-cost';
+import type { AnswerSizes } from '../core/answer-sizes';
 import { COUNTRIES } from './countries';
 import { POLICY_KEYS } from './generate';
-import { WEBHOOK_LIST_SIZES } from '../webhooks/webhook-answer-sizes';
 
 /**
- * What a handbook can weigh in an answer, for the query-cost limit (http/query-cost.ts). The text bounds hold
+ * What a handbook can weigh in an answer, for the query-cost limit (api/query-cost.ts). The text bounds hold
  * the longest handbook the generator writes, with 200-character names in four-byte characters (30.7 KB of
  * Markdown, 3.7 KB for the longest section): tests/unit/handbooks/answer-sizes.test.ts fails when the
  * library outgrows them.
@@ -14,8 +13,6 @@ import { WEBHOOK_LIST_SIZES } from '../webhooks/webhook-answer-sizes';
 export const HANDBOOK_ANSWER_SIZES: AnswerSizes = {
   textBytes: { 'Handbook.markdown': 32_000, 'HandbookSection.body': 4_000 },
   listSizes: {
-    // The one table the limit reads also holds the webhook lists' bounds, which that feature keeps.
-    ...WEBHOOK_LIST_SIZES,
     // Every policy, between the introduction and the closing section.
     'Handbook.sections': POLICY_KEYS.length + 2,
     'Handbook.policies': POLICY_KEYS.length,

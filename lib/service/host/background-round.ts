@@ -7,7 +7,7 @@ import {
   type DeliveryRoundDeps,
 } from '../webhooks/delivery-round';
 import { scanTokenExpiries } from '../webhooks/expiry-scan';
-import { sweepRetention, type RetentionDays, type SweptCounts } from './sweep-retention';
+import { sweepRetention, type RetentionDays, type SweptCounts } from './retention-sweeps';
 
 /** What every driver of background work needs: the delivery round's, the scan's and the sweeps' settings. */
 export interface BackgroundDeps extends DeliveryRoundDeps {

@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConfig, type ServiceConfig } from '../../config';
 import { errorResponse } from '../../http/error-response';
-import { serviceUnavailable } from '../api/service-responses';
 import { getBackgroundWork } from './runtime';
+import { serviceUnavailable } from './service-unavailable';
 import { runBackgroundRound, type BackgroundDeps } from './background-round';
 import { resealSecrets } from '../webhooks/reseal-secrets';
 import { errorFields, log } from '../../http/log';
@@ -18,7 +18,7 @@ function authorized(request: Request, secret: string): boolean {
   return timingSafeEqual(digest(request.headers.get('authorization') ?? ''), digest(`Bearer ${secret}`));
 }
 
-// Once per function instance: a long-lived process does it when its worker starts (background/webhook-worker.ts).
+// Once per function instance: a long-lived process does it when its worker starts (webhook-worker.ts).
 let resealed: Promise<void> | undefined;
 function resealOnce(deps: BackgroundDeps): Promise<void> {
   resealed ??= resealSecrets(deps.db, deps.secretBox).catch((error: unknown) => {

@@ -1,13 +1,53 @@
 import 'server-only';
+import { errorFields, log } from '../../http/log';
+import { sweepActivity } from '../activity/retention';
 import type { Clock } from '../core/context';
+import type { Database } from '../db/open-store';
+import { dropEndedPreviousSecrets } from '../webhooks/endpoint-store';
+import { sweepDeliveries } from '../webhooks/retention';
+export interface RetentionDays {
+  activity: number;
+  webhooks: number;
+}
+
+export interface SweptCounts {
+  /** Activity events deleted past HANDBOOK_ACTIVITY_RETENTION_DAYS. */
+  sweptEvents: number;
+  /** Webhook deliveries deleted past HANDBOOK_WEBHOOK_RETENTION_DAYS. */
+  sweptDeliveries: number;
+}
+
+/** One sweep, logged as `<name>.retention_swept` or `<name>.retention_failed`; a failure counts as none. */
+async function sweepLogged(name: string, sweep: () => Promise<number>): Promise<number> {
+  try {
+    const deleted = await sweep();
+    if (deleted > 0) log('info', `${name}.retention_swept`, { deleted });
+    return deleted;
+  } catch (error) {
+    log('error', `${name}.retention_failed`, errorFields(error));
+    return 0;
+  }
+}
+
+/**
+ * Both retention sweeps, one after the other; each deletes in batches. Several instances may sweep at once:
+ * a deletion is the same whoever makes it.
+ */
+export async function sweepRetention(db: Database, now: Date, days: RetentionDays): Promise<SweptCounts> {
+  // Not retention, but as periodic: a rotated-out secret is kept sealed no longer than its overlap.
+  await sweepLogged('webhook_secret', () => dropEndedPreviousSecrets(db, now));
+  return {
+    sweptEvents: await sweepLogged('activity', () => sweepActivity(db, now, days.activity)),
+    sweptDeliveries: await sweepLogged('webhook', () => sweepDeliveries(db, now, days.webhooks)),
+  };
+}
 
 // Retention counts in days: an hourly sweep keeps nothing more than an hour past its time.
 const SWEEP_INTERVAL_MS = 3_600_000;
 
 /**
- * Runs the retention sweeps (background/sweep-retention.ts) at start and then every hour, in a long-lived
- * server process (`timers` mode, lib/service/server.ts); returns a stop function. In `cron` mode the cron
- * route runs them instead.
+ * Runs the retention sweeps (sweepRetention) at start and then every hour, in a long-lived server process
+ * (`timers` mode, runtime.ts); returns a stop function. In `cron` mode the cron route runs them instead.
  */
 export function startRetentionSweeps(sweep: (now: Date) => Promise<unknown>, clock: Clock): () => void {
   void sweep(clock());

@@ -1,16 +1,20 @@
 import 'server-only';
 import { getConfig, type BackgroundMode, type ServiceConfig } from '../../config';
-import type { BackgroundDeps } from './background-round';
-import { sweepRetention } from './sweep-retention';
+import { log } from '../../http/log';
+import { closeLimitStore, getLimitStore } from '../../rate-limit/redis-client';
 import { pendingMigrations, SchemaBehindError } from '../db/migration-status';
 import { MIGRATIONS_FOLDER, openStore, type Store } from '../db/open-store';
 import { demoKeyNotice, type DemoKeyUse } from '../demo/demo-key-notice';
 import { ensureDemoData } from '../demo/ensure-demo-data';
-import { log } from '../../http/log';
-import { startRetentionSweeps } from './retention-sweeps';
-import { closeLimitStore, getLimitStore } from '../../rate-limit/redis-client';
-import { createHandbookService, DEFAULT_LIMITS, type HandbookService } from '../api/handbook-service';
-import { createWebhookSender } from '../webhooks/send-webhook';
+import type { BackgroundDeps } from './background-round';
+import { startRetentionSweeps, sweepRetention } from './retention-sweeps';
+import {
+  createBackgroundDeps,
+  createServiceHost,
+  DEFAULT_LIMITS,
+  type HandbookService,
+  type ServiceHost,
+} from './service-host';
 import { startWebhookWorker, type WebhookWorker } from './webhook-worker';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
@@ -21,11 +25,16 @@ const holder = globalThis as typeof globalThis & {
   __schemaBehindLogged?: boolean;
 };
 
-/** The service and what its background work needs, whichever driver runs it. */
+/** The service's shared dependencies and what its background work needs, whichever driver runs it. */
 export interface RunningService {
-  service: HandbookService;
+  host: ServiceHost;
   background: BackgroundDeps;
   mode: BackgroundMode;
+  /**
+   * The two APIs over `host`, once per process: the transport builds them at its first call and keeps them
+   * here (api/service-responses.ts), so that the process layer never imports the transport.
+   */
+  service?: HandbookService;
 }
 
 // A function instance on Vercel serves one request at a time and may idle for long: a few connections,
@@ -56,7 +65,7 @@ async function openServiceStore(config: ServiceConfig): Promise<Store> {
 /** Background work in a long-lived process: the webhook worker's loops and the hourly sweeps. */
 function startTimers(store: Store, background: BackgroundDeps, config: ServiceConfig): void {
   // Once per process, never in the operator's command line (which opens the store itself). A delivery cut
-  // short by an exit without stopHandbookService is sent again (webhooks/deliveries.ts).
+  // short by an exit without stopHandbookService is sent again (webhooks/delivery-store.ts).
   holder.__webhookWorker = startWebhookWorker({
     ...background,
     scanSeconds: config.webhooks.scanSeconds,
@@ -78,7 +87,7 @@ async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<Ru
     const keys = await ensureDemoData(store.db, config.dataDir, new Date());
     process.stdout.write(demoKeyNotice(keys, config.dataDir, demoKeyUse));
   }
-  const service = createHandbookService({
+  const host = createServiceHost({
     store,
     jwtSecrets: config.jwtSecrets,
     production: config.production,
@@ -87,16 +96,9 @@ async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<Ru
     limitStore: getLimitStore(config.redisUrl),
     webhooks: { allowPrivate: config.webhooks.allowPrivate },
   });
-  const background: BackgroundDeps = {
-    db: store.db,
-    secretBox: service.deps.webhooks.secretBox,
-    sender: createWebhookSender({ allowPrivate: config.webhooks.allowPrivate }),
-    clock: () => new Date(),
-    noticeDays: config.webhooks.noticeDays,
-    retentionDays: { activity: config.activityRetentionDays, webhooks: config.webhooks.retentionDays },
-  };
+  const background = createBackgroundDeps(host, config);
   if (config.background.mode === 'timers') startTimers(store, background, config);
-  return { service, background, mode: config.background.mode };
+  return { host, background, mode: config.background.mode };
 }
 
 // A schema behind its code stays so until the deployment migrates: looked at again after this long, not on
@@ -120,13 +122,6 @@ export function getRunningService(
   return holder.__handbookService;
 }
 
-export async function getHandbookService(
-  config?: ServiceConfig,
-  demoKeyUse?: DemoKeyUse,
-): Promise<HandbookService> {
-  return (await getRunningService(config, demoKeyUse)).service;
-}
-
 /**
  * The process's background work and its settings, for the cron route and after(); the service is started
  * first if need be.
@@ -148,7 +143,7 @@ export async function stopHandbookService(): Promise<void> {
   const running = await holder.__handbookService?.catch(() => undefined);
   // The worker closes the sender it was given; without one (`cron` mode) it is closed here.
   if (!holder.__webhookWorker) running?.background.sender.close();
-  await running?.service.store.close();
+  await running?.host.store.close();
   holder.__handbookService = undefined;
   holder.__webhookWorker = undefined;
   await closeLimitStore();

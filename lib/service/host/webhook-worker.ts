@@ -7,7 +7,7 @@ import { releaseAllClaims } from '../webhooks/delivery-store';
 import { DEFAULT_ROUND_LIMITS, deliverRound, type DeliveryRoundLimits } from '../webhooks/delivery-round';
 import { scanTokenExpiries } from '../webhooks/expiry-scan';
 import { pause } from '../webhooks/pause';
-import type { SecretBox } from '../webhooks/secret-box';
+import type { SecretBox } from '../core/dependencies';
 import type { WebhookSender } from '../webhooks/send-webhook';
 
 export interface WebhookWorkerOptions {
@@ -40,9 +40,9 @@ const TIMER_ROUND_MS = 10 * 60_000;
 
 /**
  * Delivers the outbox and runs the expiry scan on timers, in a long-lived server process (`timers` mode:
- * lib/service/server.ts starts one per process; the command line never does; `cron` mode runs the same
- * functions from after() and the cron route instead, lib/service/background). Several instances on one PostgreSQL share the work through the
- * claims of deliveries.ts and the scan's row lock.
+ * runtime.ts starts one per process; the command line never does; `cron` mode runs the same functions from
+ * after() and the cron route instead). Several instances on one PostgreSQL share the work through the
+ * claims of webhooks/delivery-store.ts and the scan's row lock.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker {
   const { db, secretBox, sender } = options;

@@ -9,7 +9,7 @@ import type { Database } from '../db/open-store';
 import { ActivitySubjectType } from '../generated/reseller-types';
 import { findCustomer } from '../customers/customer-store';
 import { insertToken, type TokenRecord } from '../tokens/token-store';
-import type { CustomerJwt } from '../auth/customer-jwt';
+import type { CustomerJwt } from '../core/dependencies';
 
 /**
  * The rules for issuing a customer token, whoever issues it: the Reseller API and the operator's command line

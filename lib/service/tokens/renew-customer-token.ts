@@ -5,7 +5,7 @@ import { recordChange } from '../activity/record-change';
 import type { ChangeOrigin } from '../activity/origin';
 import type { Database } from '../db/open-store';
 import { insertToken, lockTokenForRenewal, retireToken, type TokenRecord } from '../tokens/token-store';
-import type { CustomerJwt } from '../auth/customer-jwt';
+import type { CustomerJwt } from '../core/dependencies';
 import {
   CUSTOMER_NOT_FOUND,
   CUSTOMER_SUSPENDED,

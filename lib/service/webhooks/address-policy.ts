@@ -1,18 +1,8 @@
 import 'server-only';
 import ipaddr from 'ipaddr.js';
 import { WEBHOOK_URL_MAX_LENGTH } from '../../contract/limits';
+import type { AddressPolicy, ResolveHost } from '../core/dependencies';
 import { lookupAll } from './system-lookup';
-
-/**
- * Where webhooks may go. The same rules apply twice: when an endpoint is registered (here, to refuse it with
- * a plain message) and at every connection (send-webhook.ts), because a name may resolve elsewhere later.
- */
-export interface AddressPolicy {
-  /** Production: https only. */
-  requireHttps: boolean;
-  /** HANDBOOK_WEBHOOK_ALLOW_PRIVATE: loopback and private networks allowed (development and tests). */
-  allowPrivate: boolean;
-}
 
 /**
  * Cloud metadata services, refused even when private addresses are allowed: link-local (AWS, GCP, Azure's
@@ -80,8 +70,6 @@ export function isMetadataAddress(address: string): boolean {
   const reached = reachedAddress(address);
   return metadataRanges.some(([net, bits]) => net.kind() === reached.kind() && reached.match(net, bits));
 }
-
-export type ResolveHost = (host: string) => Promise<string[]>;
 
 /** The system resolver, for one account's (a reseller's) lookups: see system-lookup.ts. */
 export const systemResolver =

@@ -4,7 +4,7 @@ import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
 import { claimDueDeliveries, recordAttempt, releaseClaim, type ClaimedDelivery } from './delivery-store';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../core/dependencies';
 import { pause } from './pause';
 import { DELIVERY_TIMEOUT_MS, type WebhookSender } from './send-webhook';
 import { signedHeaders } from './signing';
@@ -100,7 +100,7 @@ async function attempt(
 
 /**
  * Delivers one bounded round: a pool of at most `concurrency` attempts, refilled as each ends (never a batch
- * waiting for its slowest member), claimed fairly across resellers (deliveries.ts). The round ends when
+ * waiting for its slowest member), claimed fairly across resellers (delivery-store.ts). The round ends when
  * nothing is due and nothing is under way, or when no further attempt could end before `roundMs`; every
  * attempt it started has ended by then (the sender's deadline). `signal` cuts attempts short and gives their
  * deliveries back. A failure to claim ends the round once its attempts have ended, and is thrown.

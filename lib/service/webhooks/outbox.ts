@@ -3,7 +3,6 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
-import { noteQueuedDeliveries } from '../host/queued-deliveries';
 import { newId } from '../core/ids';
 import { WEBHOOK_MAX_WAITING_PER_ENDPOINT } from '../../contract/limits';
 import type { WebhookEventType } from '../../contract/webhook-events';
@@ -24,6 +23,20 @@ export class EndpointDisabledError extends Error {
     super('This endpoint is disabled: enable it to send webhooks to it again.');
     this.name = 'EndpointDisabledError';
   }
+}
+
+/** Told the ids of deliveries just written (inside the writer's transaction, which may still roll back). */
+export type QueuedListener = (deliveryIds: readonly string[]) => void;
+
+const queuedListeners = new Set<QueuedListener>();
+
+/**
+ * The outbox's one hook: whoever runs the process asks to hear of new deliveries (the host sends a request's
+ * own once its answer is out, host/deliver-after-response.ts) instead of the outbox knowing of any driver.
+ * Adding the same listener again changes nothing.
+ */
+export function onQueued(listener: QueuedListener): void {
+  queuedListeners.add(listener);
 }
 
 /** One message as the outbox stores it: the exact body every attempt sends, under one `webhook-id`. */
@@ -90,7 +103,8 @@ export async function queueMessage(
       nextAttemptAt: message.at,
     }));
   if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
-  noteQueuedDeliveries(rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  for (const listener of queuedListeners) listener(ids);
   return { queued: new Map(rows.map((row) => [row.endpointId, row.id])), dropped: [...full] };
 }
 

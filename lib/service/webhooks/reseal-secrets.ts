@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database } from '../db/open-store';
 import { listSealedSecrets, replaceSealedSecret } from './endpoint-store';
-import type { SecretBox } from './secret-box';
+import type { SecretBox } from '../core/dependencies';
 
 /** Secrets (current and previous) sealed under an older key of the ring move to the current one (see secret-box.ts). */
 export async function resealSecrets(db: Database, secretBox: SecretBox): Promise<void> {

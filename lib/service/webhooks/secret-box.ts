@@ -1,20 +1,7 @@
 import 'server-only';
 import { hkdfSync } from 'node:crypto';
 import { CompactEncrypt, compactDecrypt, decodeProtectedHeader, type CompactJWEHeaderParameters } from 'jose';
-
-/**
- * Endpoint signing secrets are kept encrypted: the worker needs each one in clear to sign, so a digest would
- * not do. The key comes from the HANDBOOK_JWT_SECRET ring through HKDF (a key of its own, never the JWT key),
- * so no new secret has to be configured, and the ring's rotation carries over: a secret is sealed under the
- * ring's highest id, which the JWE header names, and opened with whichever id sealed it. `reseal` moves old
- * seals to the current id, so an id can leave the ring once every instance has started with the new one.
- */
-export interface SecretBox {
-  seal(secret: string): Promise<string>;
-  open(sealed: string): Promise<string>;
-  /** True when `sealed` was sealed under an older id of the ring. */
-  isStale(sealed: string): boolean;
-}
+import type { SecretBox } from '../core/dependencies';
 
 const INFO = 'handbook webhook endpoint secret v1';
 const ALGORITHMS = { keyManagementAlgorithms: ['dir'], contentEncryptionAlgorithms: ['A256GCM'] };
@@ -27,6 +14,13 @@ function kidOf(sealed: string): string | undefined {
   }
 }
 
+/**
+ * Endpoint signing secrets are kept encrypted: the worker needs each one in clear to sign, so a digest would
+ * not do. The key comes from the HANDBOOK_JWT_SECRET ring through HKDF (a key of its own, never the JWT key),
+ * so no new secret has to be configured, and the ring's rotation carries over: a secret is sealed under the
+ * ring's highest id, which the JWE header names, and opened with whichever id sealed it. `reseal` moves old
+ * seals to the current id, so an id can leave the ring once every instance has started with the new one.
+ */
 export function createSecretBox(ring: Readonly<Record<string, string>>): SecretBox {
   const keys = new Map(
     Object.entries(ring).map(([kid, secret]) => [

@@ -1,17 +1,7 @@
 import 'server-only';
-import { createRequestLimiter, type RequestLimiter } from '../../rate-limit/request-limiter';
-import type { AddressPolicy, ResolveHost } from './address-policy';
-import { createSecretBox, type SecretBox } from './secret-box';
-
-/** What the Reseller API's webhook operations need: the address rules and the sealing of new secrets. */
-export interface WebhookDeps {
-  policy: AddressPolicy;
-  secretBox: SecretBox;
-  /** Name resolution for the check at registration; tests stand in their own. */
-  resolveHost?: ResolveHost;
-  /** `sendTestWebhook` calls per endpoint and minute, counted by endpoint id. */
-  testSends: RequestLimiter;
-}
+import { createRequestLimiter } from '../../rate-limit/request-limiter';
+import type { ResolveHost, WebhookDeps } from '../core/dependencies';
+import { createSecretBox } from './secret-box';
 
 /**
  * Enough to try a receiver a few times while setting it up; more would let one request (aliased calls) or a

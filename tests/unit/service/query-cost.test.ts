@@ -14,7 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ANSWER_BYTES, PAGE_LIMIT } from '@/lib/contract/limits';
 import * as dashboard from '@/lib/graphql-client/generated/graphql';
-import { HANDBOOK_ANSWER_SIZES } from '@/lib/service/handbooks/handbook-answer-sizes';
+import { ANSWER_SIZES } from '@/lib/service/api/answer-size-table';
 import { readSchema } from '@/lib/service/api/create-yoga';
 import { estimateAnswerBytes, largestAnswerBytes } from '@/lib/service/api/query-cost';
 
@@ -26,7 +26,7 @@ const estimate = (schema: GraphQLSchema, query: string | DocumentNode, variables
     typeof query === 'string' ? parse(query) : query,
     undefined,
     variables,
-    HANDBOOK_ANSWER_SIZES,
+    ANSWER_SIZES,
   );
 
 /** A value for a variable of `type`, every page at its longest. */
@@ -91,8 +91,7 @@ describe('the answer-size estimate', () => {
   });
 
   it('bounds an operation for any values of its variables: a limit a variable gives at the longest page', () => {
-    const largest = (query: string) =>
-      largestAnswerBytes(customer, parse(query), undefined, HANDBOOK_ANSWER_SIZES);
+    const largest = (query: string) => largestAnswerBytes(customer, parse(query), undefined, ANSWER_SIZES);
     const byVariable = 'query ($n: Int) { listHandbooks(limit: $n) { handbooks { markdown } } }';
     expect(largest(byVariable)).toBe(estimate(customer, byVariable, { n: PAGE_LIMIT.max }));
     expect(largest(byVariable)).toBeGreaterThan(estimate(customer, byVariable, { n: 40 })!);
@@ -102,9 +101,7 @@ describe('the answer-size estimate', () => {
       expect(largest(query)).toBe(estimate(customer, query, { n: 1 }));
     }
     expect(largest('query Other { me { userId } }')).not.toBeNull();
-    expect(
-      largestAnswerBytes(customer, parse('query A { me { userId } }'), 'B', HANDBOOK_ANSWER_SIZES),
-    ).toBeNull();
+    expect(largestAnswerBytes(customer, parse('query A { me { userId } }'), 'B', ANSWER_SIZES)).toBeNull();
   });
 
   it('leaves an operation whose variables do not fit to execution, which answers that itself', () => {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkEndpointUrl,
-  EndpointUrlError,
-  isRefusedAddress,
-  type AddressPolicy,
-} from '@/lib/service/webhooks/address-policy';
+import type { AddressPolicy } from '@/lib/service/core/dependencies';
+import { checkEndpointUrl, EndpointUrlError, isRefusedAddress } from '@/lib/service/webhooks/address-policy';
 import { WEBHOOK_URL_MAX_LENGTH } from '@/lib/contract/limits';
 
 const development: AddressPolicy = { requireHttps: false, allowPrivate: true };
