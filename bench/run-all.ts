@@ -100,7 +100,9 @@ async function main() {
   // The committed summary is always one whole run: a run of some benchmarks leaves it as it was.
   if (selected.length === BENCHMARKS.length) {
     const path = writeResults('summary', summary);
-    console.log(`JSON: ${path} (committed; \`npm run bench:readme\` puts its figures in the README)`);
+    console.log(
+      `JSON: ${path} (committed; \`npm run bench:figures\` puts its figures in docs/performance.md)`,
+    );
   } else {
     const path = writeResults('summary-partial', summary);
     console.log(`JSON: ${path} (not committed: the committed summary.json is of a whole run)`);

@@ -1,5 +1,5 @@
 // The Handbook service alone, on plain node:http (no Next): `npm run start:service`. The same service code,
-// configuration and background work as the Next app's embedded service; see README "Deployment".
+// configuration and background work as the Next app's embedded service; see docs/operations.md.
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError, loadServiceConfig } from '../lib/config';
 import { StoreLockedError } from '../lib/service/db/store-lock';

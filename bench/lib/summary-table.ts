@@ -1,14 +1,16 @@
 /**
- * The README's table of benchmark figures, made from a run's bench/results/summary.json and nothing else, so
- * that every figure the README quotes is one a committed run printed. `npm run bench:readme` writes it
- * between the markers (then Prettier pads it); a unit test fails when the README's block and the summary
+ * The performance page's table of benchmark figures, made from a run's bench/results/summary.json and nothing
+ * else, so that every figure the page quotes is one a committed run printed. `npm run bench:figures` writes it
+ * between the markers (then Prettier pads it); a unit test fails when the page's block and the summary
  * disagree, cell by cell.
  */
 import type { TargetResult } from './report';
 
 export const SUMMARY_PATH = 'bench/results/summary.json';
+/** The page that quotes the figures. */
+export const FIGURES_PAGE = 'docs/performance.md';
 export const BEGIN_MARKER =
-  '<!-- bench-summary: made by `npm run bench:readme` from bench/results/summary.json -->';
+  '<!-- bench-summary: made by `npm run bench:figures` from bench/results/summary.json -->';
 export const END_MARKER = '<!-- /bench-summary -->';
 
 export interface RunSummary {
@@ -53,17 +55,17 @@ export function tableCells(markdown: string): string[][] {
   );
 }
 
-/** The README's block between the markers. */
-export function summaryBlock(readme: string): string {
-  const start = readme.indexOf(BEGIN_MARKER);
-  const end = readme.indexOf(END_MARKER);
-  if (start < 0 || end < start) throw new Error(`The README has no ${BEGIN_MARKER} … ${END_MARKER} block.`);
-  return readme.slice(start + BEGIN_MARKER.length, end);
+/** The page's block between the markers. */
+export function summaryBlock(page: string): string {
+  const start = page.indexOf(BEGIN_MARKER);
+  const end = page.indexOf(END_MARKER);
+  if (start < 0 || end < start) throw new Error(`The page has no ${BEGIN_MARKER} … ${END_MARKER} block.`);
+  return page.slice(start + BEGIN_MARKER.length, end);
 }
 
-/** The README with its block replaced by `table`; throws when the markers are missing. */
-export function withSummaryTable(readme: string, table: string): string {
-  const block = summaryBlock(readme);
-  const start = readme.indexOf(BEGIN_MARKER) + BEGIN_MARKER.length;
-  return `${readme.slice(0, start)}\n${table}\n${readme.slice(start + block.length)}`;
+/** The page with its block replaced by `table`; throws when the markers are missing. */
+export function withSummaryTable(page: string, table: string): string {
+  const block = summaryBlock(page);
+  const start = page.indexOf(BEGIN_MARKER) + BEGIN_MARKER.length;
+  return `${page.slice(0, start)}\n${table}\n${page.slice(start + block.length)}`;
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /**
  * vercel.json against the fields of Vercel's documented schema it uses (openapi.vercel.sh/vercel.json), and
- * against the app: what `vercel build` would only show after a second full build (README "Deployment").
+ * against the app: what `vercel build` would only show after a second full build (docs/operations.md).
  */
 const root = process.cwd();
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BEGIN_MARKER,
+  FIGURES_PAGE,
   END_MARKER,
   SUMMARY_PATH,
   summaryBlock,
@@ -11,19 +12,19 @@ import {
   type RunSummary,
 } from '@/bench/lib/summary-table';
 
-const readme = readFileSync('README.md', 'utf8');
+const page = readFileSync(FIGURES_PAGE, 'utf8');
 
-describe("the README's benchmark figures", () => {
+describe("the performance page's benchmark figures", () => {
   it('are those of the committed bench/results/summary.json, every target of it', () => {
     const summary = JSON.parse(readFileSync(SUMMARY_PATH, 'utf8')) as RunSummary;
     expect(summary.targets.length).toBeGreaterThan(0);
-    const block = summaryBlock(readme);
+    const block = summaryBlock(page);
     const expected = summaryTable(summary);
     expect(block.trim().split('\n')[0]).toBe(expected.split('\n')[0]);
     expect(tableCells(block)).toEqual(tableCells(expected));
   });
 
-  it('are rewritten in place, the rest of the README untouched', () => {
+  it('are rewritten in place, the rest of the page untouched', () => {
     const before = `intro\n${BEGIN_MARKER}\nold figures\n${END_MARKER}\nafter`;
     expect(withSummaryTable(before, 'new figures')).toBe(
       `intro\n${BEGIN_MARKER}\nnew figures\n${END_MARKER}\nafter`,
