@@ -4,8 +4,10 @@
  * with the same parsers and ask for the same variables.
  */
 import { createLoader, createParser, type inferParserType } from 'nuqs/server';
+import { PAGE_LIMIT, SEARCH_MAX_LENGTH } from '@/lib/contract/limits';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** What a table offers, from a short page to the longest the contract allows; its default is the contract's. */
+export const PAGE_SIZES = [10, PAGE_LIMIT.default, 50, PAGE_LIMIT.max] as const;
 
 /** A page number as people count pages (1, 2, …); anything else reads as the first page. */
 const parseAsPageNumber = createParser<number>({
@@ -24,7 +26,7 @@ const parseAsPageSize = createParser<number>({
 /** Defaults stay out of the URL (nuqs' `clearOnDefault`): page 1 of 25 rows is the bare address. */
 export const pageParsers = {
   page: parseAsPageNumber.withDefault(1),
-  size: parseAsPageSize.withDefault(25),
+  size: parseAsPageSize.withDefault(PAGE_LIMIT.default),
 };
 
 export type PageParams = inferParserType<typeof pageParsers>;
@@ -37,6 +39,6 @@ export function pageWindow({ page, size }: PageParams): { offset: number; limit:
 
 /** Search text as the API takes it: trimmed, and short enough that a pasted essay is not a query. */
 export const parseAsSearch = createParser<string>({
-  parse: (value) => value.trim().slice(0, 200),
+  parse: (value) => value.trim().slice(0, SEARCH_MAX_LENGTH),
   serialize: String,
 }).withDefault('');

@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { cn } from '@/components/ui/cn';
-import type { Bar } from './bar-chart';
+import type { Bar } from './chart-bars';
 
 const HEIGHT = 100;
 const number = new Intl.NumberFormat('en');

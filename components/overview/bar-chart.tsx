@@ -1,16 +1,5 @@
 import { BarChartDrawing } from './bar-chart-drawing';
-
-export interface Bar {
-  /** Under the bar: short ("24 Nov"). */
-  label: string;
-  /** A second line under the label, where one is due (a month's year). */
-  sublabel?: string;
-  /** In the text alternative and the bar's tooltip: unambiguous ("Week of 24 Nov 2026"). */
-  longLabel: string;
-  value: number;
-  /** The list the bar counts, when there is one to open. */
-  href?: string;
-}
+import type { Bar } from './chart-bars';
 
 /**
  * A bar chart drawn on the server (BarChartDrawing). Colours come from the theme, so dark mode needs nothing

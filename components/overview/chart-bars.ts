@@ -1,6 +1,18 @@
 import type { Zone } from '@/lib/format/time';
 import type { OverviewQuery } from '@/lib/graphql-client/generated/graphql';
-import type { Bar } from './bar-chart';
+
+/** One bar of a chart (BarChart): what it counts and how it is named. */
+export interface Bar {
+  /** Under the bar: short ("24 Nov"). */
+  label: string;
+  /** A second line under the label, where one is due (a month's year). */
+  sublabel?: string;
+  /** In the text alternative and the bar's tooltip: unambiguous ("Week of 24 Nov 2026"). */
+  longLabel: string;
+  value: number;
+  /** The list the bar counts, when there is one to open. */
+  href?: string;
+}
 
 type Overview = OverviewQuery['overview'];
 

@@ -13,9 +13,6 @@ import { TokenStatusCell } from './token-status-badge';
 /** The columns both token tables show, defined once so the two tables cannot drift apart. */
 export const tokenColumnHelper = createColumnHelper<ServerTableFeatures, IssuedTokenFieldsFragment>();
 
-/** The columns of a token table, as `tokenColumnHelper.columns` makes them. */
-export type TokenColumns = ReturnType<typeof tokenColumnHelper.columns>;
-
 const helper = tokenColumnHelper;
 
 /** A token can be revoked (and so picked for a bulk revoke) until it is revoked. */

@@ -6,8 +6,6 @@ import { cn, focusRing } from './cn';
 import { CloseIcon } from './line-icon';
 
 export const Dialog = RadixDialog.Root;
-export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 /**
  * A dialog with a form starts in its first field (Radix alone would focus the first focusable element: the

@@ -2,16 +2,16 @@ import type { APIRequestContext } from '@playwright/test';
 import { API_PATHS } from '../../lib/contract/api-paths';
 import type { TypedDocumentString as CustomerDocument } from '../../tests/generated/customer/graphql';
 import type { TypedDocumentString as ResellerDocument } from '../../tests/generated/reseller/graphql';
+import {
+  dataOfAnswer,
+  graphqlRequestBody,
+  readGraphqlBody,
+  type GraphqlError,
+} from '../../tests/support/graphql-answer';
 import { MAIN_URL } from './env';
 
 // Each API's generated document class is a type of its own: a call takes only its API's documents.
 export type { CustomerDocument, ResellerDocument };
-
-/** The contract's error body: `{"errors":[{"message": "...", "extensions": {"code": "..."}}]}`. */
-export interface GraphqlError {
-  message: string;
-  extensions?: { code?: string; field?: string };
-}
 
 export interface GraphqlResult<T> {
   status: number;
@@ -36,18 +36,10 @@ export async function postGraphql<T, TVariables = Record<string, unknown>>(
   // twice in two runs, a test's own `request` context once).
   const response = await request.post(url, {
     headers: { 'content-type': 'application/json', connection: 'close', ...headers },
-    data: JSON.stringify({ query: query.toString(), variables }),
+    data: graphqlRequestBody(query, variables),
     failOnStatusCode: false,
   });
-  const text = await response.text();
-  let body: { data?: T | null; errors?: GraphqlError[] } = {};
-  try {
-    body = text ? (JSON.parse(text) as typeof body) : {};
-  } catch {
-    throw new Error(
-      `${url} answered ${response.status()} with a body that is not JSON: ${text.slice(0, 200)}`,
-    );
-  }
+  const body = readGraphqlBody<T>(url, response.status(), await response.text());
   return {
     status: response.status(),
     headers: response.headers(),
@@ -58,10 +50,7 @@ export async function postGraphql<T, TVariables = Record<string, unknown>>(
 
 /** The data of a call that must succeed; a failure names the operation's errors. */
 export function dataOf<T>(result: GraphqlResult<T>): T {
-  if (result.status !== 200 || result.errors.length > 0 || result.data === null) {
-    throw new Error(`GraphQL call failed (${result.status}): ${JSON.stringify(result.errors)}`);
-  }
-  return result.data;
+  return dataOfAnswer(result.status, result);
 }
 
 /**

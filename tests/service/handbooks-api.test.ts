@@ -105,29 +105,35 @@ describe('listing, reading and deleting', () => {
   });
 
   // Lists load a handbook's text only when a field needs it, however the query asks for that field.
+  // Raw queries: their shapes (fragments, an alias) are the point, and each answer is checked as it stands.
   it.each([
-    ['directly', '{ listHandbooks(limit: 1) { handbooks { handbookId sections { key } markdown } } }'],
+    [
+      'directly',
+      '{ listHandbooks(limit: 1) { handbooks { handbookId sections { key } markdown } } }',
+      'sections',
+    ],
     [
       'through a fragment',
       `{ listHandbooks(limit: 1) { handbooks { ...Text } } }
        fragment Text on Handbook { handbookId sections { key } markdown }`,
+      'sections',
     ],
     [
       'through a nested fragment and an alias',
       `{ listHandbooks(limit: 1) { handbooks { ... on Handbook { ...Outer } } } }
        fragment Outer on Handbook { ...Inner }
        fragment Inner on Handbook { handbookId parts: sections { key } markdown }`,
+      'parts',
     ],
-  ])('returns the text when asked %s', async (_how, query) => {
+  ])('returns the text when asked %s', async (_how, query, sectionsKey) => {
     t.advance(1000);
     const h = await generate({ companyName: 'Listed Text', country: 'IE', employeeCount: 12 });
-    const result = await t.customer(token, query);
-    const [listed] = dataOf<{
-      listHandbooks: { handbooks: { handbookId: string; markdown: string; [k: string]: unknown }[] };
-    }>(result).listHandbooks.handbooks;
-    expect(listed!.handbookId).toBe(h.handbookId);
-    expect(listed!.markdown).toBe(h.markdown);
-    expect(listed!.sections ?? listed!.parts).toEqual(h.sections.map((s) => ({ key: s.key })));
+    const listed = {
+      handbookId: h.handbookId,
+      markdown: h.markdown,
+      [sectionsKey]: h.sections.map((s) => ({ key: s.key })),
+    };
+    expect(dataOf(await t.customer(token, query))).toEqual({ listHandbooks: { handbooks: [listed] } });
   });
 
   // Their policy keys too, which a list of summaries leaves out.
@@ -141,12 +147,10 @@ describe('listing, reading and deleting', () => {
   ])('returns the policy keys when asked %s', async (_how, query) => {
     t.advance(1000);
     const h = await generate({ companyName: 'Listed Keys', country: 'IE', employeeCount: 12 });
-    const [listed] = dataOf<{ listHandbooks: { handbooks: { handbookId: string; policies: string[] }[] } }>(
-      await t.customer(token, query),
-    ).listHandbooks.handbooks;
-    expect(listed!.handbookId).toBe(h.handbookId);
-    expect(listed!.policies).toEqual(h.policies);
-    expect(listed!.policies.length).toBeGreaterThan(0);
+    expect(dataOf(await t.customer(token, query))).toMatchObject({
+      listHandbooks: { handbooks: [{ handbookId: h.handbookId, policies: h.policies }] },
+    });
+    expect(h.policies.length).toBeGreaterThan(0);
   });
 
   it('reads one handbook and deletes it; the reseller sees the count change', async () => {

@@ -13,6 +13,12 @@ import { PEER_ADDRESS_HEADER } from '@/lib/http/peer-address.mjs';
 export type { CustomerDocument, ResellerDocument };
 import type { TypedDocumentString as CustomerDocument } from '@/tests/generated/customer/graphql';
 import type { TypedDocumentString as ResellerDocument } from '@/tests/generated/reseller/graphql';
+import {
+  dataOfAnswer,
+  graphqlRequestBody,
+  readGraphqlBody,
+  type GraphqlBody,
+} from '../support/graphql-answer';
 import { keepPgliteStore, takePgliteStore } from './kept-pglite-store';
 import { overNodeHttp } from './node-http-transport';
 
@@ -82,10 +88,7 @@ async function openTestStore(): Promise<{ store: Store; databaseUrl: string | nu
 export interface GraphqlResult<TData = Record<string, unknown>> {
   status: number;
   headers: Headers;
-  body: {
-    data?: TData | null;
-    errors?: { message: string; extensions?: { code?: string; field?: string } }[];
-  };
+  body: GraphqlBody<TData>;
 }
 
 /** A document's variables: required when it declares a required one, optional otherwise. */
@@ -133,8 +136,8 @@ export async function send<TData = Record<string, unknown>>(
       ...(init.signal ? { signal: init.signal } : {}),
     }),
   );
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+  const body = readGraphqlBody<TData>('The service', response.status, await response.text());
+  return { status: response.status, headers: response.headers, body };
 }
 
 /** One GraphQL request: a typed document's answer is typed by it. */
@@ -144,7 +147,7 @@ export function post<TData, TVariables>(
   query: Query<TData, TVariables>,
   variables?: TVariables,
 ): Promise<GraphqlResult<TData>> {
-  return send<TData>(handler, { headers, body: JSON.stringify({ query: query.toString(), variables }) });
+  return send<TData>(handler, { headers, body: graphqlRequestBody(query, variables) });
 }
 
 // Generous by default: most suites send many bad credentials on purpose; rate-limits.test.ts sets its own.
@@ -201,12 +204,8 @@ export async function createTestService(
 }
 
 /** The `data` of a result that must have succeeded; fails the test with the errors otherwise. */
-export function dataOf<TData>(result: GraphqlResult<TData>): TData;
-/** A raw query's data, typed by its caller: only for the tests that must send a query as text. */
-export function dataOf<T = Record<string, unknown>>(result: GraphqlResult): T;
-export function dataOf<T>(result: GraphqlResult<T>): T {
-  if (result.body.errors?.length || !result.body.data) {
-    throw new Error(`Expected data, got ${result.status}: ${JSON.stringify(result.body)}`);
-  }
-  return result.body.data;
+export function dataOf<TResult extends GraphqlResult<unknown>>(
+  result: TResult,
+): NonNullable<TResult['body']['data']> {
+  return dataOfAnswer(result.status, result.body) as NonNullable<TResult['body']['data']>;
 }

@@ -57,10 +57,10 @@ describe('the cost of a query', () => {
   it('reads the page size from variables, and one alias of a full page of text is too much already', async () => {
     const query = `query ($n: Int!) { listHandbooks(limit: $n) ${WITH_TEXT} }`;
     expectRefusedBeforeExecution(await t.customer(token, query, { n: 100 }));
-    const small = dataOf<{ listHandbooks: { handbooks: unknown[] } }>(
-      await t.customer(token, query, { n: 5 }),
+    expect(dataOf(await t.customer(token, query, { n: 5 }))).toHaveProperty(
+      'listHandbooks.handbooks.length',
+      5,
     );
-    expect(small.listHandbooks.handbooks).toHaveLength(5);
   });
 
   it('counts fields reached through fragments', async () => {
@@ -74,8 +74,7 @@ describe('the cost of a query', () => {
       10,
       `customerHandbooks(userId: "${userId}", limit: 100) { total handbooks { handbookId title companyName country region employeeCount effectiveDate policies createdAt updatedAt } }`,
     );
-    const pages = dataOf<Record<string, { handbooks: unknown[] }>>(await t.reseller(key, summaries));
-    expect(pages.a9!.handbooks).toHaveLength(100);
+    expect(dataOf(await t.reseller(key, summaries))).toHaveProperty('a9.handbooks.length', 100);
 
     const { listHandbooks } = dataOf(await t.customer(token, LIST_OWN_HANDBOOKS, { limit: 1 }));
     const one = await t.customer(token, FULL_TEXT, { id: listHandbooks.handbooks[0]!.handbookId });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndedSessions } from '@/lib/dashboard/session/ended-sessions';
+import type { EndedSessions } from '@/lib/dashboard/session/ended-sessions-record';
 import { NOW } from '../unit/dashboard/fakes';
 
 export const HOUR = 60 * 60 * 1000;

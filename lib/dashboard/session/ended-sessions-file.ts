@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import type { EndedSessions } from './ended-sessions';
+import type { EndedSessions } from './ended-sessions-record';
 
 /**
  * Ended sessions in a JSON file, for the single instance that runs without PostgreSQL:

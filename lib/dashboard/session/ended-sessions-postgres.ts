@@ -1,6 +1,6 @@
 import 'server-only';
 import pg from 'pg';
-import type { EndedSessions } from './ended-sessions';
+import type { EndedSessions } from './ended-sessions-record';
 
 /**
  * Ended sessions in PostgreSQL, shared by every instance. The table is the dashboard's own state, not the
