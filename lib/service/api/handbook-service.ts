@@ -3,12 +3,14 @@ import { API_PATHS } from '../../contract/api-paths';
 import { REQUEST_BODY_BYTES } from '../../contract/limits';
 import { authenticateCustomer, authenticateReseller } from '../auth/authenticate';
 import type { CustomerContext, ResellerContext, ServiceDeps } from '../core/context';
+import { noteQueuedDeliveries } from '../host/queued-deliveries';
 import {
   createServiceHost,
   type HandbookService,
   type HandbookServiceOptions,
   type ServiceHost,
 } from '../host/service-host';
+import { onQueued } from '../webhooks/outbox';
 import { createHandbookYoga } from './create-yoga';
 import { customerApiResolvers } from './customer-api-resolvers';
 import { createGraphqlEndpoint } from './graphql-endpoint';
@@ -21,6 +23,10 @@ export function createHandbookService(options: HandbookServiceOptions): Handbook
 
 /** The two APIs' endpoints over the host's shared dependencies. */
 export function serveHandbookApis(host: ServiceHost): HandbookService {
+  // The outbox's hook: the deliveries a request queues are noted for that request's after() round. Given
+  // here, in the module graph of the resolvers these endpoints run: Next bundles each route with its own
+  // copy of the outbox.
+  onQueued(noteQueuedDeliveries);
   const { deps, clock, failures, requests, proxyTrust } = host;
   const customerYoga = createHandbookYoga<CustomerContext>({
     api: 'customer',

@@ -7,11 +7,9 @@ import { createCustomerJwt } from '../auth/customer-jwt';
 import { createFailureLimiter, type FailureLimiter, type FailureLimits } from '../auth/failure-limiter';
 import type { Clock, ServiceDeps } from '../core/context';
 import type { Store } from '../db/open-store';
-import { onQueued } from '../webhooks/outbox';
 import { createWebhookSender } from '../webhooks/send-webhook';
 import { createWebhookDeps, type WebhookOptions } from '../webhooks/webhook-deps';
 import type { BackgroundDeps } from './background-round';
-import { noteQueuedDeliveries } from './queued-deliveries';
 
 export interface HandbookServiceOptions {
   store: Store;
@@ -58,12 +56,8 @@ export interface HandbookService {
   deps: ServiceDeps;
 }
 
-/**
- * The one place that builds the service's shared dependencies (the transport serves them, api/handbook-service.ts).
- * It also hands the outbox its hook: deliveries a request queues are noted for that request's after() round.
- */
+/** The one place that builds the service's shared dependencies (the transport serves them, api/handbook-service.ts). */
 export function createServiceHost(options: HandbookServiceOptions): ServiceHost {
-  onQueued(noteQueuedDeliveries);
   const clock = options.clock ?? (() => new Date());
   const limits = options.limits ?? DEFAULT_LIMITS;
   return {

@@ -24,7 +24,7 @@ export interface WebhookWorkerOptions {
   clock?: Clock;
   /** How often to look for due deliveries when there were none. */
   pollMs?: number;
-  /** Attempts under way at once, in all and per reseller (delivery-round.ts). */
+  /** Attempts under way at once, in all and per reseller (webhooks/delivery-round.ts). */
   concurrency?: number;
   perReseller?: number;
 }
