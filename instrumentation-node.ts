@@ -1,5 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError, getConfig } from './lib/config';
+import { startTelemetry } from './lib/telemetry/start-telemetry';
 import type { DemoKeyUse } from './lib/service/demo/demo-key-notice';
 
 // The app's newcomer signs in to the dashboard with the demo key (the standalone service shows its API).
@@ -24,6 +25,8 @@ export async function startNodeServer(): Promise<void> {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
+  // Before anything that makes spans or opens the store (whose queries are traced when this is on).
+  startTelemetry(config.telemetry, 'handbook-app');
   if (config.handbookApiUrl !== null) return;
   const { getHandbookService } = await import('./lib/service/api/service-responses');
   // A database that is down at start is not fatal: requests answer 503 and retry until it is back.

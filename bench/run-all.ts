@@ -28,6 +28,7 @@ const BENCHMARKS = [
   'startup',
   'handbook-pdf',
   'handbook-regeneration',
+  'telemetry',
 ] as const;
 const ROOT = process.cwd();
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies, type ProxyTrust } from './http/client-address';
+import { telemetryConfig, telemetryEnv, type TelemetryConfig } from './telemetry/telemetry-env';
 
 /**
  * Every environment variable the app reads, validated once. `.env.example` documents each of them.
@@ -35,6 +36,8 @@ export interface ServiceConfig extends StoreConfig {
   background: BackgroundConfig;
   /** Where a server of its own listens (`npm run start:service`; Next's reads the same variables). */
   listen: { port: number; host: string };
+  /** OpenTelemetry export (the standard OTEL_* variables); off unless an OTLP endpoint is set. */
+  telemetry: TelemetryConfig;
 }
 
 /**
@@ -301,6 +304,7 @@ const serviceSchema = signingSchema.extend({
     .or(z.literal('').transform(() => undefined)),
   HANDBOOK_BACKGROUND: backgroundMode,
   CRON_SECRET: cronSecret,
+  ...telemetryEnv,
 });
 
 const envSchema = serviceSchema.extend({
@@ -429,6 +433,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       cronSecret: e.CRON_SECRET ?? null,
     },
     listen: { port: e.PORT, host: e.HOST },
+    telemetry: telemetryConfig(e),
   };
 }
 

@@ -7,6 +7,7 @@ import { createServiceServer } from '../lib/service/api/node-server';
 import { getHandbookService } from '../lib/service/api/service-responses';
 import { stopHandbookService } from '../lib/service/host/runtime';
 import { errorFields, log } from '../lib/http/log';
+import { startTelemetry, stopTelemetry } from '../lib/telemetry/start-telemetry';
 
 // The heap growth factor instrumentation.ts sets for the Next server, for the same reason (memory under load).
 setFlagsFromString('--heap-growing-percent=100');
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  // Before the store opens: its queries are traced only when this is on.
+  startTelemetry(config.telemetry, 'handbook-service');
   try {
     await getHandbookService(config);
   } catch (error) {
@@ -45,6 +48,8 @@ async function main(): Promise<void> {
     server.close();
     server.closeAllConnections();
     void stopHandbookService()
+      .catch(() => undefined)
+      .then(stopTelemetry)
       .catch(() => undefined)
       .finally(() => process.exit(0));
   };

@@ -1,13 +1,15 @@
 import 'server-only';
+import { traceFields } from '../telemetry/trace-fields';
 
 type Level = 'info' | 'warn' | 'error';
 
 /**
  * One JSON line per event on stderr: what log collectors parse. Fields are ids and codes only: never
- * secrets, request bodies, or values a request carried (emails, names, search text, addresses).
+ * secrets, request bodies, or values a request carried (emails, names, search text, addresses). A line
+ * written while a request is traced carries its `trace_id` and `span_id`.
  */
 export function log(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  const line = { time: new Date().toISOString(), level, event, ...fields };
+  const line = { time: new Date().toISOString(), level, event, ...fields, ...traceFields() };
   process.stderr.write(`${JSON.stringify(line)}\n`);
 }
 

@@ -45,7 +45,7 @@ describe('database outage', () => {
   let drop: () => Promise<void>;
   let resellerApi: Handler;
   let customerApi: Handler;
-  let health: () => Promise<Response>;
+  let health: (request: Request) => Promise<Response>;
   let upstream: Upstream;
   // Until the database is up, made-up credentials: well-formed, so that only the database can refuse them.
   let key = 'hbk_' + 'A'.repeat(38);
@@ -101,7 +101,7 @@ describe('database outage', () => {
     attemptSignIn({ apiKey: key, client: '203.0.113.9', upstream, limiter: createSignInLimiter(), now: NOW });
 
   async function healthCheck() {
-    const response = await health();
+    const response = await health(new Request('http://app.test/api/health'));
     return { status: response.status, body: (await response.json()) as unknown };
   }
 

@@ -11,6 +11,8 @@ import { attachmentHeader } from './download-name';
 import { renderHandbookPdf } from './handbook-pdf';
 import { inRenderTurn, RenderBusyError, RenderDeadlineError } from './render-turns';
 import { UpstreamError, type Upstream } from '../relay/upstream';
+import { instruments } from '../../telemetry/instruments';
+import { timedSpan } from '../../telemetry/timed-span';
 
 /**
  * `GET /handbooks/{id}/download?format=pdf|markdown[&version=N]`: one handbook as a file (its current
@@ -157,7 +159,9 @@ async function handbookFile(
     });
   }
   const cover = await coverOf(handbook, branding);
-  const pdf = await renderHandbookPdf({ title: handbook.title, markdown: handbook.markdown, cover });
+  const pdf = await timedSpan('pdf render', {}, instruments().pdfRenderDuration, () =>
+    renderHandbookPdf({ title: handbook.title, markdown: handbook.markdown, cover }),
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...common,

@@ -5,6 +5,7 @@ import { API_PATHS } from '../../contract/api-paths';
 import { ANSWER_BYTES } from '../../contract/limits';
 import { readBodyWithLimit } from '../../http/read-body';
 import { PEER_ADDRESS_HEADER } from '../../http/peer-address.mjs';
+import { tracedFetch } from '../../telemetry/traced-fetch';
 
 /**
  * The dashboard's one way to the Handbook service's Reseller API: a POST to
@@ -229,21 +230,23 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     // only where the service names it in HANDBOOK_TRUSTED_PROXIES.
     if (context.clientAddress)
       headers[options.fetchHandler ? PEER_ADDRESS_HEADER : 'x-forwarded-for'] = context.clientAddress;
-    const init: RequestInit = {
+    const init = {
       method: 'POST',
       headers,
       body,
       signal,
       // The key must not follow a redirect to wherever the upstream points.
       redirect: 'error',
-    };
+    } satisfies RequestInit;
     try {
       // fetch honours the signal itself, and takes the init as it is: a Request made first would be
       // copied again inside fetch, its body piped through one more stream.
-      const response = options.fetchHandler
-        ? await raceAbort(options.fetchHandler(new Request(url, init)), signal)
-        : await fetch(url, init);
-      return await readAnswer(response, signal);
+      if (options.fetchHandler)
+        return await readAnswer(
+          await raceAbort(options.fetchHandler(new Request(url, init)), signal),
+          signal,
+        );
+      return await tracedFetch(url, init, (response) => readAnswer(response, signal));
     } catch (error) {
       if (error instanceof UpstreamError) throw error;
       if (timeout.aborted) throw new UpstreamError('TIMEOUT', { cause: error });

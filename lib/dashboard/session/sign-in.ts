@@ -5,6 +5,7 @@ import { API_KEY_PREFIX, KEY_HINT_GAP } from '@/lib/contract/api-key-format';
 import { KEY_REVOKED_MESSAGE } from '@/lib/http/return-path';
 import type { SignInLimiter } from './sign-in-limiter';
 import { UpstreamError, type Upstream } from '../relay/upstream';
+import { countRefusal } from '../../telemetry/rate-limit-refusals';
 
 /**
  * Checking a pasted API key at sign-in. The query is typed by hand because codegen reads only
@@ -101,7 +102,10 @@ export async function attemptSignIn(input: {
   if (apiKey === '') return { ok: false, message: SIGN_IN_MESSAGES.empty };
   const wait = await limiter.retryAfterMs(client, now);
   const refused = async (): Promise<SignInAttempt> => {
-    if (wait !== null) return { ok: false, message: tooManyAttemptsMessage(wait) };
+    if (wait !== null) {
+      countRefusal('sign_in');
+      return { ok: false, message: tooManyAttemptsMessage(wait) };
+    }
     await limiter.recordFailure(client, now);
     return { ok: false, message: refusedKeyMessage(apiKey) };
   };

@@ -7,6 +7,8 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule, parse, type ValidationCo
 import { createSchema, createYoga, YogaServer, type Plugin, type YogaServerOptions } from 'graphql-yoga';
 import { ANSWER_BYTES } from '../../contract/limits';
 import { errorFields, log } from '../../http/log';
+import { telemetryOn } from '../../telemetry/start-telemetry';
+import { graphqlTelemetry } from '../host/telemetry/graphql-telemetry';
 import { INTERNAL_MESSAGE } from '../core/errors';
 import type { GraphqlParams } from '../core/graphql-params';
 import { answerSizeLimit } from './answer-size-limit';
@@ -97,6 +99,8 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
     logging: false,
     maskedErrors: { maskError, isDev: false },
     plugins: [
+      // First, so that its span and count see operations the checks below stop (a role's refusal).
+      ...(telemetryOn() ? [graphqlTelemetry(options.api)] : []),
       envelopeParams,
       ...(options.beforeExecution ?? []),
       ...hardening,

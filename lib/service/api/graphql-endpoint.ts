@@ -3,6 +3,7 @@ import { clientAddress, type ProxyTrust } from '../../http/client-address';
 import { errorResponse } from '../../http/error-response';
 import { errorFields, log } from '../../http/log';
 import { readJsonBody, refuseRequestHead } from '../../http/request-envelope';
+import { countRefusal } from '../../telemetry/rate-limit-refusals';
 import { CredentialError } from '../core/errors';
 import { graphqlParams, type GraphqlParams } from '../core/graphql-params';
 import type { FailureLimiter } from '../auth/failure-limiter';
@@ -68,7 +69,10 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
         const wait =
           options.failures.blockedFor(client, now) ||
           (await options.failures.recordFailure(client, now).catch(() => 0));
-        if (wait > 0) return tooMany('Too many failed attempts.', wait);
+        if (wait > 0) {
+          countRefusal('failures');
+          return tooMany('Too many failed attempts.', wait);
+        }
         return errorResponse(401, error.message, 'UNAUTHENTICATED', options.challenge);
       }
       log('error', 'auth.unavailable', errorFields(error));
@@ -81,7 +85,10 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     }
 
     const overLimit = await options.requests.hit(options.credentialOf(principal), now);
-    if (overLimit > 0) return tooMany('Too many requests for this credential.', overLimit);
+    if (overLimit > 0) {
+      countRefusal('requests');
+      return tooMany('Too many requests for this credential.', overLimit);
+    }
 
     const body = await readJsonBody(request, options.maxBodyBytes);
     if (!body.ok) return body.response;

@@ -6,6 +6,7 @@ import { API_PATHS } from '../../contract/api-paths';
 import { errorResponse } from '../../http/error-response';
 import { PEER_ADDRESS_HEADER } from '../../http/peer-address.mjs';
 import { securityHeaders, serviceApiHeaders } from '../../http/static-headers.mjs';
+import { tracedServerRequest } from '../../telemetry/served-request';
 import { serviceHealthResponse } from '../host/store-health';
 import { serviceApiResponse, type ServiceApi } from './service-responses';
 
@@ -43,9 +44,9 @@ export function createServiceRequestHandler(routes: ServiceRoutes, options: { pr
     const { pathname } = new URL(request.url);
     const api = APIS[pathname];
     const response = api
-      ? await routes[api](request)
+      ? await tracedServerRequest(request, pathname, () => routes[api](request))
       : pathname === API_PATHS.health
-        ? await healthRoute(request, routes)
+        ? await tracedServerRequest(request, pathname, async () => healthRoute(request, routes))
         : errorResponse(404, 'Not found.', 'NOT_FOUND');
     for (const { key, value } of api ? [...always, ...onApis] : always) response.headers.set(key, value);
     return response;

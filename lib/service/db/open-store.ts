@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { traceQueries } from '../../telemetry/db-spans';
+import { tracingOn } from '../../telemetry/start-telemetry';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import { schema } from './schema';
 import { acquireStoreLock } from './store-lock';
@@ -100,6 +102,7 @@ async function openPostgres(databaseUrl: string, options: OpenOptions): Promise<
   });
   // A broken idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  if (tracingOn()) traceQueries(pool);
   const db = drizzleNodePg(pool, { schema });
   try {
     if (options.migrate ?? true) await migratePostgres(databaseUrl);

@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { tracedQuery } from '../../telemetry/db-spans';
+import { tracingOn } from '../../telemetry/start-telemetry';
 
 /**
  * The embedded database on a thread of its own. PGlite's WebAssembly engine and the parsing of its answers
@@ -189,7 +191,7 @@ export function openPgliteThread(
   const channel = requestChannel(worker);
   const send = channel.send;
 
-  const query =
+  const untraced =
     (transaction?: number) =>
     (sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult> =>
       send({
@@ -200,6 +202,13 @@ export function openPgliteThread(
         textTypes: Object.keys(options.parsers ?? {}).map(Number),
         ...(transaction === undefined ? {} : { transaction }),
       });
+  // The store's one query function: where PGlite's statements get their spans (pg's get theirs in the pool).
+  const query: typeof untraced = tracingOn()
+    ? (transaction) => {
+        const run = untraced(transaction);
+        return (sql, params, options) => tracedQuery(sql, () => run(sql, params, options));
+      }
+    : untraced;
 
   const thread: PgliteThread = {
     query: query(),

@@ -8,6 +8,7 @@ import {
 } from '../webhooks/delivery-round';
 import { scanTokenExpiries } from '../webhooks/expiry-scan';
 import { sweepRetention, type RetentionDays, type SweptCounts } from './retention-sweeps';
+import { timedRound } from '../../telemetry/timed-round';
 
 /** What every driver of background work needs: the delivery round's, the scan's and the sweeps' settings. */
 export interface BackgroundDeps extends DeliveryRoundDeps {
@@ -24,7 +25,7 @@ export interface BackgroundCounts extends DeliveryRoundCounts, SweptCounts {
 /** The expiry scan, logged as the timers' scan is; a failure queues nothing and is tried next round. */
 export async function queueExpiryNotices(deps: BackgroundDeps): Promise<number> {
   try {
-    return await scanTokenExpiries(deps.db, deps.noticeDays, deps.clock());
+    return await timedRound('expiry_scan', () => scanTokenExpiries(deps.db, deps.noticeDays, deps.clock()));
   } catch (error) {
     log('error', 'webhook.scan_failed', errorFields(error));
     return 0;
@@ -45,7 +46,9 @@ export async function deliverDue(
   }: { only?: readonly string[]; concurrency?: number } = {},
 ): Promise<DeliveryRoundCounts> {
   try {
-    return await deliverRound(deps, { ...DEFAULT_ROUND_LIMITS, roundMs, only, concurrency }, signal);
+    return await timedRound('deliveries', () =>
+      deliverRound(deps, { ...DEFAULT_ROUND_LIMITS, roundMs, only, concurrency }, signal),
+    );
   } catch (error) {
     log('error', 'webhook.deliver_failed', errorFields(error));
     return { delivered: 0, failed: 0 };

@@ -5,6 +5,8 @@ import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
 import { dropEndedPreviousSecrets } from '../webhooks/endpoint-store';
 import { sweepDeliveries } from '../webhooks/retention';
+import { timedRound } from '../../telemetry/timed-round';
+
 export interface RetentionDays {
   activity: number;
   webhooks: number;
@@ -33,13 +35,15 @@ async function sweepLogged(name: string, sweep: () => Promise<number>): Promise<
  * Both retention sweeps, one after the other; each deletes in batches. Several instances may sweep at once:
  * a deletion is the same whoever makes it.
  */
-export async function sweepRetention(db: Database, now: Date, days: RetentionDays): Promise<SweptCounts> {
-  // Not retention, but as periodic: a rotated-out secret is kept sealed no longer than its overlap.
-  await sweepLogged('webhook_secret', () => dropEndedPreviousSecrets(db, now));
-  return {
-    sweptEvents: await sweepLogged('activity', () => sweepActivity(db, now, days.activity)),
-    sweptDeliveries: await sweepLogged('webhook', () => sweepDeliveries(db, now, days.webhooks)),
-  };
+export function sweepRetention(db: Database, now: Date, days: RetentionDays): Promise<SweptCounts> {
+  return timedRound('retention', async () => {
+    // Not retention, but as periodic: a rotated-out secret is kept sealed no longer than its overlap.
+    await sweepLogged('webhook_secret', () => dropEndedPreviousSecrets(db, now));
+    return {
+      sweptEvents: await sweepLogged('activity', () => sweepActivity(db, now, days.activity)),
+      sweptDeliveries: await sweepLogged('webhook', () => sweepDeliveries(db, now, days.webhooks)),
+    };
+  });
 }
 
 // Retention counts in days: an hourly sweep keeps nothing more than an hour past its time.

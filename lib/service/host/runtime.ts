@@ -16,12 +16,15 @@ import {
   type ServiceHost,
 } from './service-host';
 import { startWebhookWorker, type WebhookWorker } from './webhook-worker';
+import { telemetryOn } from '../../telemetry/start-telemetry';
+import { watchWebhookQueue } from './telemetry/webhook-queue-gauges';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
 const holder = globalThis as typeof globalThis & {
   __handbookService?: Promise<RunningService>;
   __webhookWorker?: WebhookWorker;
   __stopRetentionSweeps?: () => void;
+  __stopQueueGauges?: () => void;
   __schemaBehindLogged?: boolean;
 };
 
@@ -98,6 +101,7 @@ async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<Ru
   });
   const background = createBackgroundDeps(host, config);
   if (config.background.mode === 'timers') startTimers(store, background, config);
+  if (telemetryOn()) holder.__stopQueueGauges = watchWebhookQueue(store.db, background.clock);
   return { host, background, mode: config.background.mode };
 }
 
@@ -139,6 +143,8 @@ export async function getBackgroundWork(
  */
 export async function stopHandbookService(): Promise<void> {
   holder.__stopRetentionSweeps?.();
+  holder.__stopQueueGauges?.();
+  holder.__stopQueueGauges = undefined;
   await holder.__webhookWorker?.stop();
   const running = await holder.__handbookService?.catch(() => undefined);
   // The worker closes the sender it was given; without one (`cron` mode) it is closed here.

@@ -9,6 +9,7 @@ import { scanTokenExpiries } from '../webhooks/expiry-scan';
 import { pause } from '../webhooks/pause';
 import type { SecretBox } from '../core/dependencies';
 import type { WebhookSender } from '../webhooks/send-webhook';
+import { timedRound } from '../../telemetry/timed-round';
 
 export interface WebhookWorkerOptions {
   db: Database;
@@ -59,10 +60,8 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     if (options.soleProcess) await releaseAllClaims(db, clock()).catch(() => undefined);
     while (!stopping.signal.aborted) {
       try {
-        const { delivered, failed } = await deliverRound(
-          { db, secretBox, sender, clock },
-          limits,
-          stopping.signal,
+        const { delivered, failed } = await timedRound('deliveries', () =>
+          deliverRound({ db, secretBox, sender, clock }, limits, stopping.signal),
         );
         // A round that found work ends when the work does: look again at once.
         if (delivered + failed > 0) continue;
@@ -79,7 +78,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     );
     while (!stopping.signal.aborted) {
       try {
-        await scanTokenExpiries(db, options.noticeDays, clock());
+        await timedRound('expiry_scan', () => scanTokenExpiries(db, options.noticeDays, clock()));
       } catch (error) {
         log('error', 'webhook.scan_failed', errorFields(error));
       }

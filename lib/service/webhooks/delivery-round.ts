@@ -3,6 +3,7 @@ import { errorFields, log } from '../../http/log';
 import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
 import { WebhookDeliveryStatus } from '../generated/reseller-types';
+import { attemptSpan, countAttempt } from './attempt-telemetry';
 import { claimDueDeliveries, recordAttempt, releaseClaim, type ClaimedDelivery } from './delivery-store';
 import type { SecretBox } from '../core/dependencies';
 import { pause } from './pause';
@@ -72,14 +73,16 @@ async function attempt(
 ): Promise<WebhookDeliveryStatus | null> {
   const secrets = await secretsOf(secretBox, claim);
   if (!secrets) return recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
-  const outcome = await sender.send(
-    {
-      account: claim.resellerId,
-      url: claim.url,
-      headers: signedHeaders(secrets, claim.messageId, clock(), claim.payload),
-      body: claim.payload,
-    },
-    signal,
+  const outcome = await attemptSpan(new URL(claim.url), () =>
+    sender.send(
+      {
+        account: claim.resellerId,
+        url: claim.url,
+        headers: signedHeaders(secrets, claim.messageId, clock(), claim.payload),
+        body: claim.payload,
+      },
+      signal,
+    ),
   );
   // Cut short by a stop: not the receiver's failure, so it does not count against the delivery's retries.
   if ('failure' in outcome && signal.aborted) {
@@ -87,6 +90,7 @@ async function attempt(
     return null;
   }
   const status = await recordAttempt(db, claim, outcome, clock());
+  if (status !== null) countAttempt(status);
   if (status !== WebhookDeliveryStatus.Delivered)
     log('warn', 'webhook.attempt_failed', {
       deliveryId: claim.id,

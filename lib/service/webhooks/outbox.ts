@@ -7,6 +7,7 @@ import { newId } from '../core/ids';
 import { WEBHOOK_MAX_WAITING_PER_ENDPOINT } from '../../contract/limits';
 import type { WebhookEventType } from '../../contract/webhook-events';
 import { eventBody, type WebhookEvent } from './events';
+import { countDropped } from './attempt-telemetry';
 
 export class EndpointFullError extends Error {
   constructor() {
@@ -90,6 +91,7 @@ export async function queueMessage(
       .update(webhookEndpoints)
       .set({ droppedCount: sql`${webhookEndpoints.droppedCount} + 1` })
       .where(inArray(webhookEndpoints.id, [...full]));
+  countDropped(full.size);
   const rows = held
     .filter((e) => !full.has(e.id))
     .map(({ id: endpointId }) => ({

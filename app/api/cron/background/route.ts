@@ -1,7 +1,6 @@
 import { cronBackgroundRoute } from '@/app/_lib/embedded-service';
+import { measuredRoute } from '@/app/_lib/measured-route';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: Request): Promise<Response> {
-  return cronBackgroundRoute(request);
-}
+export const GET = measuredRoute('/api/cron/background', cronBackgroundRoute);
