@@ -73,8 +73,9 @@ function ratioTarget(
     const at = (n: string) => rows.find((r) => r.endpoint === n && r.connections === connections);
     const row = at(name);
     const reference = at(of);
-    const ratio =
-      row && reference ? Math.round(((row.ratio ?? 0) / (reference.ratio || Number.NaN)) * 100) / 100 : 0;
+    // Ratios are against the reference of compareEndpoints ("without", whose own ratio is null): their
+    // quotient compares two endpoints measured in the same rounds.
+    const ratio = row && reference ? Math.round(((row.ratio ?? 1) / (reference.ratio ?? 1)) * 100) / 100 : 0;
     const failed = rows.some((r) => r.connections === connections && r.failures > 0);
     return {
       target: `${label} ≥ ${min}× (c=${connections})`,
