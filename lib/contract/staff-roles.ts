@@ -41,6 +41,8 @@ export const MUTATION_ROLES = {
   sendTestWebhook: ADMIN_ONLY,
   redeliverWebhook: ADMIN_ONLY,
   updateBranding: ADMIN_ONLY,
+  issueApiKey: ADMIN_ONLY,
+  revokeApiKey: ADMIN_ONLY,
 } as const satisfies Record<string, readonly ApiKeyRole[]>;
 
 export type MutationName = keyof typeof MUTATION_ROLES;

@@ -18,7 +18,7 @@ import { revokeCustomerToken } from '../../lib/service/tokens/revoke-customer-to
 import type { Database } from '../../lib/service/db/open-store';
 import { CustomerSort, SortDirection } from '../../lib/service/generated/reseller-types';
 import {
-  countSearchMatches,
+  countMatchingCustomers,
   customerStatus,
   findCustomerReseller,
   listCustomers,
@@ -68,12 +68,13 @@ export async function listCustomersCommand(
     resellerId,
     search,
     status: null,
+    access: null,
     sort: CustomerSort.CreatedAt,
     direction: SortDirection.Desc,
   };
   const [customers, total] = await Promise.all([
     listCustomers(db, { ...query, offset: 0, limit: LIST_LIMIT }, now),
-    search === null ? reseller.customerCount : countSearchMatches(db, { ...query, search }),
+    search === null ? reseller.customerCount : countMatchingCustomers(db, query, now),
   ]);
   const rows = customers.map(customerView);
   const shown = `${rows.length} of ${total} customer${total === 1 ? '' : 's'}`;

@@ -66,6 +66,8 @@ describe("the operator's changes in the audit trail", () => {
         subjectId: null,
         action: null,
         actorKeyId: null,
+        from: null,
+        to: null,
         offset: 0,
         limit: 100,
       }),

@@ -50,6 +50,7 @@ const page = async (offset: number, limit: number) =>
         resellerId,
         search: null,
         status: null,
+        access: null,
         sort: CustomerSort.Name,
         direction: SortDirection.Asc,
         offset,

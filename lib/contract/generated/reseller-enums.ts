@@ -32,6 +32,20 @@ export const ApiKeyRole = {
 } as const;
 
 export type ApiKeyRole = typeof ApiKeyRole[keyof typeof ApiKeyRole];
+/**
+ * Whether a customer has access, as the overview counts it: an active token is neither revoked nor expired,
+ * nor replaced by a renewal.
+ */
+export const CustomerAccess = {
+  /** At least one active token (the overview's customers with access). */
+  Active: 'ACTIVE',
+  /** Access ends within the next 7 days, with no token that lasts longer (`Overview.accessEndingSoon`). */
+  EndingSoon: 'ENDING_SOON',
+  /** No active token (`Overview.customersWithoutAccess`). */
+  None: 'NONE'
+} as const;
+
+export type CustomerAccess = typeof CustomerAccess[keyof typeof CustomerAccess];
 export const CustomerSort = {
   AccessExpiresAt: 'ACCESS_EXPIRES_AT',
   ActiveTokenCount: 'ACTIVE_TOKEN_COUNT',

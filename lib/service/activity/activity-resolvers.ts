@@ -19,24 +19,34 @@ export type ActivityListParent = ActivityQuery;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
-const listArgs = z.object({
-  subjectId: optional(z.string().trim().max(200, 'subjectId must be at most 200 characters.')),
-  action: optional(
-    z.string().refine(isActivityAction, 'action must be one of the actions ActivityEvent.action lists.'),
-  ),
-  actorKeyId: optional(z.string().trim().max(200, 'actorKeyId must be at most 200 characters.')),
-  ...paging,
-});
+const listArgs = z
+  .object({
+    subjectId: optional(z.string().trim().max(200, 'subjectId must be at most 200 characters.')),
+    action: optional(
+      z.string().refine(isActivityAction, 'action must be one of the actions ActivityEvent.action lists.'),
+    ),
+    actorKeyId: optional(z.string().trim().max(200, 'actorKeyId must be at most 200 characters.')),
+    // Parsed by the DateTime scalar already.
+    from: optional(z.date()),
+    to: optional(z.date()),
+    ...paging,
+  })
+  .refine(({ from, to }) => from === null || to === null || from < to, {
+    message: 'from must be before to.',
+    path: ['from'],
+  });
 
 export const activityQueries: Pick<QueryResolvers, 'activity'> = {
   activity: (_parent, args, { reseller }) => {
-    const { subjectId, action, actorKeyId, offset, limit } = parseResolverArgs(listArgs, args);
+    const { subjectId, action, actorKeyId, from, to, offset, limit } = parseResolverArgs(listArgs, args);
     // An empty id is no filter, like an empty search.
     return {
       resellerId: reseller.resellerId,
       subjectId: subjectId || null,
       action,
       actorKeyId: actorKeyId || null,
+      from,
+      to,
       offset,
       limit,
     };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { ActivityAction } from '../../contract/activity-actions';
 import type { Database } from '../db/open-store';
 import { activityEvents } from '../db/schema';
@@ -47,6 +47,9 @@ export interface ActivityQuery {
   action: ActivityAction | null;
   /** Events of the changes made with this API key. */
   actorKeyId: string | null;
+  /** Events that occurred in [from, to); either end may be open. */
+  from: Date | null;
+  to: Date | null;
   offset: number;
   limit: number;
 }
@@ -61,6 +64,8 @@ function activityFilter(query: ActivityQuery): SQL {
     );
   if (query.action !== null) conditions.push(eq(activityEvents.action, query.action));
   if (query.actorKeyId !== null) conditions.push(eq(activityEvents.actorKeyId, query.actorKeyId));
+  if (query.from !== null) conditions.push(gte(activityEvents.occurredAt, query.from));
+  if (query.to !== null) conditions.push(lt(activityEvents.occurredAt, query.to));
   return and(...conditions)!;
 }
 

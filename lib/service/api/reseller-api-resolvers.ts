@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Resolvers } from '../generated/reseller-types';
-import { apiKeyResolvers, keyQueries, viewerResolvers } from '../resellers/key-resolvers';
+import { apiKeyResolvers, keyMutations, keyQueries, viewerResolvers } from '../resellers/key-resolvers';
 import { dateTimeScalar } from '../core/scalars';
 import { handbookListFields } from '../handbooks/handbook-fields';
 import { brandingMutations, brandingQueries } from '../branding/branding-resolvers';
@@ -61,6 +61,7 @@ export const resellerApiResolvers: Resolvers = {
     ...handbookVersionMutations,
     ...webhookMutations,
     ...brandingMutations,
+    ...keyMutations,
   },
   Reseller: { resellerId: (r) => r.id },
   Viewer: viewerResolvers,

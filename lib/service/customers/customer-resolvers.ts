@@ -10,6 +10,7 @@ import type { ActivityDetails } from '../db/schema';
 import { badUserInput, notFoundError } from '../core/errors';
 import {
   ActivitySubjectType,
+  CustomerAccess,
   CustomerSort,
   CustomerStatus,
   SortDirection,
@@ -20,7 +21,7 @@ import {
 } from '../generated/reseller-types';
 import { paging, parseResolverArgs, searchArg } from '../core/resolver-args';
 import {
-  countSearchMatches,
+  countMatchingCustomers,
   createCustomer,
   customerStatus,
   deleteCustomer,
@@ -41,6 +42,10 @@ const listArgs = z.object({
     .enum(CustomerStatus)
     .nullish()
     .transform((s) => s ?? null),
+  access: z
+    .enum(CustomerAccess)
+    .nullish()
+    .transform((a) => a ?? null),
   sort: z.enum(CustomerSort).default(CustomerSort.CreatedAt),
   direction: z.enum(SortDirection).default(SortDirection.Desc),
   ...paging,
@@ -177,9 +182,9 @@ export const customerMutations: Pick<
 
 export const customerListResolvers: CustomerListResolvers = {
   customers: (query, _args, { db, now }) => listCustomers(db, query, now),
-  // Without a search, the totals are the reseller's stored counts, read with its API key.
-  total: (query, _args, { db, reseller }) => {
-    if (query.search !== null) return countSearchMatches(db, { ...query, search: query.search });
+  // Without a search or an access filter, the totals are the reseller's stored counts, read with its API key.
+  total: (query, _args, { db, reseller, now }) => {
+    if (query.search !== null || query.access !== null) return countMatchingCustomers(db, query, now);
     if (query.status === CustomerStatus.Suspended) return reseller.suspendedCustomerCount;
     if (query.status === CustomerStatus.Active)
       return reseller.customerCount - reseller.suspendedCustomerCount;

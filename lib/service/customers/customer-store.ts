@@ -7,6 +7,8 @@ import {
   gt,
   isNotNull,
   isNull,
+  lte,
+  or,
   sql,
   type Placeholder,
   type Query,
@@ -16,7 +18,12 @@ import { PAGE_LIMIT } from '../../contract/limits';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/open-store';
 import { customers, customerTokens } from '../db/schema';
-import { CustomerStatus, type CustomerSort, type SortDirection } from '../generated/reseller-types';
+import {
+  CustomerAccess,
+  CustomerStatus,
+  type CustomerSort,
+  type SortDirection,
+} from '../generated/reseller-types';
 import { newId } from '../core/ids';
 import { likePattern } from '../core/like-pattern';
 import { hasPgCode, PG_UNIQUE_VIOLATION } from '../core/pg-errors';
@@ -39,6 +46,7 @@ export interface CustomerQuery {
   resellerId: string;
   search: string | null;
   status: CustomerStatus | null;
+  access: CustomerAccess | null;
   offset: number;
   limit: number;
   sort: CustomerSort;
@@ -64,6 +72,7 @@ const param = {
   pattern: sql.placeholder('pattern'),
   exact: sql.placeholder('exact'),
   now: sql.placeholder('now'),
+  soon: sql.placeholder('soon'),
   limit: sql.placeholder('limit'),
   offset: sql.placeholder('offset'),
 };
@@ -175,7 +184,26 @@ function prepareRecords(db: Database, statement: { toSQL(): Query }, name: strin
   );
 }
 
-type FilterShape = Pick<CustomerQuery, 'status'> & { search: unknown };
+type FilterShape = Pick<CustomerQuery, 'status'> & { search: unknown; access?: CustomerAccess | null };
+
+/** How far ahead access "ends soon": the overview's window (accessEndingSoon), in days. */
+export const ACCESS_ENDING_SOON_DAYS = 7;
+
+/**
+ * The access filter, on the stored end of a customer's access (access_ends_at, kept by the token triggers
+ * from its active, unreplaced tokens): the column the overview counts from, so a figure and its list agree.
+ */
+function accessCondition(access: CustomerAccess): SQL {
+  const ends = customers.accessEndsAt;
+  switch (access) {
+    case CustomerAccess.Active:
+      return gt(ends, param.now);
+    case CustomerAccess.EndingSoon:
+      return and(gt(ends, param.now), lte(ends, param.soon))!;
+    case CustomerAccess.None:
+      return or(isNull(ends), lte(ends, param.now))!;
+  }
+}
 
 /** Also the customer half of the tokens' search (see searchedTokenIds), with the same placeholders. */
 export function customerFilter(query: FilterShape): SQL {
@@ -188,15 +216,18 @@ export function customerFilter(query: FilterShape): SQL {
     );
   if (query.status === CustomerStatus.Active) conditions.push(isNull(customers.suspendedAt));
   if (query.status === CustomerStatus.Suspended) conditions.push(isNotNull(customers.suspendedAt));
+  if (query.access) conditions.push(accessCondition(query.access));
   return and(...conditions)!;
 }
 
 /** The values of the filter's placeholders. */
-function filterParams(query: Pick<CustomerQuery, 'resellerId' | 'search'>) {
+function filterParams(query: Pick<CustomerQuery, 'resellerId' | 'search'>, now: Date) {
   return {
     resellerId: query.resellerId,
     pattern: query.search === null ? null : likePattern(query.search),
     exact: query.search,
+    now,
+    soon: new Date(now.getTime() + ACCESS_ENDING_SOON_DAYS * 86_400_000),
   };
 }
 
@@ -319,43 +350,43 @@ export async function listCustomers(
   query: CustomerQuery,
   now: Date,
 ): Promise<CustomerRecord[]> {
-  const variant = `list_customers_${query.sort}_${query.direction}_${query.search ? 'search' : 'all'}_${query.status ?? 'any'}${isFirstDefaultPage(query) ? '_first' : ''}`;
+  const variant = `list_customers_${query.sort}_${query.direction}_${query.search ? 'search' : 'all'}_${query.status ?? 'any'}_${query.access ?? 'any'}${isFirstDefaultPage(query) ? '_first' : ''}`;
   // A search is planned with its pattern every time (an unnamed statement): whether the trigram indexes
   // or a walk in sort order is cheaper depends on how many customers the pattern matches.
   const statement = listStatements(db, variant.toLowerCase(), (name) =>
     prepareList(db, query, query.search ? '' : name),
   );
   return statement.execute({
-    ...filterParams(query),
-    now,
+    ...filterParams(query, now),
     limit: query.limit,
     offset: query.offset,
   });
 }
 
-const searchCountStatements = preparedStatements<ReturnType<typeof prepareSearchCount>>();
+const searchCountStatements = preparedStatements<ReturnType<typeof prepareCount>>();
 
-function prepareSearchCount(db: Database, status: CustomerStatus | null) {
+type CountQuery = Pick<CustomerQuery, 'resellerId' | 'status' | 'search' | 'access'>;
+
+function prepareCount(db: Database, query: CountQuery, name: string) {
   return db
     .select({ total: sql<number>`count(*)::int` })
     .from(customers)
-    .where(customerFilter({ search: true, status }))
-    .prepare('');
+    .where(customerFilter(query))
+    .prepare(name);
 }
 
 /**
- * The reseller's customers that match a search (and a status, if given). Without a search the totals are
- * counted on the reseller row and arrive with the API key: see ResellerPrincipal. Planned with its pattern
- * every time, like the search's page.
+ * The reseller's customers that match a search or an access filter (and a status, if given). Without either
+ * the totals are counted on the reseller row and arrive with the API key: see ResellerPrincipal. A search is
+ * planned with its pattern every time, like the search's page; an access filter alone is a range of
+ * (reseller_id, access_ends_at).
  */
-export async function countSearchMatches(
-  db: Database,
-  query: Pick<CustomerQuery, 'resellerId' | 'status'> & { search: string },
-): Promise<number> {
-  const statement = searchCountStatements(db, `count_customers_search_${query.status ?? 'any'}`, () =>
-    prepareSearchCount(db, query.status),
+export async function countMatchingCustomers(db: Database, query: CountQuery, now: Date): Promise<number> {
+  const variant = `count_customers_${query.search === null ? 'all' : 'search'}_${query.status ?? 'any'}_${query.access ?? 'any'}`;
+  const statement = searchCountStatements(db, variant.toLowerCase(), (name) =>
+    prepareCount(db, query, query.search === null ? name : ''),
   );
-  const [row] = await statement.execute(filterParams(query));
+  const [row] = await statement.execute(filterParams(query, now));
   return Number(row?.total ?? 0);
 }
 

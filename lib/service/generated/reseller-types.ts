@@ -119,7 +119,10 @@ export const ActivitySubjectType = {
 } as const;
 
 export type ActivitySubjectType = typeof ActivitySubjectType[keyof typeof ActivitySubjectType];
-/** One of the reseller's API keys. Keys are issued, and revoked, by support; the key itself is never shown again. */
+/**
+ * One of the reseller's API keys. Keys are issued and revoked by the reseller's admins (`issueApiKey`,
+ * `revokeApiKey`) or by support; the key itself is never shown again.
+ */
 export type ApiKey = {
   __typename?: 'ApiKey';
   createdAt: Scalars['DateTime']['output'];
@@ -130,7 +133,7 @@ export type ApiKey = {
   lastUsedAt: Maybe<Scalars['DateTime']['output']>;
   /** Who or what holds it, 1 to 100 characters. */
   name: Scalars['String']['output'];
-  /** When support revoked it; null while it works. */
+  /** When it was revoked; null while it works. */
   revokedAt: Maybe<Scalars['DateTime']['output']>;
   role: ApiKeyRole;
 };
@@ -188,6 +191,20 @@ export type Customer = {
   userId: Scalars['ID']['output'];
 };
 
+/**
+ * Whether a customer has access, as the overview counts it: an active token is neither revoked nor expired,
+ * nor replaced by a renewal.
+ */
+export const CustomerAccess = {
+  /** At least one active token (the overview's customers with access). */
+  Active: 'ACTIVE',
+  /** Access ends within the next 7 days, with no token that lasts longer (`Overview.accessEndingSoon`). */
+  EndingSoon: 'ENDING_SOON',
+  /** No active token (`Overview.customersWithoutAccess`). */
+  None: 'NONE'
+} as const;
+
+export type CustomerAccess = typeof CustomerAccess[keyof typeof CustomerAccess];
 export type CustomerList = {
   __typename?: 'CustomerList';
   customers: Array<Customer>;
@@ -321,6 +338,14 @@ export type HandbookVersion = {
   version: Scalars['Int']['output'];
 };
 
+/** A key just issued (`issueApiKey`). */
+export type IssuedApiKey = {
+  __typename?: 'IssuedApiKey';
+  apiKey: ApiKey;
+  /** The key itself, for the `X-Api-Token` header. Shown once: hand it over securely now. */
+  key: Scalars['String']['output'];
+};
+
 export type IssuedToken = {
   __typename?: 'IssuedToken';
   /** The customer the token was issued for. */
@@ -402,6 +427,12 @@ export type Mutation = {
    */
   generateCustomerToken: GeneratedToken;
   /**
+   * Issues an API key to a colleague (ADMIN only): `name` says who or what holds it (trimmed, 1 to 100
+   * characters), `role` what it may do. The key itself is returned here once and never again. Activity
+   * `key.issued` names the admin who issued it. A role changes by issuing a new key and revoking the old.
+   */
+  issueApiKey: IssuedApiKey;
+  /**
    * Ends a suspension: the customer's tokens that have neither expired nor been revoked work again.
    * Reactivating an active customer changes nothing. NOT_FOUND when unknown.
    */
@@ -435,6 +466,13 @@ export type Mutation = {
    * suspended.
    */
   renewCustomerToken: GeneratedToken;
+  /**
+   * Revokes one of the reseller's API keys (ADMIN only): it stops working at once, and a dashboard session
+   * signed in with it ends at its next request. Revoking a revoked key changes nothing. NOT_FOUND when the key
+   * is unknown (another reseller's keys are unknown here); revoking the reseller's last active ADMIN key is
+   * BAD_USER_INPUT, so that a reseller never locks itself out. Activity `key.revoked` names the admin.
+   */
+  revokeApiKey: ApiKey;
   /** Revokes a token: it stops working at once. Revoking a revoked token changes nothing. */
   revokeCustomerToken: IssuedToken;
   /**
@@ -562,6 +600,16 @@ export type MutationGenerateCustomerTokenArgs = {
  * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
  * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
  */
+export type MutationIssueApiKeyArgs = {
+  name: Scalars['String']['input'];
+  role: ApiKeyRole;
+};
+
+
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
 export type MutationReactivateHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -602,6 +650,15 @@ export type MutationRenewCustomerTokenArgs = {
   expiresIn: InputMaybe<Scalars['Int']['input']>;
   overlapSeconds?: InputMaybe<Scalars['Int']['input']>;
   tokenId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
+export type MutationRevokeApiKeyArgs = {
+  keyId: Scalars['ID']['input'];
 };
 
 
@@ -791,7 +848,9 @@ export type Query = {
    * The audit trail: every change to the reseller's customers, tokens, handbooks, webhook endpoints and keys,
    * newest first, whoever made it (one of its API keys, a customer's token on the Customer API, or the
    * operator). `subjectId` keeps the events about that id; a customer's `userId` also finds the events of its
-   * tokens and handbooks. `action` keeps one kind of change (see `ActivityEvent.action`). `limit` is 1 to 100.
+   * tokens and handbooks. `action` keeps one kind of change (see `ActivityEvent.action`). `from` and `to` keep
+   * the events that occurred in `[from, to)`; either may be left out, and `from` must be before `to`. `limit` is
+   * 1 to 100.
    */
   activity: ActivityList;
   /**
@@ -814,7 +873,8 @@ export type Query = {
    * Issued customer tokens, soonest expiry first: one customer's, or every customer's when `userId` is
    * omitted. `expiringWithinDays` keeps active tokens that expire within that many days (1 to 365).
    * `search` (at most 200 characters) keeps the tokens whose customer's name or email, or whose label, holds it
-   * (ignoring case), and the token or customer with exactly that `tokenId` or `userId`.
+   * (ignoring case), and the token or customer with exactly that `tokenId` or `userId`. `includeRenewed: false`
+   * leaves out the tokens already replaced by a renewal (`renewedById` set), as the overview's figures do.
    */
   customerTokens: IssuedTokenList;
   /** The countries the policy library covers, by name, each with the states or provinces it has rules of its own for. */
@@ -823,7 +883,8 @@ export type Query = {
   handbookCustomer: Maybe<Customer>;
   /**
    * The reseller's customers matching `search` (a case-insensitive substring of name or email, or a customer's
-   * exact `userId`) and `status`, one page of them, with `total` counting every match. `limit` is 1 to 100.
+   * exact `userId`), `status` and `access`, one page of them, with `total` counting every match. `limit` is 1
+   * to 100.
    */
   handbookCustomers: CustomerList;
   /**
@@ -858,9 +919,11 @@ export type Query = {
 export type QueryActivityArgs = {
   action: InputMaybe<Scalars['String']['input']>;
   actorKeyId: InputMaybe<Scalars['ID']['input']>;
+  from: InputMaybe<Scalars['DateTime']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   subjectId: InputMaybe<Scalars['ID']['input']>;
+  to: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -884,6 +947,7 @@ export type QueryCustomerHandbooksArgs = {
 
 export type QueryCustomerTokensArgs = {
   expiringWithinDays: InputMaybe<Scalars['Int']['input']>;
+  includeRenewed?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
@@ -898,6 +962,7 @@ export type QueryHandbookCustomerArgs = {
 
 
 export type QueryHandbookCustomersArgs = {
+  access: InputMaybe<CustomerAccess>;
   direction?: InputMaybe<SortDirection>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -945,7 +1010,7 @@ export type Viewer = {
   /** The key's last characters (`hbk_…` and four), as the key list shows them. */
   keyHint: Scalars['String']['output'];
   keyId: Scalars['ID']['output'];
-  /** Who or what holds the key (1 to 100 characters), as support named it at issue. */
+  /** Who or what holds the key (1 to 100 characters), as named when it was issued. */
   keyName: Scalars['String']['output'];
   reseller: Reseller;
   role: ApiKeyRole;
@@ -1117,6 +1182,7 @@ export type ResolversTypes = {
   Branding: ResolverTypeWrapper<Branding>;
   CreatedWebhookEndpoint: ResolverTypeWrapper<Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   Customer: ResolverTypeWrapper<CustomerRecord>;
+  CustomerAccess: CustomerAccess;
   CustomerList: ResolverTypeWrapper<CustomerListParent>;
   CustomerSort: CustomerSort;
   CustomerStatus: CustomerStatus;
@@ -1131,6 +1197,7 @@ export type ResolversTypes = {
   HandbookVersion: ResolverTypeWrapper<HandbookVersion>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssuedApiKey: ResolverTypeWrapper<Omit<IssuedApiKey, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   IssuedToken: ResolverTypeWrapper<TokenRecord>;
   IssuedTokenList: ResolverTypeWrapper<TokenListParent>;
   MonthCount: ResolverTypeWrapper<MonthCount>;
@@ -1176,6 +1243,7 @@ export type ResolversParentTypes = {
   HandbookVersion: HandbookVersion;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IssuedApiKey: Omit<IssuedApiKey, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   IssuedToken: TokenRecord;
   IssuedTokenList: TokenListParent;
   MonthCount: MonthCount;
@@ -1330,6 +1398,11 @@ export type HandbookVersionResolvers<ContextType = ResellerContext, ParentType e
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type IssuedApiKeyResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['IssuedApiKey'] = ResolversParentTypes['IssuedApiKey']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IssuedTokenResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['IssuedToken'] = ResolversParentTypes['IssuedToken']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1363,11 +1436,13 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'endpointId'>>;
   generateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationGenerateCustomerHandbookArgs, 'input' | 'userId'>>;
   generateCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'expiresIn' | 'userId'>>;
+  issueApiKey?: Resolver<ResolversTypes['IssuedApiKey'], ParentType, ContextType, RequireFields<MutationIssueApiKeyArgs, 'name' | 'role'>>;
   reactivateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationReactivateHandbookCustomerArgs, 'userId'>>;
   redeliverWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   regenerateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationRegenerateCustomerHandbookArgs, 'handbookId'>>;
   regenerateHandbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<MutationRegenerateHandbooksArgs, 'handbookIds'>>;
   renewCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationRenewCustomerTokenArgs, 'overlapSeconds' | 'tokenId'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'keyId'>>;
   revokeCustomerToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType, RequireFields<MutationRevokeCustomerTokenArgs, 'tokenId'>>;
   revokeCustomerTokens?: Resolver<Array<ResolversTypes['IssuedToken']>, ParentType, ContextType, RequireFields<MutationRevokeCustomerTokensArgs, 'tokenIds'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'endpointId'>>;
@@ -1408,7 +1483,7 @@ export type QueryResolvers<ContextType = ResellerContext, ParentType extends Res
   customerHandbook?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookArgs, 'handbookId'>>;
   customerHandbookVersion?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookVersionArgs, 'handbookId' | 'version'>>;
   customerHandbooks?: Resolver<Maybe<ResolversTypes['HandbookList']>, ParentType, ContextType, RequireFields<QueryCustomerHandbooksArgs, 'limit' | 'offset' | 'userId'>>;
-  customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'limit' | 'offset'>>;
+  customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'includeRenewed' | 'limit' | 'offset'>>;
   handbookCountries?: Resolver<Array<ResolversTypes['HandbookCountry']>, ParentType, ContextType>;
   handbookCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryHandbookCustomerArgs, 'userId'>>;
   handbookCustomers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryHandbookCustomersArgs, 'direction' | 'limit' | 'offset' | 'sort'>>;
@@ -1488,6 +1563,7 @@ export type Resolvers<ContextType = ResellerContext> = {
   HandbookRegion?: HandbookRegionResolvers<ContextType>;
   HandbookSection?: HandbookSectionResolvers<ContextType>;
   HandbookVersion?: HandbookVersionResolvers<ContextType>;
+  IssuedApiKey?: IssuedApiKeyResolvers<ContextType>;
   IssuedToken?: IssuedTokenResolvers<ContextType>;
   IssuedTokenList?: IssuedTokenListResolvers<ContextType>;
   MonthCount?: MonthCountResolvers<ContextType>;

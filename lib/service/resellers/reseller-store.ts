@@ -135,6 +135,32 @@ export async function revokeApiKey(
   return row ? { ...row, revokedNow: revoked.length > 0 } : null;
 }
 
+/**
+ * One of a reseller's keys, the reseller's row locked for the rest of the transaction: two admins revoking
+ * each other's keys at once take turns, so the second sees the first's revocation and the last admin key
+ * stays. Null when the reseller has no key of that id.
+ */
+export async function lockResellerKey(
+  tx: Database,
+  resellerId: string,
+  keyId: string,
+): Promise<ApiKeySummary | null> {
+  await tx.select({ id: resellers.id }).from(resellers).where(eq(resellers.id, resellerId)).for('update');
+  const [row] = await selectKeys(tx, and(eq(apiKeys.resellerId, resellerId), eq(apiKeys.id, keyId)));
+  return row ?? null;
+}
+
+/** How many of a reseller's keys work with the ADMIN role. */
+export async function countActiveAdminKeys(db: Database, resellerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(apiKeys)
+    .where(
+      and(eq(apiKeys.resellerId, resellerId), eq(apiKeys.role, ApiKeyRole.Admin), isNull(apiKeys.revokedAt)),
+    );
+  return Number(row?.total ?? 0);
+}
+
 export interface ActiveKey {
   keyId: string;
   keyHash: string;

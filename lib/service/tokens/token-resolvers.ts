@@ -49,6 +49,10 @@ const listArgs = z.object({
     .max(EXPIRING_WITHIN_DAYS.max, withinDaysMessage)
     .nullish()
     .transform((d) => d ?? null),
+  includeRenewed: z
+    .boolean()
+    .nullish()
+    .transform((r) => r ?? true),
   search: searchArg,
   ...paging,
 });

@@ -22,6 +22,8 @@ export interface TokenQuery {
   customerId: string | null;
   status: TokenStatus | null;
   expiringWithinDays: number | null;
+  /** False leaves out the tokens already replaced by a renewal, as the overview's figures count. */
+  includeRenewed: boolean;
   search: string | null;
   offset: number;
   limit: number;
@@ -44,7 +46,8 @@ const param = {
 function variantOf(query: TokenQuery): string {
   const expiring = query.expiringWithinDays === null ? 'any' : 'expiring';
   const search = query.search === null ? '' : '_search';
-  return `${query.customerId ? 'customer' : 'reseller'}_${(query.status ?? 'all').toLowerCase()}_${expiring}${search}`;
+  const renewed = query.includeRenewed ? '' : '_unrenewed';
+  return `${query.customerId ? 'customer' : 'reseller'}_${(query.status ?? 'all').toLowerCase()}_${expiring}${search}${renewed}`;
 }
 
 const matched = alias(customerTokens, 'matched');
@@ -82,6 +85,7 @@ function tokenFilter(db: Database, query: TokenQuery): SQL {
   if (query.status === TokenStatus.Active || query.expiringWithinDays !== null)
     conditions.push(isNull(customerTokens.revokedAt), gt(customerTokens.expiresAt, param.now));
   if (query.expiringWithinDays !== null) conditions.push(lte(customerTokens.expiresAt, param.horizon));
+  if (!query.includeRenewed) conditions.push(isNull(customerTokens.renewedById));
   return and(...conditions)!;
 }
 

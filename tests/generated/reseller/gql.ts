@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
     "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n": typeof types.CrashIssueTokenDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": typeof types.ActivityDocument,
+    "\n  query ActivityRange($from: DateTime, $to: DateTime) {\n    activity(from: $from, to: $to, limit: 100) {\n      total\n      events {\n        occurredAt\n        subjectId\n      }\n    }\n  }\n": typeof types.ActivityRangeDocument,
     "\n  query Branding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": typeof types.BrandingDocument,
     "\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": typeof types.UpdateBrandingDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": typeof types.CustomerTotalsDocument,
@@ -57,6 +58,8 @@ type Documents = {
     "\n  query DemoViewer {\n    viewer {\n      keyName\n      role\n    }\n  }\n": typeof types.DemoViewerDocument,
     "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n": typeof types.DemoActivityDocument,
     "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n": typeof types.DemoTeamDocument,
+    "\n  query FigureLists {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      accessEndingSoon {\n        total\n      }\n    }\n    activeTokens: customerTokens(status: ACTIVE, includeRenewed: false) {\n      total\n    }\n    expiring: customerTokens(expiringWithinDays: 7, includeRenewed: false) {\n      total\n    }\n    withoutAccess: handbookCustomers(access: NONE) {\n      total\n      customers {\n        userId\n      }\n    }\n    endingSoon: handbookCustomers(access: ENDING_SOON) {\n      total\n      customers {\n        userId\n      }\n    }\n    withAccess: handbookCustomers(access: ACTIVE) {\n      total\n    }\n  }\n": typeof types.FigureListsDocument,
+    "\n  query CustomersByAccess($access: CustomerAccess, $search: String, $status: CustomerStatus) {\n    handbookCustomers(access: $access, search: $search, status: $status, limit: 100) {\n      total\n      customers {\n        userId\n      }\n    }\n  }\n": typeof types.CustomersByAccessDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": typeof types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeTokenDocument,
@@ -83,6 +86,10 @@ type Documents = {
     "\n  query OutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        libraryVersion\n        outdated\n        customer {\n          userId\n          name\n        }\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": typeof types.OutdatedHandbooksDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.OverviewDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      ...TestHandbookFields\n    }\n  }\n": typeof types.CustomerHandbookDocument,
+    "\n  mutation IssueStaffKey($name: String!, $role: ApiKeyRole!) {\n    issueApiKey(name: $name, role: $role) {\n      key\n      apiKey {\n        keyId\n        name\n        role\n        hint\n        createdAt\n        revokedAt\n      }\n    }\n  }\n": typeof types.IssueStaffKeyDocument,
+    "\n  mutation RevokeStaffKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId) {\n      keyId\n      name\n      role\n      revokedAt\n    }\n  }\n": typeof types.RevokeStaffKeyDocument,
+    "\n  query StaffKeyViewer {\n    viewer {\n      keyId\n      keyName\n      role\n    }\n    apiKeys {\n      keyId\n      revokedAt\n    }\n  }\n": typeof types.StaffKeyViewerDocument,
+    "\n  query StaffKeyEvents($subjectId: ID) {\n    activity(subjectId: $subjectId, limit: 100) {\n      events {\n        action\n        subjectType\n        subjectId\n        details\n        actor {\n          kind\n          keyId\n          keyName\n          role\n        }\n      }\n    }\n  }\n": typeof types.StaffKeyEventsDocument,
     "\n  query StaffViewer {\n    viewer {\n      keyId\n      keyName\n      keyHint\n      role\n      reseller {\n        resellerId\n        name\n      }\n    }\n    apiKeys {\n      keyId\n      name\n      role\n      hint\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.StaffViewerDocument,
     "\n  query StaffActivity($actorKeyId: ID) {\n    activity(actorKeyId: $actorKeyId, limit: 100) {\n      total\n      events {\n        action\n        actor {\n          kind\n          keyId\n          keyName\n          role\n        }\n      }\n    }\n  }\n": typeof types.StaffActivityDocument,
     "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": typeof types.TenantRowsDocument,
@@ -132,6 +139,7 @@ const documents: Documents = {
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
     "\n  mutation CrashIssueToken($userId: ID!) {\n    generateCustomerToken(userId: $userId) {\n      token\n    }\n  }\n": types.CrashIssueTokenDocument,
     "\n  query Activity($subjectId: ID, $action: String, $offset: Int, $limit: Int) {\n    activity(subjectId: $subjectId, action: $action, offset: $offset, limit: $limit) {\n      total\n      events {\n        eventId\n        occurredAt\n        action\n        subjectType\n        subjectId\n        userId\n        clientAddress\n        details\n        actor {\n          kind\n          keyId\n          keyHint\n          tokenId\n        }\n        customer {\n          userId\n          name\n        }\n      }\n    }\n  }\n": types.ActivityDocument,
+    "\n  query ActivityRange($from: DateTime, $to: DateTime) {\n    activity(from: $from, to: $to, limit: 100) {\n      total\n      events {\n        occurredAt\n        subjectId\n      }\n    }\n  }\n": types.ActivityRangeDocument,
     "\n  query Branding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": types.BrandingDocument,
     "\n  mutation UpdateBranding($displayName: String, $accentColor: String, $logo: String) {\n    updateBranding(displayName: $displayName, accentColor: $accentColor, logo: $logo) {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": types.UpdateBrandingDocument,
     "\n  query CustomerTotals {\n    all: handbookCustomers {\n      total\n    }\n    active: handbookCustomers(status: ACTIVE) {\n      total\n    }\n    suspended: handbookCustomers(status: SUSPENDED) {\n      total\n    }\n  }\n": types.CustomerTotalsDocument,
@@ -145,6 +153,8 @@ const documents: Documents = {
     "\n  query DemoViewer {\n    viewer {\n      keyName\n      role\n    }\n  }\n": types.DemoViewerDocument,
     "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n": types.DemoActivityDocument,
     "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n": types.DemoTeamDocument,
+    "\n  query FigureLists {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      accessEndingSoon {\n        total\n      }\n    }\n    activeTokens: customerTokens(status: ACTIVE, includeRenewed: false) {\n      total\n    }\n    expiring: customerTokens(expiringWithinDays: 7, includeRenewed: false) {\n      total\n    }\n    withoutAccess: handbookCustomers(access: NONE) {\n      total\n      customers {\n        userId\n      }\n    }\n    endingSoon: handbookCustomers(access: ENDING_SOON) {\n      total\n      customers {\n        userId\n      }\n    }\n    withAccess: handbookCustomers(access: ACTIVE) {\n      total\n    }\n  }\n": types.FigureListsDocument,
+    "\n  query CustomersByAccess($access: CustomerAccess, $search: String, $status: CustomerStatus) {\n    handbookCustomers(access: $access, search: $search, status: $status, limit: 100) {\n      total\n      customers {\n        userId\n      }\n    }\n  }\n": types.CustomersByAccessDocument,
     "\n  mutation CreateCustomer($email: String!, $name: String!) {\n    createHandbookCustomer(email: $email, name: $name) {\n      userId\n      email\n      name\n      createdAt\n      handbookCount\n      activeTokenCount\n      accessExpiresAt\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation IssueToken($userId: ID!, $expiresIn: Int) {\n    generateCustomerToken(userId: $userId, expiresIn: $expiresIn) {\n      token\n      expiresAt\n      issuedToken {\n        tokenId\n        userId\n        issuedAt\n        expiresAt\n        lifetimeSeconds\n        revokedAt\n        lastUsedAt\n        status\n      }\n    }\n  }\n": types.IssueTokenDocument,
     "\n  mutation RevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      tokenId\n      status\n      revokedAt\n    }\n  }\n": types.RevokeTokenDocument,
@@ -171,6 +181,10 @@ const documents: Documents = {
     "\n  query OutdatedHandbooks($offset: Int, $limit: Int) {\n    outdatedHandbooks(offset: $offset, limit: $limit) {\n      total\n      handbooks {\n        handbookId\n        libraryVersion\n        outdated\n        customer {\n          userId\n          name\n        }\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": types.OutdatedHandbooksDocument,
     "\n  query Overview($weeks: Int, $months: Int, $limit: Int) {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek(weeks: $weeks) {\n        weekStart\n        count\n      }\n      customersByMonth(months: $months) {\n        monthStart\n        count\n      }\n      accessEndingSoon(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n            accessExpiresAt\n          }\n        }\n      }\n      accessLost(limit: $limit) {\n        total\n        items {\n          accessEndsAt\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.OverviewDocument,
     "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      ...TestHandbookFields\n    }\n  }\n": types.CustomerHandbookDocument,
+    "\n  mutation IssueStaffKey($name: String!, $role: ApiKeyRole!) {\n    issueApiKey(name: $name, role: $role) {\n      key\n      apiKey {\n        keyId\n        name\n        role\n        hint\n        createdAt\n        revokedAt\n      }\n    }\n  }\n": types.IssueStaffKeyDocument,
+    "\n  mutation RevokeStaffKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId) {\n      keyId\n      name\n      role\n      revokedAt\n    }\n  }\n": types.RevokeStaffKeyDocument,
+    "\n  query StaffKeyViewer {\n    viewer {\n      keyId\n      keyName\n      role\n    }\n    apiKeys {\n      keyId\n      revokedAt\n    }\n  }\n": types.StaffKeyViewerDocument,
+    "\n  query StaffKeyEvents($subjectId: ID) {\n    activity(subjectId: $subjectId, limit: 100) {\n      events {\n        action\n        subjectType\n        subjectId\n        details\n        actor {\n          kind\n          keyId\n          keyName\n          role\n        }\n      }\n    }\n  }\n": types.StaffKeyEventsDocument,
     "\n  query StaffViewer {\n    viewer {\n      keyId\n      keyName\n      keyHint\n      role\n      reseller {\n        resellerId\n        name\n      }\n    }\n    apiKeys {\n      keyId\n      name\n      role\n      hint\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.StaffViewerDocument,
     "\n  query StaffActivity($actorKeyId: ID) {\n    activity(actorKeyId: $actorKeyId, limit: 100) {\n      total\n      events {\n        action\n        actor {\n          kind\n          keyId\n          keyName\n          role\n        }\n      }\n    }\n  }\n": types.StaffActivityDocument,
     "\n  query TenantRows {\n    handbookCustomers {\n      total\n      customers {\n        userId\n      }\n    }\n    customerTokens {\n      total\n    }\n  }\n": types.TenantRowsDocument,
@@ -310,6 +324,10 @@ export function resellerGraphql(source: "\n  query Activity($subjectId: ID, $act
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  query ActivityRange($from: DateTime, $to: DateTime) {\n    activity(from: $from, to: $to, limit: 100) {\n      total\n      events {\n        occurredAt\n        subjectId\n      }\n    }\n  }\n"): typeof import('./graphql').ActivityRangeDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  query Branding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n"): typeof import('./graphql').BrandingDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -359,6 +377,14 @@ export function resellerGraphql(source: "\n  query DemoActivity {\n    activity(
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DemoTeamDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query FigureLists {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      accessEndingSoon {\n        total\n      }\n    }\n    activeTokens: customerTokens(status: ACTIVE, includeRenewed: false) {\n      total\n    }\n    expiring: customerTokens(expiringWithinDays: 7, includeRenewed: false) {\n      total\n    }\n    withoutAccess: handbookCustomers(access: NONE) {\n      total\n      customers {\n        userId\n      }\n    }\n    endingSoon: handbookCustomers(access: ENDING_SOON) {\n      total\n      customers {\n        userId\n      }\n    }\n    withAccess: handbookCustomers(access: ACTIVE) {\n      total\n    }\n  }\n"): typeof import('./graphql').FigureListsDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query CustomersByAccess($access: CustomerAccess, $search: String, $status: CustomerStatus) {\n    handbookCustomers(access: $access, search: $search, status: $status, limit: 100) {\n      total\n      customers {\n        userId\n      }\n    }\n  }\n"): typeof import('./graphql').CustomersByAccessDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,6 +489,22 @@ export function resellerGraphql(source: "\n  query Overview($weeks: Int, $months
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query CustomerHandbook($id: ID!) {\n    customerHandbook(handbookId: $id) {\n      ...TestHandbookFields\n    }\n  }\n"): typeof import('./graphql').CustomerHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation IssueStaffKey($name: String!, $role: ApiKeyRole!) {\n    issueApiKey(name: $name, role: $role) {\n      key\n      apiKey {\n        keyId\n        name\n        role\n        hint\n        createdAt\n        revokedAt\n      }\n    }\n  }\n"): typeof import('./graphql').IssueStaffKeyDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation RevokeStaffKey($keyId: ID!) {\n    revokeApiKey(keyId: $keyId) {\n      keyId\n      name\n      role\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').RevokeStaffKeyDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query StaffKeyViewer {\n    viewer {\n      keyId\n      keyName\n      role\n    }\n    apiKeys {\n      keyId\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').StaffKeyViewerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query StaffKeyEvents($subjectId: ID) {\n    activity(subjectId: $subjectId, limit: 100) {\n      events {\n        action\n        subjectType\n        subjectId\n        details\n        actor {\n          kind\n          keyId\n          keyName\n          role\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StaffKeyEventsDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,20 @@ export const ApiKeyRole = {
 } as const;
 
 export type ApiKeyRole = typeof ApiKeyRole[keyof typeof ApiKeyRole];
+/**
+ * Whether a customer has access, as the overview counts it: an active token is neither revoked nor expired,
+ * nor replaced by a renewal.
+ */
+export const CustomerAccess = {
+  /** At least one active token (the overview's customers with access). */
+  Active: 'ACTIVE',
+  /** Access ends within the next 7 days, with no token that lasts longer (`Overview.accessEndingSoon`). */
+  EndingSoon: 'ENDING_SOON',
+  /** No active token (`Overview.customersWithoutAccess`). */
+  None: 'NONE'
+} as const;
+
+export type CustomerAccess = typeof CustomerAccess[keyof typeof CustomerAccess];
 export const CustomerSort = {
   AccessExpiresAt: 'ACCESS_EXPIRES_AT',
   ActiveTokenCount: 'ACTIVE_TOKEN_COUNT',
@@ -329,6 +343,14 @@ export type ActivityQueryVariables = Exact<{
 
 export type ActivityQuery = { activity: { total: number, events: Array<{ eventId: string, occurredAt: string, action: string, subjectType: ActivitySubjectType, subjectId: string, userId: string | null, clientAddress: string | null, details: string, actor: { kind: ActivityActorKind, keyId: string | null, keyHint: string | null, tokenId: string | null }, customer: { userId: string, name: string } | null }> } };
 
+export type ActivityRangeQueryVariables = Exact<{
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type ActivityRangeQuery = { activity: { total: number, events: Array<{ occurredAt: string, subjectId: string }> } };
+
 export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -405,6 +427,20 @@ export type DemoTeamQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DemoTeamQuery = { apiKeys: Array<{ name: string, createdAt: string, lastUsedAt: string | null }>, activity: { total: number, events: Array<{ occurredAt: string, actor: { keyName: string | null } }> } };
+
+export type FigureListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FigureListsQuery = { overview: { customerCount: number, activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number, accessEndingSoon: { total: number } }, activeTokens: { total: number }, expiring: { total: number }, withoutAccess: { total: number, customers: Array<{ userId: string }> }, endingSoon: { total: number, customers: Array<{ userId: string }> }, withAccess: { total: number } };
+
+export type CustomersByAccessQueryVariables = Exact<{
+  access?: CustomerAccess | null | undefined;
+  search?: string | null | undefined;
+  status?: CustomerStatus | null | undefined;
+}>;
+
+
+export type CustomersByAccessQuery = { handbookCustomers: { total: number, customers: Array<{ userId: string }> } };
 
 export type CreateCustomerMutationVariables = Exact<{
   email: string;
@@ -577,6 +613,33 @@ export type CustomerHandbookQueryVariables = Exact<{
 
 
 export type CustomerHandbookQuery = { customerHandbook: { handbookId: string, userId: string, createdAt: string, updatedAt: string, title: string, companyName: string, country: string, region: string | null, employeeCount: number, effectiveDate: string, policies: Array<string>, markdown: string, sections: Array<{ key: string, title: string, body: string }> } | null };
+
+export type IssueStaffKeyMutationVariables = Exact<{
+  name: string;
+  role: ApiKeyRole;
+}>;
+
+
+export type IssueStaffKeyMutation = { issueApiKey: { key: string, apiKey: { keyId: string, name: string, role: ApiKeyRole, hint: string, createdAt: string, revokedAt: string | null } } };
+
+export type RevokeStaffKeyMutationVariables = Exact<{
+  keyId: string | number;
+}>;
+
+
+export type RevokeStaffKeyMutation = { revokeApiKey: { keyId: string, name: string, role: ApiKeyRole, revokedAt: string | null } };
+
+export type StaffKeyViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffKeyViewerQuery = { viewer: { keyId: string, keyName: string, role: ApiKeyRole }, apiKeys: Array<{ keyId: string, revokedAt: string | null }> };
+
+export type StaffKeyEventsQueryVariables = Exact<{
+  subjectId?: string | number | null | undefined;
+}>;
+
+
+export type StaffKeyEventsQuery = { activity: { events: Array<{ action: string, subjectType: ActivitySubjectType, subjectId: string, details: string, actor: { kind: ActivityActorKind, keyId: string | null, keyName: string | null, role: ApiKeyRole | null } }> } };
 
 export type StaffViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1288,6 +1351,17 @@ export const ActivityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ActivityQuery, ActivityQueryVariables>;
+export const ActivityRangeDocument = new TypedDocumentString(`
+    query ActivityRange($from: DateTime, $to: DateTime) {
+  activity(from: $from, to: $to, limit: 100) {
+    total
+    events {
+      occurredAt
+      subjectId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ActivityRangeQuery, ActivityRangeQueryVariables>;
 export const BrandingDocument = new TypedDocumentString(`
     query Branding {
   branding {
@@ -1461,6 +1535,50 @@ export const DemoTeamDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DemoTeamQuery, DemoTeamQueryVariables>;
+export const FigureListsDocument = new TypedDocumentString(`
+    query FigureLists {
+  overview {
+    customerCount
+    activeTokenCount
+    expiringWithin7Days
+    customersWithoutAccess
+    accessEndingSoon {
+      total
+    }
+  }
+  activeTokens: customerTokens(status: ACTIVE, includeRenewed: false) {
+    total
+  }
+  expiring: customerTokens(expiringWithinDays: 7, includeRenewed: false) {
+    total
+  }
+  withoutAccess: handbookCustomers(access: NONE) {
+    total
+    customers {
+      userId
+    }
+  }
+  endingSoon: handbookCustomers(access: ENDING_SOON) {
+    total
+    customers {
+      userId
+    }
+  }
+  withAccess: handbookCustomers(access: ACTIVE) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<FigureListsQuery, FigureListsQueryVariables>;
+export const CustomersByAccessDocument = new TypedDocumentString(`
+    query CustomersByAccess($access: CustomerAccess, $search: String, $status: CustomerStatus) {
+  handbookCustomers(access: $access, search: $search, status: $status, limit: 100) {
+    total
+    customers {
+      userId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomersByAccessQuery, CustomersByAccessQueryVariables>;
 export const CreateCustomerDocument = new TypedDocumentString(`
     mutation CreateCustomer($email: String!, $name: String!) {
   createHandbookCustomer(email: $email, name: $name) {
@@ -1805,6 +1923,62 @@ export const CustomerHandbookDocument = new TypedDocumentString(`
   }
   markdown
 }`) as unknown as TypedDocumentString<CustomerHandbookQuery, CustomerHandbookQueryVariables>;
+export const IssueStaffKeyDocument = new TypedDocumentString(`
+    mutation IssueStaffKey($name: String!, $role: ApiKeyRole!) {
+  issueApiKey(name: $name, role: $role) {
+    key
+    apiKey {
+      keyId
+      name
+      role
+      hint
+      createdAt
+      revokedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IssueStaffKeyMutation, IssueStaffKeyMutationVariables>;
+export const RevokeStaffKeyDocument = new TypedDocumentString(`
+    mutation RevokeStaffKey($keyId: ID!) {
+  revokeApiKey(keyId: $keyId) {
+    keyId
+    name
+    role
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeStaffKeyMutation, RevokeStaffKeyMutationVariables>;
+export const StaffKeyViewerDocument = new TypedDocumentString(`
+    query StaffKeyViewer {
+  viewer {
+    keyId
+    keyName
+    role
+  }
+  apiKeys {
+    keyId
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<StaffKeyViewerQuery, StaffKeyViewerQueryVariables>;
+export const StaffKeyEventsDocument = new TypedDocumentString(`
+    query StaffKeyEvents($subjectId: ID) {
+  activity(subjectId: $subjectId, limit: 100) {
+    events {
+      action
+      subjectType
+      subjectId
+      details
+      actor {
+        kind
+        keyId
+        keyName
+        role
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StaffKeyEventsQuery, StaffKeyEventsQueryVariables>;
 export const StaffViewerDocument = new TypedDocumentString(`
     query StaffViewer {
   viewer {
