@@ -4,11 +4,23 @@ import { Badge } from '@/components/ui/badge';
 import { DetailItem } from '@/components/ui/detail-item';
 import { TimeStack } from '@/components/ui/time';
 import type { ApiKeysQuery } from '@/lib/graphql-client/generated/graphql';
+import { RevokeKeyButton } from './revoke-key-button';
 
 export type TeamKey = ApiKeysQuery['apiKeys'][number];
 
-/** One key of the team: who holds it, its role, its hint and its dates; revoked keys say so. */
-export function ApiKeyCard({ apiKey, yours }: { apiKey: TeamKey; yours: boolean }) {
+/**
+ * One key of the team: who holds it, its role, its hint and its dates; revoked keys say so. An admin
+ * (`manages`) may revoke a working one.
+ */
+export function ApiKeyCard({
+  apiKey,
+  yours,
+  manages,
+}: {
+  apiKey: TeamKey;
+  yours: boolean;
+  manages: boolean;
+}) {
   return (
     <li
       data-testid="team-key"
@@ -16,12 +28,17 @@ export function ApiKeyCard({ apiKey, yours }: { apiKey: TeamKey; yours: boolean 
       aria-label={`${apiKey.name}, ${ROLE_LABELS[apiKey.role]}`}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <p className="font-medium break-words">{apiKey.name}</p>
+        <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{apiKey.name}</p>
         <Badge tone={apiKey.role === ApiKeyRole.ReadOnly ? 'neutral' : 'success'}>
           {ROLE_LABELS[apiKey.role]}
         </Badge>
         {yours ? <Badge tone="neutral">You</Badge> : null}
         {apiKey.revokedAt ? <Badge tone="danger">Revoked</Badge> : null}
+        {manages && !apiKey.revokedAt ? (
+          <span className="ml-auto">
+            <RevokeKeyButton apiKey={apiKey} yours={yours} />
+          </span>
+        ) : null}
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <DetailItem label="Key">

@@ -1,7 +1,7 @@
 import { API_KEY_ROLES } from '@/lib/contract/staff-roles';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/components/auth/role-labels';
 
-/** What each role may do, and how keys are had and changed: support issues and revokes them. */
+/** What each role may do, and how keys are had and changed: the team's admins issue and revoke them. */
 export function TeamHelp() {
   return (
     <section aria-labelledby="team-help-heading" className="flex flex-col gap-3 text-sm">
@@ -18,10 +18,10 @@ export function TeamHelp() {
       </dl>
       <p className="text-muted">
         Each person has a key of their own, so that their access can end without touching anyone else’s and
-        the activity page names who made each change. To get a key for a new colleague, to change someone’s
-        role (a new key with the new role replaces the old one) or to end someone’s access, ask the Handbook
-        service’s support team (not a colleague with the Support role): they issue and revoke keys, and a new
-        key is shown once, to be handed over securely.
+        the activity page names who made each change. Admins issue a key for a new colleague here (it is shown
+        once, to be handed over securely), change someone’s role by issuing a new key with the new role and
+        revoking the old one, and end someone’s access by revoking their key. The last admin key cannot be
+        revoked, so that your team never locks itself out. Anyone else asks an admin of the team.
       </p>
     </section>
   );

@@ -11,7 +11,7 @@ import {
   endpointFormErrors,
   type EndpointFormErrors,
 } from './endpoint-fields';
-import { EndpointSecretContent } from './endpoint-secret-content';
+import { SigningSecretContent } from './signing-secret-content';
 
 /**
  * Adds an endpoint, then shows its signing secret in the same dialog, this once: the service keeps it only
@@ -50,7 +50,7 @@ export function AddEndpointDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
       {secret ? (
-        <EndpointSecretContent
+        <SigningSecretContent
           secret={secret}
           onDone={onClose}
           title="Endpoint added"

@@ -6,7 +6,7 @@ import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { Dialog } from '@/components/ui/dialog';
 import { WEBHOOK_SECRET_OVERLAP_HOURS } from '@/lib/contract/limits';
 import { ROTATE_WEBHOOK_SECRET_MUTATION } from '@/lib/graphql-client/documents/webhooks';
-import { EndpointSecretContent } from './endpoint-secret-content';
+import { SigningSecretContent } from './signing-secret-content';
 import { EndpointUrl } from './endpoint-url';
 
 const OVERLAP = `${WEBHOOK_SECRET_OVERLAP_HOURS} hours`;
@@ -47,7 +47,7 @@ export function RotateSecretButton({ endpoint }: { endpoint: { endpointId: strin
       />
       {secret ? (
         <Dialog open onOpenChange={(open) => (open ? undefined : setSecret(null))}>
-          <EndpointSecretContent
+          <SigningSecretContent
             secret={secret}
             onDone={() => setSecret(null)}
             title="New signing secret"

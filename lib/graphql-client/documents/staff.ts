@@ -30,3 +30,27 @@ export const API_KEYS_QUERY = graphql(`
     }
   }
 `);
+
+/** An admin issues a key to a colleague: the key comes back this once. */
+export const ISSUE_API_KEY_MUTATION = graphql(`
+  mutation IssueApiKey($name: String!, $role: ApiKeyRole!) {
+    issueApiKey(name: $name, role: $role) {
+      key
+      apiKey {
+        keyId
+        name
+        role
+      }
+    }
+  }
+`);
+
+/** An admin revokes a key: it stops working at once, and its holder's session ends at its next request. */
+export const REVOKE_API_KEY_MUTATION = graphql(`
+  mutation RevokeApiKey($keyId: ID!) {
+    revokeApiKey(keyId: $keyId) {
+      keyId
+      revokedAt
+    }
+  }
+`);
