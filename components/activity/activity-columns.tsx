@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { ServerTableFeatures } from '@/components/data-table/features';
+import { ClampedText } from '@/components/data-table/clamped-text';
 import { TimeStack } from '@/components/ui/time';
 import type { ActivityEventFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { actionLabel, actorLabel, detailsText } from './activity-labels';
@@ -16,7 +17,7 @@ export const activityColumns = helper.columns([
       return (
         <div className="flex min-w-0 flex-col items-start gap-0.5">
           <span className="font-medium">{actionLabel(row.original.action)}</span>
-          {details ? <span className="text-xs break-words text-muted">{details}</span> : null}
+          {details ? <span className="text-xs wrap-anywhere text-muted">{details}</span> : null}
         </div>
       );
     },
@@ -35,7 +36,7 @@ export const activityColumns = helper.columns([
     id: 'actor',
     header: 'By',
     meta: { label: 'By' },
-    cell: ({ getValue }) => <span className="text-sm break-words">{getValue()}</span>,
+    cell: ({ getValue }) => <ClampedText text={getValue()} className="text-sm" />,
   }),
   helper.accessor('clientAddress', {
     header: 'From',

@@ -1,3 +1,4 @@
+import { ClampedText } from '@/components/data-table/clamped-text';
 import Link from 'next/link';
 import { focusRing } from '@/components/ui/cn';
 import { LinkPending } from '@/components/ui/link-pending';
@@ -33,9 +34,9 @@ export function ActivitySubject({ event }: { event: ActivityEventFieldsFragment 
         <Link
           href={href}
           prefetch={false}
-          className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
+          className={`rounded font-medium text-accent underline-offset-2 hover:underline ${focusRing}`}
         >
-          {event.customer?.name ?? ACCOUNT_NAME}
+          <ClampedText text={event.customer?.name ?? ACCOUNT_NAME} />
           <LinkPending />
         </Link>
       ) : event.userId ? (

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { ServerTableFeatures } from '@/components/data-table/features';
 import { SortableHeader } from '@/components/data-table/sortable-header';
+import { ClampedText } from '@/components/data-table/clamped-text';
 import { focusRing } from '@/components/ui/cn';
 import { EmailText } from '@/components/ui/email-text';
 import { LinkPending } from '@/components/ui/link-pending';
@@ -32,9 +33,9 @@ export const customerColumns = helper.columns([
         href={`/customers/${encodeURIComponent(row.original.userId)}`}
         // Not prefetched: a page of rows would fetch a customer page each in the background.
         prefetch={false}
-        className={`rounded font-medium whitespace-nowrap text-accent underline-offset-2 hover:underline ${focusRing}`}
+        className={`block rounded font-medium text-accent underline-offset-2 hover:underline ${focusRing}`}
       >
-        {row.original.name}
+        <ClampedText text={row.original.name} />
         <LinkPending />
       </Link>
     ),

@@ -1,24 +1,39 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
-import type { CustomerStatusKey } from './customers-params';
+import { ACCESS_WORDS } from './access-words';
+import type { CustomerAccessKey, CustomerStatusKey } from './customers-params';
+
+/** The empty table's title for a search, a status and an access filter. */
+function emptyTitle(search: string, status: CustomerStatusKey | null, access: CustomerAccessKey | null) {
+  const who = status ? `${status} customer` : 'customer';
+  const scope = access ? ` ${ACCESS_WORDS[access]}` : '';
+  if (!search) return `No ${who}s${scope}`;
+  return access
+    ? `No ${who}${scope} has “${search}” in their name or email`
+    : `No ${who}’s name or email contains “${search}”`;
+}
 
 /**
- * Why the table is empty, and the way out: clear the search, show every status, go back to page 1, or
- * create a customer.
+ * Why the table is empty, and the way out: clear the search, show every status or every customer's access,
+ * go back to page 1, or create a customer.
  */
 export function CustomersEmpty({
   search,
   status,
+  access,
   page,
   onClearSearch,
   onAllStatuses,
+  onAllAccess,
   onFirstPage,
 }: {
   search: string;
   status: CustomerStatusKey | null;
+  access: CustomerAccessKey | null;
   page: number;
   onClearSearch: () => void;
   onAllStatuses: () => void;
+  onAllAccess: () => void;
   onFirstPage: () => void;
 }) {
   if (page > 1) {
@@ -30,10 +45,9 @@ export function CustomersEmpty({
       </EmptyState>
     );
   }
-  if (search || status) {
-    const who = status ? `${status} customer` : 'customer';
+  if (search || status || access) {
     return (
-      <EmptyState title={search ? `No ${who}’s name or email contains “${search}”` : `No ${who}s`}>
+      <EmptyState title={emptyTitle(search, status, access)}>
         <span className="flex flex-wrap justify-center gap-2">
           {search ? (
             <Button size="sm" onClick={onClearSearch}>
@@ -43,6 +57,11 @@ export function CustomersEmpty({
           {status ? (
             <Button size="sm" onClick={onAllStatuses}>
               Show all statuses
+            </Button>
+          ) : null}
+          {access ? (
+            <Button size="sm" onClick={onAllAccess}>
+              Show everyone’s access
             </Button>
           ) : null}
         </span>

@@ -3,6 +3,7 @@ import type { SortingState } from '@/components/data-table/features';
 import { pageParsers, pageWindow, parseAsSearch } from '@/components/data-table/table-params';
 import type { TableSorting } from '@/components/data-table/use-server-table';
 import {
+  CustomerAccess,
   CustomerSort,
   CustomerStatus,
   SortDirection,
@@ -38,12 +39,26 @@ export type CustomerStatusKey = keyof typeof CUSTOMER_STATUSES;
 const STATUS_KEYS = Object.keys(CUSTOMER_STATUSES) as CustomerStatusKey[];
 
 /**
- * The customers page's URL: `q`, `status` (null: every customer), `sort` (null: the API's default order, newest customers first), `dir`
+ * The access filter's URL values (null: every customer) to the API's `CustomerAccess`: the lists the
+ * overview's figures open (`?access=none` is "Customers without access").
+ */
+export const CUSTOMER_ACCESS = {
+  active: CustomerAccess.Active,
+  'ending-soon': CustomerAccess.EndingSoon,
+  none: CustomerAccess.None,
+} as const satisfies Record<string, CustomerAccess>;
+
+export type CustomerAccessKey = keyof typeof CUSTOMER_ACCESS;
+const ACCESS_KEYS = Object.keys(CUSTOMER_ACCESS) as CustomerAccessKey[];
+
+/**
+ * The customers page's URL: `q`, `status` (null: every customer), `access` (null: with access or not), `sort` (null: the API's default order, newest customers first), `dir`
  * (null: the column's own first direction, see sortDirection), `page` and `size`.
  */
 export const customersParsers = {
   q: parseAsSearch,
   status: parseAsStringLiteral(STATUS_KEYS),
+  access: parseAsStringLiteral(ACCESS_KEYS),
   sort: parseAsStringLiteral(SORT_KEYS),
   dir: parseAsStringLiteral(SORT_DIRS),
   ...pageParsers,
@@ -62,6 +77,7 @@ export function customersVariables(params: CustomersParams): CustomersQueryVaria
   return {
     ...(params.q ? { search: params.q } : {}),
     ...(params.status ? { status: CUSTOMER_STATUSES[params.status] } : {}),
+    ...(params.access ? { access: CUSTOMER_ACCESS[params.access] } : {}),
     ...pageWindow(params),
     sort: params.sort ? CUSTOMER_SORTS[params.sort] : CustomerSort.CreatedAt,
     direction: params.sort ? direction : SortDirection.Desc,

@@ -5,7 +5,12 @@ import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import type { TableValues } from '@/components/data-table/use-server-table';
 import type { CustomersQueryVariables } from '@/lib/graphql-client/generated/graphql';
 import { CreateCustomerButton } from './create-customer-button';
-import { customersParsers, type CustomersParams, type CustomerStatusKey } from './customers-params';
+import {
+  customersParsers,
+  type CustomerAccessKey,
+  type CustomersParams,
+  type CustomerStatusKey,
+} from './customers-params';
 import { CustomersSortSelect } from './customers-sort-select';
 import { ExportCustomersCsvButton } from './export-customers-csv-button';
 
@@ -14,7 +19,15 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: CustomerStatusKey; label: string }>
   { value: 'suspended', label: 'Suspended' },
 ];
 
-/** Above the customers table: search, status and order (each back to the first page), export and create. */
+// Access as the overview counts it: a suspended customer's unexpired tokens still count (they work again on
+// reactivation), so "Has access" and "Suspended" may both hold.
+const ACCESS_OPTIONS: ReadonlyArray<{ value: CustomerAccessKey; label: string }> = [
+  { value: 'active', label: 'Has access' },
+  { value: 'ending-soon', label: 'Ends within 7 days' },
+  { value: 'none', label: 'No access' },
+];
+
+/** Above the customers table: search, status, access and order (each back to the first page), export and create. */
 export function CustomersToolbar({
   params,
   setFilters,
@@ -48,6 +61,14 @@ export function CustomersToolbar({
           options: STATUS_OPTIONS,
           // The URL's parser reads the option back: "" (all) and anything unknown are null.
           onChange: (status) => setFilters({ status: customersParsers.status.parse(status) }),
+        },
+        {
+          id: 'customer-access',
+          label: 'Access',
+          allLabel: 'All',
+          value: params.access,
+          options: ACCESS_OPTIONS,
+          onChange: (access) => setFilters({ access: customersParsers.access.parse(access) }),
         },
       ]}
       actions={

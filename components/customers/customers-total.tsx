@@ -1,13 +1,20 @@
-import type { CustomerStatusKey } from './customers-params';
+import { ACCESS_WORDS } from './access-words';
+import type { CustomerAccessKey, CustomerStatusKey } from './customers-params';
 
-/** What the current view counts: "matching “acme”", "suspended", "suspended matching “acme”". */
-function viewLabel(search: string, status: CustomerStatusKey | null): string {
-  return [status, search ? `matching “${search}”` : null].filter(Boolean).join(' ');
+/** What the current view counts: "matching “acme”", "suspended", "suspended without access matching “acme”". */
+function viewLabel(
+  search: string,
+  status: CustomerStatusKey | null,
+  access: CustomerAccessKey | null,
+): string {
+  return [status, access ? ACCESS_WORDS[access] : null, search ? `matching “${search}”` : null]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
- * The headline: how many customers the reseller has, and how many are in view when a search or a status
- * filter narrows it. While the rows for a new search load (`stale`), the count of the old one is not shown
+ * The headline: how many customers the reseller has, and how many are in view when a search, a status or
+ * an access filter narrows it. While the rows for a new search load (`stale`), the count of the old one is not shown
  * under the new words; when nothing could be counted (a failed load) there is no headline at all.
  */
 export function CustomersTotal({
@@ -15,12 +22,14 @@ export function CustomersTotal({
   matching,
   search,
   status,
+  access,
   stale = false,
 }: {
   everyone: number | null;
   matching: number | null;
   search: string;
   status: CustomerStatusKey | null;
+  access: CustomerAccessKey | null;
   stale?: boolean;
 }) {
   if (everyone === null) return null;
@@ -32,9 +41,9 @@ export function CustomersTotal({
         </span>
         <span className="text-muted">{everyone === 1 ? 'customer' : 'customers'}</span>
       </p>
-      {(search || status) && matching !== null ? (
+      {(search || status || access) && matching !== null ? (
         <p className="text-sm text-muted" aria-live="polite" data-testid="customers-in-view">
-          {stale ? 'Loading…' : `${matching.toLocaleString('en')} ${viewLabel(search, status)}`}
+          {stale ? 'Loading…' : `${matching.toLocaleString('en')} ${viewLabel(search, status, access)}`}
         </p>
       ) : null}
     </div>

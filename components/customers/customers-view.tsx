@@ -39,6 +39,7 @@ export function CustomersView({
         matching={query.failed ? null : (list?.total ?? null)}
         search={params.q}
         status={params.status}
+        access={params.access}
         stale={query.stale}
       />
       <CustomersToolbar
@@ -57,9 +58,11 @@ export function CustomersView({
           <CustomersEmpty
             search={params.q}
             status={params.status}
+            access={params.access}
             page={params.page}
             onClearSearch={() => setFilters({ q: null })}
             onAllStatuses={() => setFilters({ status: null })}
+            onAllAccess={() => setFilters({ access: null })}
             onFirstPage={() => setParams({ page: null })}
           />
         }

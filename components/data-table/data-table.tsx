@@ -114,7 +114,9 @@ function DataTableBody<TData extends RowData>({
                   role="cell"
                   data-label={meta?.label}
                   className={cn(
-                    'px-3 py-2.5 align-middle max-sm:block max-sm:py-1.5 max-sm:text-left',
+                    // A long unbroken word (an id, a URL, a name without spaces) wraps rather than widening
+                    // its column or running out of a phone's card.
+                    'px-3 py-2.5 align-middle wrap-anywhere max-sm:block max-sm:py-1.5 max-sm:text-left',
                     meta?.label
                       ? 'max-sm:grid max-sm:grid-cols-[7.5rem_minmax(0,1fr)] max-sm:items-start max-sm:justify-items-start max-sm:gap-3 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:text-muted max-sm:before:content-[attr(data-label)]'
                       : 'max-sm:text-base',

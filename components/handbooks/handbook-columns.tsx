@@ -1,5 +1,6 @@
 import { Allowed } from '@/components/auth/permissions';
 import { createColumnHelper } from '@tanstack/react-table';
+import { ClampedText } from '@/components/data-table/clamped-text';
 import Link from 'next/link';
 import type { ServerTableFeatures } from '@/components/data-table/features';
 import { CalendarDate } from '@/components/ui/calendar-date';
@@ -29,9 +30,9 @@ export const handbookColumns = (countries: readonly HandbookCountryFieldsFragmen
           href={`/handbooks/${encodeURIComponent(row.original.handbookId)}`}
           // Not prefetched: a page of rows would fetch a handbook each in the background.
           prefetch={false}
-          className={`rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`}
+          className={`rounded font-medium text-accent underline-offset-2 hover:underline ${focusRing}`}
         >
-          {row.original.title}
+          <ClampedText text={row.original.title} />
         </Link>
       ),
     }),

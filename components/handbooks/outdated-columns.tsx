@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import Link from 'next/link';
 import type { ServerTableFeatures } from '@/components/data-table/features';
+import { ClampedText } from '@/components/data-table/clamped-text';
 import { BESIDE_SELECT_CLASS, SELECT_COLUMN_CLASS } from '@/components/data-table/selection-layout';
 import { Checkbox } from '@/components/ui/checkbox';
 import { focusRing } from '@/components/ui/cn';
@@ -8,7 +9,7 @@ import { TimeStack } from '@/components/ui/time';
 import type { OutdatedHandbookFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 
 const helper = createColumnHelper<ServerTableFeatures, OutdatedHandbookFieldsFragment>();
-const linkClass = `rounded font-medium break-words text-accent underline-offset-2 hover:underline ${focusRing}`;
+const linkClass = `rounded font-medium text-accent underline-offset-2 hover:underline ${focusRing}`;
 
 const selectColumn = helper.display({
   id: 'select',
@@ -47,7 +48,7 @@ export const outdatedColumns = helper.columns([
         prefetch={false}
         className={linkClass}
       >
-        {row.original.title}
+        <ClampedText text={row.original.title} />
       </Link>
     ),
   }),
@@ -61,7 +62,7 @@ export const outdatedColumns = helper.columns([
         prefetch={false}
         className={linkClass}
       >
-        {row.original.customer.name}
+        <ClampedText text={row.original.customer.name} />
       </Link>
     ),
   }),

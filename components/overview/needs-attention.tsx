@@ -153,7 +153,10 @@ export function NeedsAttention({
           verb="ends"
           list={ending}
           empty="Nobody’s access ends this week without a token to follow."
-          more={{ href: '/tokens?within=7', label: 'Every token expiring within 7 days' }}
+          more={{
+            href: '/customers?access=ending-soon',
+            label: `All ${customersWord(ending.total)} whose access ends within 7 days`,
+          }}
           renew
           now={now}
           locale={locale}

@@ -37,7 +37,8 @@ function Figure({
 }
 
 /**
- * The four figures a reseller comes for; each leads to the list behind it where there is one. Tokens count
+ * The four figures a reseller comes for; each opens the list behind it, whose total is the figure (contract,
+ * fourth edition: `includeRenewed: false`, `handbookCustomers(access:)`). Tokens count
  * access, not records: a token already renewed (its successor carries the access on) is in neither figure,
  * and the cards say so.
  */
@@ -48,18 +49,19 @@ export function OverviewFigures({ overview }: { overview: OverviewQuery['overvie
       <Figure
         label="Active tokens"
         value={overview.activeTokenCount}
-        href="/tokens"
+        href="/tokens?renewed=hidden"
         note="Giving access now; a renewed token counts once"
       />
       <Figure
         label="Expiring within 7 days"
         value={overview.expiringWithin7Days}
-        href="/tokens?within=7"
+        href="/tokens?within=7&renewed=hidden"
         note="From now, not yet renewed"
       />
       <Figure
         label="Customers without access"
         value={overview.customersWithoutAccess}
+        href="/customers?access=none"
         note="No active token"
       />
     </ul>

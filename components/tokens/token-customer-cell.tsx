@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ClampedText } from '@/components/data-table/clamped-text';
 import { focusRing } from '@/components/ui/cn';
 import { EmailText } from '@/components/ui/email-text';
 import { LinkPending } from '@/components/ui/link-pending';
@@ -19,7 +20,7 @@ export function TokenCustomerCell({
         prefetch={false}
         className={`rounded font-medium text-accent underline-offset-2 hover:underline ${focusRing}`}
       >
-        {customer.name}
+        <ClampedText text={customer.name} />
         <LinkPending />
       </Link>
       <span className="text-xs text-muted sm:max-w-72">

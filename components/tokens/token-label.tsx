@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Allowed } from '@/components/auth/permissions';
 import { Button } from '@/components/ui/button';
+import { ClampedText } from '@/components/data-table/clamped-text';
 import { Input } from '@/components/ui/field';
 import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
 import { UPDATE_TOKEN_LABEL_MUTATION } from '@/lib/graphql-client/documents/tokens';
@@ -94,7 +95,7 @@ function LabelShown({
   return (
     <div className="flex max-w-56 items-baseline gap-1.5">
       {label ? (
-        <span className="min-w-0 font-medium break-words">{label}</span>
+        <ClampedText text={label} className="min-w-0 font-medium" />
       ) : (
         <span className="text-muted italic">No label</span>
       )}

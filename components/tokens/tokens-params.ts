@@ -53,15 +53,19 @@ export const parseAsExpiringWithin = createParser<number>({
   serialize: String,
 });
 
+/** `renewed=hidden` leaves out the tokens already replaced by a renewal, as the overview's figures count. */
+export const RENEWED_CHOICES = ['hidden'] as const;
+
 /**
  * The tokens page's URL: `q` (customer, token id or label), `status` (a tab; the page opens on the active
- * tokens, which stay out of the URL), `within` (days; null for every expiry), paging. The API orders tokens by
+ * tokens, which stay out of the URL), `within` (days; null for every expiry), `renewed`, paging. The API orders tokens by
  * expiry, soonest first, so the page opens on the access that runs out next.
  */
 export const tokensParsers = {
   q: parseAsSearch,
   status: parseAsStringLiteral(STATUS_TABS).withDefault('active'),
   within: parseAsExpiringWithin,
+  renewed: parseAsStringLiteral(RENEWED_CHOICES),
   ...pageParsers,
 };
 
@@ -74,6 +78,7 @@ export function tokensVariables(params: TokensParams): TokensQueryVariables {
     ...(params.q ? { search: params.q } : {}),
     ...(params.status === 'all' ? {} : { status: STATUS[params.status] }),
     ...(params.within ? { expiringWithinDays: params.within } : {}),
+    ...(params.renewed === 'hidden' ? { includeRenewed: false } : {}),
     ...pageWindow(params),
   };
 }
@@ -83,5 +88,6 @@ export function tokenCountsVariables(params: TokensParams): TokenCountsQueryVari
   return {
     ...(params.q ? { search: params.q } : {}),
     ...(params.within ? { expiringWithinDays: params.within } : {}),
+    ...(params.renewed === 'hidden' ? { includeRenewed: false } : {}),
   };
 }

@@ -3,9 +3,12 @@
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import type { TableValues } from '@/components/data-table/use-server-table';
 import { ExpiringFilter } from './expiring-filter';
-import { excludesExpiring, type tokensParsers, type TokensParams } from './tokens-params';
+import { excludesExpiring, tokensParsers, type TokensParams } from './tokens-params';
 
-/** Above the token tabs: the search and the "expiring within" filter, each back to the first page. */
+/**
+ * Above the token tabs: the search, the "expiring within" filter and whether tokens already replaced by a
+ * renewal are listed (the overview's figures leave them out), each back to the first page.
+ */
 export function TokensToolbar({
   params,
   setFilters,
@@ -25,6 +28,16 @@ export function TokensToolbar({
         value: params.q,
         onSearch: (q) => setSearch({ q }),
       }}
+      filters={[
+        {
+          id: 'token-renewed',
+          label: 'Renewed',
+          allLabel: 'Shown',
+          value: params.renewed,
+          options: [{ value: 'hidden', label: 'Hidden' }],
+          onChange: (renewed) => setFilters({ renewed: tokensParsers.renewed.parse(renewed) }),
+        },
+      ]}
     >
       <ExpiringFilter
         value={params.within}

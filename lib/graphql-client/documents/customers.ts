@@ -23,6 +23,7 @@ export const CUSTOMERS_QUERY = graphql(`
   query Customers(
     $search: String
     $status: CustomerStatus
+    $access: CustomerAccess
     $offset: Int!
     $limit: Int!
     $sort: CustomerSort!
@@ -34,6 +35,7 @@ export const CUSTOMERS_QUERY = graphql(`
     handbookCustomers(
       search: $search
       status: $status
+      access: $access
       offset: $offset
       limit: $limit
       sort: $sort

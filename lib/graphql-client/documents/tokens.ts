@@ -37,11 +37,19 @@ export const CUSTOMER_TOKENS_QUERY = graphql(`
 
 /** Every customer's tokens (the tokens page), soonest expiry first. */
 export const TOKENS_QUERY = graphql(`
-  query Tokens($search: String, $status: TokenStatus, $expiringWithinDays: Int, $offset: Int!, $limit: Int!) {
+  query Tokens(
+    $search: String
+    $status: TokenStatus
+    $expiringWithinDays: Int
+    $includeRenewed: Boolean
+    $offset: Int!
+    $limit: Int!
+  ) {
     customerTokens(
       search: $search
       status: $status
       expiringWithinDays: $expiringWithinDays
+      includeRenewed: $includeRenewed
       offset: $offset
       limit: $limit
     ) {
@@ -55,14 +63,20 @@ export const TOKENS_QUERY = graphql(`
 
 /** The counts on the tokens page's status tabs: four totals in one request, one row each at most. */
 export const TOKEN_COUNTS_QUERY = graphql(`
-  query TokenCounts($search: String, $expiringWithinDays: Int) {
-    all: customerTokens(search: $search, expiringWithinDays: $expiringWithinDays, limit: 1) {
+  query TokenCounts($search: String, $expiringWithinDays: Int, $includeRenewed: Boolean) {
+    all: customerTokens(
+      search: $search
+      expiringWithinDays: $expiringWithinDays
+      includeRenewed: $includeRenewed
+      limit: 1
+    ) {
       total
     }
     active: customerTokens(
       search: $search
       status: ACTIVE
       expiringWithinDays: $expiringWithinDays
+      includeRenewed: $includeRenewed
       limit: 1
     ) {
       total
@@ -71,6 +85,7 @@ export const TOKEN_COUNTS_QUERY = graphql(`
       search: $search
       status: EXPIRED
       expiringWithinDays: $expiringWithinDays
+      includeRenewed: $includeRenewed
       limit: 1
     ) {
       total
@@ -79,6 +94,7 @@ export const TOKEN_COUNTS_QUERY = graphql(`
       search: $search
       status: REVOKED
       expiringWithinDays: $expiringWithinDays
+      includeRenewed: $includeRenewed
       limit: 1
     ) {
       total
