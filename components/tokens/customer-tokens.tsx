@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { ServerTable } from '@/components/data-table/server-table';
 import { pageParsers, type PageParams } from '@/components/data-table/table-params';
 import type { FirstRows } from '@/components/data-table/table-source';
@@ -11,14 +10,12 @@ import type {
   CustomerTokensQueryVariables,
 } from '@/lib/graphql-client/generated/graphql';
 import { customerTokenColumns } from './customer-token-columns';
-import { NewTokenContext } from './new-token-context';
-import { NewTokenPanel, type NewToken } from './new-token-panel';
 import { customerTokensSource, tokenRowId, tokensPage } from './token-sources';
 import { customerTokensVariables } from './tokens-params';
 
 /**
  * A customer's issued tokens with paging in the URL; renewing and revoking happen in the rows, and a
- * renewal's new token shows above them, once. `first`: the page of tokens the server rendered (null data:
+ * renewal's new token shows in the page's one place for new tokens (NewTokenSlot), once. `first`: the page of tokens the server rendered (null data:
  * it could not get them).
  */
 export function CustomerTokens({
@@ -37,21 +34,13 @@ export function CustomerTokens({
     columns: customerTokenColumns,
     getRowId: tokenRowId,
   });
-  const [renewed, setRenewed] = useState<NewToken | null>(null);
   return (
-    <NewTokenContext.Provider value={setRenewed}>
-      <div className="flex flex-col gap-3">
-        {renewed ? <NewTokenPanel token={renewed} onDismiss={() => setRenewed(null)} /> : null}
-        <ServerTable
-          state={state}
-          label="Issued tokens"
-          noun="tokens"
-          errorTitle="Tokens could not be loaded"
-          empty={
-            <EmptyState title={state.params.page > 1 ? 'No tokens on this page' : 'No tokens issued yet'} />
-          }
-        />
-      </div>
-    </NewTokenContext.Provider>
+    <ServerTable
+      state={state}
+      label="Issued tokens"
+      noun="tokens"
+      errorTitle="Tokens could not be loaded"
+      empty={<EmptyState title={state.params.page > 1 ? 'No tokens on this page' : 'No tokens issued yet'} />}
+    />
   );
 }

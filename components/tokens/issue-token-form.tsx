@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { describedBy, Field, Input } from '@/components/ui/field';
@@ -8,7 +8,9 @@ import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
 import { formatLifetime, parseLifetime, DEFAULT_LIFETIME_DAYS } from '@/lib/format/lifetime';
 import { userMessageFor } from '@/lib/graphql-client/errors';
 import { LifetimePicker, type LifetimeChoice } from './lifetime-picker';
-import { NewTokenPanel, newTokenFrom, type NewToken } from './new-token-panel';
+import { NewTokenContext } from './new-token-context';
+import { newTokenFrom } from './new-token-panel';
+import { useTokenToCopy } from './new-token-slot';
 import { useGenerateToken } from './use-generate-token';
 import { LengthCount } from '@/components/ui/length-count';
 
@@ -24,14 +26,16 @@ const LABEL_HINT = 'Optional: what the token is for, such as “HR portal”. Sh
 
 /**
  * Issue a token for one customer: an optional label, a lifetime (30 days unless changed), then see the
- * token once.
+ * token once, in the page's place for new tokens. The form steps aside while a token waits to be copied
+ * there, and is back as soon as nothing is left to copy (stored, dismissed, revoked).
  */
 export function IssueTokenForm({ userId, customerName }: { userId: string; customerName: string }) {
   const [choice, setChoice] = useState<LifetimeChoice>(DEFAULT_CHOICE);
   const [label, setLabel] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [issued, setIssued] = useState<NewToken | null>(null);
+  const show = useContext(NewTokenContext);
+  const waiting = useTokenToCopy();
   const [generate, { loading }] = useGenerateToken();
 
   // Shows every failure in the form itself, so the form's handler starts it without waiting (`void`).
@@ -50,7 +54,7 @@ export function IssueTokenForm({ userId, customerName }: { userId: string; custo
       });
       const result = data?.generateCustomerToken;
       if (!result) throw new Error('No token returned');
-      setIssued(newTokenFrom(result, customerName));
+      show(newTokenFrom(result, customerName));
       setChoice(DEFAULT_CHOICE);
       setLabel('');
     } catch (error) {
@@ -58,7 +62,7 @@ export function IssueTokenForm({ userId, customerName }: { userId: string; custo
     }
   };
 
-  if (issued) return <NewTokenPanel token={issued} onDismiss={() => setIssued(null)} />;
+  if (waiting) return null;
 
   const preview = lifetimeSeconds(choice);
   return (

@@ -49,7 +49,9 @@ export function RenewTokenDialog({
       const result = data?.renewCustomerToken;
       if (!result) throw new Error('No token returned');
       const note = live
-        ? `The token it replaces, ${token.tokenId}, stops working ${overlapSeconds === 0 ? 'at once' : overlap.label}.`
+        ? overlapSeconds === 0
+          ? `It replaces ${token.tokenId}, which was revoked: it stopped working at once.`
+          : `It replaces ${token.tokenId}, which stops working ${overlap.label}.`
         : `It replaces ${token.tokenId}, which had expired.`;
       // Stopped at once, the old token is revoked: a panel still offering it (issued minutes ago) stops.
       if (live && overlapSeconds === 0) noteRevoked([token.tokenId]);

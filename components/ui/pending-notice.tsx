@@ -2,13 +2,15 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
+import { onChangeMade } from '@/lib/graphql-client/changes-made';
 import { Notice } from './notice';
 
 /**
  * A message for the page a navigation leads to ("Customer deleted" on the list the delete returns to). It
  * travels in sessionStorage, not in the URL: a flag in the URL would come back with a reload or a
  * bookmark, and Next's router restores the address it navigated to after a page has tidied it. The
- * message names its page, so the page being left never takes it on its way out.
+ * message names its page, so the page being left never takes it on its way out. It stays until the first
+ * change made on the page: then it no longer says what is current.
  */
 const KEY = 'handbook-console:notice';
 
@@ -48,13 +50,17 @@ function takeNotice(pathname: string): string | null {
   return taken?.path === pathname ? taken.message : null;
 }
 
-const noSubscription = () => () => {};
+const subscribe = (update: () => void) =>
+  onChangeMade(() => {
+    taken = null;
+    update();
+  });
 
 /** Shows the message left for this page, once; the server renders nothing, the browser fills it in. */
 export function PendingNotice() {
   const pathname = usePathname();
   const message = useSyncExternalStore(
-    noSubscription,
+    subscribe,
     () => takeNotice(pathname),
     () => null,
   );

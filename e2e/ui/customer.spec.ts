@@ -45,6 +45,31 @@ test.describe('create a customer', () => {
     await expect(view.rows.first()).toContainText('No token');
   });
 
+  test('the page keeps one current message: the welcome goes at the first change', async ({ page }) => {
+    const input = uniqueCustomer('ui one message');
+    await page.goto('/customers');
+    await (await hydrated(customersPage(page).newCustomer)).click();
+    const dialog = page.getByRole('dialog', { name: 'New customer' });
+    await dialog.getByLabel('Name', { exact: true }).fill(input.name);
+    await dialog.getByLabel('Email', { exact: true }).fill(input.email);
+    await dialog.getByRole('button', { name: 'Create customer' }).click();
+    const welcome = page.getByRole('status').filter({ hasText: 'Issue their first token below' });
+    await expect(welcome).toBeVisible();
+
+    await (await hydrated(page.getByRole('button', { name: 'Issue token' }))).click();
+    await expect(page.getByRole('region', { name: `New token for ${input.name}` })).toBeVisible();
+    await expect(welcome).toHaveCount(0);
+    // While the token waits to be copied, the form steps aside; once stored, it is back.
+    await expect(page.getByRole('button', { name: 'Issue token' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Done: I have stored it/ }).click();
+    await expect(page.getByRole('button', { name: 'Issue token' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Suspend customer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Suspended.' })).toBeVisible();
+    await expect(page.getByText('Issue their first token below')).toHaveCount(0);
+  });
+
   test('field errors: empty fields, then a duplicate email from the service', async ({ page, reseller }) => {
     const existing = await reseller.createCustomer(uniqueCustomer('ui duplicate'));
     await page.goto('/customers');
@@ -176,14 +201,16 @@ test.describe('tokens of one customer', () => {
       .getByRole('button', { name: 'Revoke token' })
       .click();
 
-    // Neither the token nor its ready-to-run example stays on screen; a note says where it went.
+    // Neither the token nor its ready-to-run example stays on screen; one note says where it went, and the
+    // issue form is back at once: nothing is left to copy.
     await expect(panel).toBeHidden();
     const notice = page.getByRole('status').filter({ hasText: 'was revoked' });
-    await expect(notice).toContainText(issued!.tokenId);
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText(`${customer.name}’s token ${issued!.tokenId} was revoked`);
     expect(await page.content()).not.toContain(token);
+    await expect(page.getByRole('button', { name: 'Issue token' })).toBeVisible();
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Issue token' })).toBeVisible();
   });
   test('a preset and a custom lifetime are honoured; a bad custom value is refused in place', async ({
     page,

@@ -249,7 +249,7 @@ test('renew lets the old token run a day longer, and the two rows link to each o
   await dialog.getByRole('button', { name: 'Renew token' }).click();
 
   const panel = page.getByRole('region', { name: `New token for ${customer.name}` });
-  await expect(panel).toContainText(`${oldId}, stops working in 1 day`);
+  await expect(panel).toContainText(`It replaces ${oldId}, which stops working in 1 day`);
   const { tokens } = await reseller.tokens({ userId: customer.userId });
   const before = tokens.find((t) => t.tokenId === oldId)!;
   const after = tokens.find((t) => t.tokenId !== oldId)!;

@@ -2,6 +2,7 @@
 
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useState } from 'react';
+import { changeMade } from './changes-made';
 import { loadBrowserClient } from './load-browser-client';
 import { usePageRefresh } from './page-refresh';
 
@@ -58,6 +59,7 @@ export function useChangeMutation<TData, TVariables extends OperationVariables>(
         refetchQueries: 'active',
         awaitRefetchQueries: true,
       });
+      changeMade();
       setRefreshing(true);
       void refreshPage().then(() => setRefreshing(false));
       return result;

@@ -12,6 +12,7 @@ import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHeader } from '@/components/layout/page-header';
 import { CustomerTokens } from '@/components/tokens/customer-tokens';
 import { IssueTokenForm } from '@/components/tokens/issue-token-form';
+import { NewTokenSlot, NewTokenSlotProvider } from '@/components/tokens/new-token-slot';
 import { customerTokensVariables } from '@/components/tokens/tokens-params';
 import { Notice } from '@/components/ui/notice';
 import { PendingNotice } from '@/components/ui/pending-notice';
@@ -69,17 +70,21 @@ export default async function CustomerPage({ params, searchParams }: Props) {
         </Notice>
       ) : null}
       <CustomerDetails customer={customer} />
-      {suspended ? null : (
-        <Allowed mutation="generateCustomerToken">
-          <IssueTokenForm userId={userId} customerName={customer.name} />
-        </Allowed>
-      )}
-      <section className="flex flex-col gap-3">
-        <h2 id="tokens-heading" className="text-lg font-semibold">
-          Issued tokens
-        </h2>
-        <CustomerTokens userId={userId} first={{ variables: tokensVariables, data: tokens }} />
-      </section>
+      {/* One place for the token just issued or renewed, above the form it replaces while it waits. */}
+      <NewTokenSlotProvider>
+        <NewTokenSlot />
+        {suspended ? null : (
+          <Allowed mutation="generateCustomerToken">
+            <IssueTokenForm userId={userId} customerName={customer.name} />
+          </Allowed>
+        )}
+        <section className="flex flex-col gap-3">
+          <h2 id="tokens-heading" className="text-lg font-semibold">
+            Issued tokens
+          </h2>
+          <CustomerTokens userId={userId} first={{ variables: tokensVariables, data: tokens }} />
+        </section>
+      </NewTokenSlotProvider>
       <section className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="handbooks-heading" className="text-lg font-semibold">
