@@ -14,7 +14,15 @@ interface PagingTable {
   setPageSize: (size: number) => void;
 }
 
-/** What the pager says about the rows in view. */
+/** One of a table's plural nouns ("customers", "deliveries") for a count of one. */
+export function singular(noun: string): string {
+  return noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, '');
+}
+
+/**
+ * What the pager says about the rows in view: "26–50 of 300 customers", or only the count when every row
+ * is in view ("3 customers", "1 customer": "1–1 of 1 customers" said the same thing twice, wrongly).
+ */
 export function pagerStatus({
   total,
   pageIndex,
@@ -37,6 +45,8 @@ export function pagerStatus({
     return `Nothing on page ${pageIndex + 1}: ${total.toLocaleString('en')} ${noun} fill ${pages.toLocaleString('en')} ${pages === 1 ? 'page' : 'pages'}`;
   }
   const last = Math.min((pageIndex + 1) * pageSize, total);
+  if (first === 1 && last === total)
+    return `${total.toLocaleString('en')} ${total === 1 ? singular(noun) : noun}`;
   return `${first}–${last} of ${total.toLocaleString('en')} ${noun}`;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { hydrated } from '../support/dashboard';
-import { demoKey } from '../support/env';
+import { demoKey, MAIN_URL } from '../support/env';
 import { signIn } from '../support/sign-in';
 
 /** The labels of every control that changes data, on any page of the dashboard. */
@@ -60,9 +60,12 @@ test.describe('staff keys and roles', () => {
       await page.waitForLoadState('networkidle');
       expect(await enabledChangeButtons(page), path).toEqual([]);
       // Every page says once why nothing here changes data, rather than leaving the buttons missing.
-      await expect(page.getByRole('status').filter({ hasText: 'Your key is Read-only' }), path).toHaveCount(
-        1,
-      );
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Colleagues with the Admin or Support role can make changes' }),
+        path,
+      ).toHaveCount(1);
       await alsoShows[path]?.();
     }
   });
@@ -86,8 +89,8 @@ test.describe('staff keys and roles', () => {
     await signIn(page, demoKey('admin'));
     await expect(page.getByRole('banner')).toContainText('Alex Morgan · Admin');
     await page.goto('/settings/team');
-    // Keys come from the service's support team, not a colleague with the Support role.
-    await expect(page.getByRole('main')).toContainText('ask the Handbook service’s support team');
+    // Admins issue and revoke the team's keys themselves.
+    await expect(page.getByRole('main')).toContainText('Admins issue a key for a new colleague here');
     for (const name of ['Alex Morgan', 'Sam Lee', 'Riley Chen'])
       await expect(page.getByTestId('team-key').filter({ hasText: name })).toHaveCount(1);
     await page.goto('/activity');
@@ -101,5 +104,54 @@ test.describe('staff keys and roles', () => {
       .filter({ hasText: /Token|Customer|Handbook/ });
     await expect(rows.first()).toContainText('Sam Lee (Support)');
     for (const row of await rows.all()) await expect(row).toContainText('Sam Lee (Support)');
+  });
+
+  test('an admin issues a key to a colleague, who signs in with it; revoked, their session ends at the next click', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, demoKey('admin'));
+    await page.goto('/settings/team');
+    await (await hydrated(page.getByRole('button', { name: 'New key' }))).click();
+    const dialog = page.getByRole('dialog', { name: 'New API key' });
+    const name = `Temporary colleague ${Date.now()}`;
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByRole('radio', { name: /^Support/ }).check();
+    await dialog.getByRole('button', { name: 'Issue key' }).click();
+    const shown = page.getByRole('dialog', { name: 'Key issued' });
+    const key = (await shown.getByTestId('new-api-key').textContent())!.trim();
+    expect(key).toMatch(/^hbk_/);
+    await expect(shown.getByRole('button', { name: 'Copy key' })).toBeVisible();
+    await shown.getByRole('button', { name: /Done/ }).click();
+    const card = page.getByTestId('team-key').filter({ hasText: name });
+    await expect(card).toContainText('Support');
+
+    const colleague = await browser.newContext({ baseURL: MAIN_URL });
+    const theirs = await colleague.newPage();
+    await signIn(theirs, key);
+    await expect(theirs.getByRole('banner')).toContainText(`${name} · Support`);
+
+    await card.getByRole('button', { name: `Revoke ${name}’s key` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Revoke ${name}’s key?` })
+      .getByRole('button', { name: 'Revoke key' })
+      .click();
+    await expect(card).toContainText('Revoked');
+    await expect(card.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+
+    // Their next click: signed out, told why.
+    await theirs.goto('/customers');
+    await expect(theirs).toHaveURL(/\/sign-in/);
+    await expect(theirs.getByRole('main')).toContainText('This API key was revoked');
+    await colleague.close();
+  });
+
+  test('support and read-only staff see their own key, and no New key or Revoke', async ({ page }) => {
+    await signIn(page, demoKey('support'));
+    await page.goto('/settings/team');
+    await hydrated(page.getByRole('main').getByRole('heading', { level: 1 }));
+    await expect(page.getByTestId('team-key')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'New key' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
   });
 });

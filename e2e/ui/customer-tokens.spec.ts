@@ -174,7 +174,7 @@ test('a list that fits one page says how many, with no paging controls to go now
   await reseller.issueToken(customer.userId);
   await page.goto(`/customers/${customer.userId}`);
   const pager = page.getByRole('navigation', { name: 'tokens pages' });
-  await expect(pager.getByTestId('pager-status')).toHaveText('1–1 of 1 tokens');
+  await expect(pager.getByTestId('pager-status')).toHaveText('1 token');
   await expect(pager.getByLabel('Rows per page')).toHaveCount(0);
   await expect(pager.getByRole('button')).toHaveCount(0);
 });

@@ -10,6 +10,13 @@ describe('pagerStatus', () => {
     expect(pagerStatus({ ...base, pageIndex: 11 })).toBe('276–300 of 300 customers');
   });
 
+  it('gives only the count when every row is in view, a single one in the singular', () => {
+    expect(pagerStatus({ ...base, total: 1, pageIndex: 0 })).toBe('1 customer');
+    expect(pagerStatus({ ...base, total: 3, pageIndex: 0 })).toBe('3 customers');
+    expect(pagerStatus({ ...base, noun: 'deliveries', total: 1, pageIndex: 0 })).toBe('1 delivery');
+    expect(pagerStatus({ ...base, total: 25, pageIndex: 0 })).toBe('25 customers');
+  });
+
   it('never shows the old page’s figures while the next page loads', () => {
     expect(pagerStatus({ ...base, pageIndex: 1, stale: true })).toBe('Loading page 2…');
   });
