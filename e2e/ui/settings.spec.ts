@@ -105,20 +105,24 @@ async function deleteEndpoint(page: Page, url: string) {
 
 test.describe('settings: webhooks', () => {
   test('Add endpoint offers the event types at creation', async ({ page }) => {
-    const url = `https://example.com/e2e-types-${Date.now()}`;
-    await page.goto('/settings');
-    await (await hydrated(settings(page).add)).click();
-    const dialog = page.getByRole('dialog', { name: 'New webhook endpoint' });
-    await dialog.getByLabel('URL').fill(url);
-    await dialog.getByRole('checkbox', { name: /A token was revoked/ }).check();
-    await dialog.getByRole('checkbox', { name: /A customer was deleted/ }).check();
-    await dialog.getByRole('button', { name: 'Add endpoint' }).click();
-    const added = page.getByRole('dialog', { name: 'Endpoint added' });
-    await expect(added).toContainText('Events are sent to it from now on.');
-    await added.getByRole('button', { name: 'Done: I have stored it' }).click();
-    const card = settings(page).endpoints.filter({ hasText: url });
-    await expect(card).toContainText('Only token.revoked, customer.deleted');
-    await deleteEndpoint(page, url);
+    const receiver = await startReceiver();
+    try {
+      await page.goto('/settings');
+      await (await hydrated(settings(page).add)).click();
+      const dialog = page.getByRole('dialog', { name: 'New webhook endpoint' });
+      await dialog.getByLabel('URL').fill(receiver.url);
+      await dialog.getByRole('checkbox', { name: /A token was revoked/ }).check();
+      await dialog.getByRole('checkbox', { name: /A customer was deleted/ }).check();
+      await dialog.getByRole('button', { name: 'Add endpoint' }).click();
+      const added = page.getByRole('dialog', { name: 'Endpoint added' });
+      await expect(added).toContainText('Events are sent to it from now on.');
+      await added.getByRole('button', { name: 'Done: I have stored it' }).click();
+      const card = settings(page).endpoints.filter({ hasText: receiver.url });
+      await expect(card).toContainText('Only token.revoked, customer.deleted');
+      await deleteEndpoint(page, receiver.url);
+    } finally {
+      await receiver.close();
+    }
   });
 
   test('add an endpoint, see its secret once, send a test that arrives signed, redeliver, delete', async ({
