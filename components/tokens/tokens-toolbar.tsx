@@ -1,7 +1,9 @@
 'use client';
 
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { ExportCsvButton } from '@/components/data-table/export-csv-button';
 import type { TableValues } from '@/components/data-table/use-server-table';
+import type { TokensQueryVariables } from '@/lib/graphql/generated/graphql';
 import { ExpiringFilter } from './expiring-filter';
 import { excludesExpiring, tokensParsers, type TokensParams } from './tokens-params';
 
@@ -13,8 +15,13 @@ export function TokensToolbar({
   params,
   setFilters,
   setSearch,
+  variables,
+  total,
 }: {
   params: TokensParams;
+  /** The rows shown, whose view the export writes. */
+  variables: TokensQueryVariables;
+  total: number;
   /** Each back to the first page. */
   setFilters: (values: TableValues<typeof tokensParsers>) => void;
   setSearch: (values: TableValues<typeof tokensParsers>) => void;
@@ -28,6 +35,15 @@ export function TokensToolbar({
         value: params.q,
         onSearch: (q) => setSearch({ q }),
       }}
+      actions={
+        <ExportCsvButton
+          total={total}
+          exportRows={async (client, onProgress) => {
+            const { exportTokensCsv } = await import('./export-tokens-csv');
+            await exportTokensCsv(client, variables, onProgress);
+          }}
+        />
+      }
       filters={[
         {
           id: 'token-renewed',

@@ -62,12 +62,18 @@ export function TokensView({
     <NewTokenContext.Provider value={setRenewed}>
       <div className="flex flex-col gap-4">
         {renewed ? <NewTokenPanel token={renewed} onDismiss={() => setRenewed(null)} /> : null}
-        <TokensToolbar params={params} setFilters={setFilters} setSearch={setSearch} />
-        {params.within ? (
-          // The overview's "Expiring within 7 days" leads here and counts fewer: say why the two differ.
+        <TokensToolbar
+          params={params}
+          setFilters={setFilters}
+          setSearch={setSearch}
+          variables={query.variables}
+          total={state.list?.total ?? 0}
+        />
+        {params.within && params.renewed !== 'hidden' ? (
+          // The overview's figures leave renewed tokens out: say how to count as they do.
           <p className="text-sm text-muted">
-            Tokens already renewed are listed too, marked “Replaced by”: the overview counts only those not
-            yet renewed.
+            Tokens already renewed are listed too, marked “Replaced by”; the overview counts only those not
+            yet renewed (Renewed: Hidden).
           </p>
         ) : null}
         <StatusTabs

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 import { parseCsv } from '../support/csv';
 import { customersPage, expectedRow, hydrated } from '../support/dashboard';
 import { DEMO_CUSTOMERS, DEMO_EMAIL_SUFFIX } from '../support/env';
-import type { Customer, CustomerSort } from '../support/reseller-client';
+import { uniqueCustomer, type Customer, type CustomerSort } from '../support/reseller-client';
 
 const HEADER = [
   'Name',
@@ -81,4 +81,26 @@ test('a searched view exports only the matches', async ({ page, reseller }) => {
   expect(data).toHaveLength(expected.total);
   expect(new Set(data.map((r) => r[2]))).toEqual(new Set(expected.customers.map((c) => c.userId)));
   for (const row of data) expect(`${row[0]} ${row[1]}`).toMatch(/zoe/i);
+});
+
+test('tokens: exports every token of the view, with its ids and times, never a token itself', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('csv tokens'));
+  const first = await reseller.issueToken(customer.userId);
+  await reseller.issueToken(customer.userId);
+  await page.goto(`/tokens?q=${encodeURIComponent(customer.email)}&status=all`);
+  await expect(page.getByRole('row').filter({ hasText: customer.name })).toHaveCount(2);
+  const download = page.waitForEvent('download');
+  await (await hydrated(page.getByRole('button', { name: 'Export CSV' }))).click();
+  const file = await download;
+  const bytes = await readFile(await file.path());
+  expect(file.suggestedFilename()).toMatch(/^tokens-\d{4}-\d\d-\d\d\.csv$/);
+  const [header, ...data] = parseCsv(bytes.toString('utf8'));
+  expect(header?.slice(0, 5)).toEqual(['Token ID', 'Status', 'Customer', 'Email', 'User ID']);
+  expect(data).toHaveLength(2);
+  expect(data.map((row) => row[0])).toContain(first.issuedToken.tokenId);
+  expect(data.every((row) => row[2] === customer.name && row[4] === customer.userId)).toBe(true);
+  expect(bytes.toString('utf8')).not.toContain(first.token);
 });
