@@ -1,17 +1,32 @@
-import { createLoader, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
+import { createLoader, createParser, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
 import { pageParsers, pageWindow, parseAsSearch } from '@/components/data-table/table-params';
 import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
 import type { ActivityQueryVariables } from '@/lib/graphql-client/generated/graphql';
 
+const DAY_MS = 86_400_000;
+
+/** A day of the calendar in UTC, `YYYY-MM-DD`, as a date input gives it; anything else is no filter. */
+export const parseAsDay = createParser<string>({
+  parse: (value) =>
+    /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null,
+  serialize: String,
+});
+
+/** The start of a day (UTC) as the API's DateTime; `after` days later for the end of a range. */
+const dayStart = (day: string, after = 0) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + after * DAY_MS).toISOString();
+
 /**
  * The activity page's URL: `action` (one kind of change; null: all), `subject` (an id: a customer's also
- * finds its tokens' and handbooks' events), `by` (the API key that made the changes: a person), paging.
- * Newest first, always.
+ * finds its tokens' and handbooks' events), `by` (the API key that made the changes: a person), `from` and
+ * `to` (days in UTC, both included), paging. Newest first, always.
  */
 export const activityParsers = {
   action: parseAsStringLiteral(ACTIVITY_ACTIONS),
   subject: parseAsSearch,
   by: parseAsSearch,
+  from: parseAsDay,
+  to: parseAsDay,
   ...pageParsers,
 };
 
@@ -24,6 +39,9 @@ export function activityVariables(params: ActivityParams): ActivityQueryVariable
     ...(params.action ? { action: params.action } : {}),
     ...(params.subject ? { subjectId: params.subject } : {}),
     ...(params.by ? { actorKeyId: params.by } : {}),
+    // The API's range is [from, to): the `to` day is included by asking up to the next day's start.
+    ...(params.from ? { from: dayStart(params.from) } : {}),
+    ...(params.to ? { to: dayStart(params.to, 1) } : {}),
     ...pageWindow(params),
   };
 }

@@ -17,6 +17,7 @@ import { activityColumns } from './activity-columns';
 import { ActivityEmpty } from './activity-empty';
 import { ACTION_LABELS } from './activity-labels';
 import { activityParsers, activityVariables } from './activity-params';
+import { DateRangeFilter } from './date-range-filter';
 
 const activitySource = lazyQuery(ACTIVITY_QUERY);
 const ACTION_OPTIONS = ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }));
@@ -86,7 +87,9 @@ export function ActivityView({
             }}
           />
         }
-      />
+      >
+        <DateRangeFilter from={params.from} to={params.to} onChange={(range) => setFilters(range)} />
+      </DataTableToolbar>
       <ServerTable
         state={state}
         label="Activity"
@@ -95,9 +98,15 @@ export function ActivityView({
         empty={
           <ActivityEmpty
             page={params.page}
-            filtered={params.action !== null || params.subject !== '' || params.by !== ''}
+            filtered={
+              params.action !== null ||
+              params.subject !== '' ||
+              params.by !== '' ||
+              params.from !== null ||
+              params.to !== null
+            }
             onFirstPage={() => setParams({ page: null })}
-            onClearFilters={() => setFilters({ action: null, subject: null, by: null })}
+            onClearFilters={() => setFilters({ action: null, subject: null, by: null, from: null, to: null })}
           />
         }
       />

@@ -1,4 +1,6 @@
+import Link from 'next/link';
 import { Card } from '@/components/ui/card';
+import { focusRing } from '@/components/ui/cn';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DetailItem } from '@/components/ui/detail-item';
 import { EmailText } from '@/components/ui/email-text';
@@ -53,6 +55,16 @@ export function CustomerDetails({ customer }: { customer: CustomerFieldsFragment
         </DetailItem>
         <DetailItem label="Access" wide>
           <AccessCell customer={customer} />
+        </DetailItem>
+        <DetailItem label="Activity">
+          {/* The customer's trail: its own events and its tokens' and handbooks'. */}
+          <Link
+            href={`/activity?subject=${encodeURIComponent(customer.userId)}`}
+            prefetch={false}
+            className={`rounded text-accent underline-offset-2 hover:underline ${focusRing}`}
+          >
+            Every change
+          </Link>
         </DetailItem>
       </dl>
     </Card>

@@ -93,3 +93,26 @@ for (const [viewport, size] of Object.entries({
     });
   }
 }
+
+test('a customer’s page links to its activity, and the dates narrow it (UTC days, both included)', async ({
+  page,
+  reseller,
+}) => {
+  const customer = await reseller.createCustomer(uniqueCustomer('trail dates'));
+  await reseller.issueToken(customer.userId);
+  await page.goto(`/customers/${customer.userId}`);
+  await (await hydrated(page.getByRole('link', { name: 'Every change' }))).click();
+  await expect(page).toHaveURL(new RegExp(`/activity\\?subject=${customer.userId}$`));
+  const view = activityPage(page);
+  await expect(view.rows).toHaveCount(2);
+
+  const today = new Date().toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await (await hydrated(page.getByLabel('From'))).fill(today);
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${today}(&|$)`));
+  await page.getByLabel('to', { exact: true }).fill(today);
+  await expect(page).toHaveURL(new RegExp(`[?&]to=${today}(&|$)`));
+  await expect(view.rows).toHaveCount(2);
+  await page.getByLabel('From').fill(tomorrow);
+  await expect(page.getByText('No event matches these filters')).toBeVisible();
+});

@@ -27,11 +27,21 @@ export const ACTIVITY_EVENT_FIELDS = graphql(`
 
 /** One page of the audit trail, newest first, filtered by action, subject and the key that made the change. */
 export const ACTIVITY_QUERY = graphql(`
-  query Activity($subjectId: ID, $action: String, $actorKeyId: ID, $offset: Int!, $limit: Int!) {
+  query Activity(
+    $subjectId: ID
+    $action: String
+    $actorKeyId: ID
+    $from: DateTime
+    $to: DateTime
+    $offset: Int!
+    $limit: Int!
+  ) {
     activity(
       subjectId: $subjectId
       action: $action
       actorKeyId: $actorKeyId
+      from: $from
+      to: $to
       offset: $offset
       limit: $limit
     ) {

@@ -1,0 +1,45 @@
+'use client';
+
+import { Input } from '@/components/ui/field';
+
+/**
+ * Two days in UTC, both included (the API's `from` and `to`): the events of a week, a month. A `to` before
+ * `from` is not offered: each input's bound is the other's day.
+ */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string | null;
+  to: string | null;
+  onChange: (range: { from: string | null; to: string | null }) => void;
+}) {
+  return (
+    <fieldset className="flex items-center gap-2 text-sm">
+      <legend className="sr-only">Dates (UTC)</legend>
+      <label htmlFor="activity-from" className="text-muted">
+        From
+      </label>
+      <Input
+        id="activity-from"
+        type="date"
+        className="w-auto"
+        value={from ?? ''}
+        max={to ?? undefined}
+        onChange={(event) => onChange({ from: event.target.value || null, to })}
+      />
+      <label htmlFor="activity-to" className="text-muted">
+        to
+      </label>
+      <Input
+        id="activity-to"
+        type="date"
+        className="w-auto"
+        value={to ?? ''}
+        min={from ?? undefined}
+        onChange={(event) => onChange({ from, to: event.target.value || null })}
+      />
+    </fieldset>
+  );
+}
