@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/field';
 
 /**
  * Two days in UTC, both included (the API's `from` and `to`): the events of a week, a month. A `to` before
- * `from` is not offered: each input's bound is the other's day.
+ * `from` is not offered (each input's bound is the other's day), and one typed anyway clears the other end.
  */
 export function DateRangeFilter({
   from,
@@ -27,7 +27,11 @@ export function DateRangeFilter({
         className="w-auto"
         value={from ?? ''}
         max={to ?? undefined}
-        onChange={(event) => onChange({ from: event.target.value || null, to })}
+        onChange={(event) => {
+          const day = event.target.value || null;
+          // A start after the end leaves the end open rather than asking for an empty range.
+          onChange({ from: day, to: day && to && day > to ? null : to });
+        }}
       />
       <label htmlFor="activity-to" className="text-muted">
         to
@@ -38,7 +42,10 @@ export function DateRangeFilter({
         className="w-auto"
         value={to ?? ''}
         min={from ?? undefined}
-        onChange={(event) => onChange({ from, to: event.target.value || null })}
+        onChange={(event) => {
+          const day = event.target.value || null;
+          onChange({ from: day && from && day < from ? null : from, to: day });
+        }}
       />
     </fieldset>
   );
