@@ -35,6 +35,21 @@ export function logoFileProblem(file: { type: string; size: number }): string | 
   return null;
 }
 
+// How each accepted format begins: PNG's eight-byte signature, JPEG's start-of-image marker and a segment.
+const SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0xff, 0xd8, 0xff],
+] as const;
+
+/**
+ * Why a file's first bytes are not a PNG or JPEG: a GIF or an SVG renamed `.png` has the type its name
+ * gives, and was refused only at Save, by the service. The service still judges the whole file.
+ */
+export function logoBytesProblem(head: Uint8Array): string | null {
+  const matches = SIGNATURES.some((signature) => signature.every((byte, i) => head[i] === byte));
+  return matches ? null : LOGO_TYPE_ERROR;
+}
+
 /**
  * The service's refusal under the field it concerns. A logo is judged by its bytes there, so its reason is
  * the service's own (a truncated file, data after the image, too many pixels), said of "the file".

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy } from '@/components/ui/field';
 import { BRANDING_LOGO } from '@/lib/contract/limits';
-import { LOGO_TYPES, logoFileProblem } from './branding-errors';
+import { LOGO_TYPES, logoBytesProblem, logoFileProblem } from './branding-errors';
 import { readLogoFile } from './read-logo-file';
 
 const ID = 'branding-logo';
@@ -49,7 +49,8 @@ export function LogoField({
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = logoFileProblem(file);
+    const problem =
+      logoFileProblem(file) ?? logoBytesProblem(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
     if (problem) {
       clearInput();
       return onProblem(problem);

@@ -111,6 +111,13 @@ test('a logo the service refuses shows its reason by the field and changes nothi
   await expect(page.getByRole('status').filter({ hasText: 'Nothing to save' })).toBeVisible();
   await expect(page.getByText('Branding saved.')).toHaveCount(0);
 
+  // A GIF named like a PNG: refused when chosen, by its first bytes, not at Save.
+  const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: gif });
+  await expect(page.getByText('Choose a PNG or JPEG image.')).toBeVisible();
+  expect(await chosenFiles()).toBe(0);
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveCount(0);
+
   const polyglot = Buffer.concat([png(16, 16), SCRIPT_TAIL]);
   await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: polyglot });
   await page.getByRole('button', { name: 'Save branding' }).click();

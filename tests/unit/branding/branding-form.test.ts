@@ -4,6 +4,7 @@ import { changesOf, draftOf, previewOf } from '@/components/branding/branding-ch
 import {
   brandingErrorsFrom,
   checkBrandingInput,
+  logoBytesProblem,
   logoFileProblem,
 } from '@/components/branding/branding-errors';
 
@@ -63,5 +64,18 @@ describe('the branding form’s errors', () => {
       /six hexadecimal digits/,
     );
     expect(brandingErrorsFrom(refused('displayName must …', 'displayName')).displayName).toMatch(/one line/);
+  });
+});
+
+describe('a logo judged by its first bytes when chosen', () => {
+  it('takes a PNG or a JPEG, and refuses anything else named like one', () => {
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+    const jpeg = [0xff, 0xd8, 0xff, 0xe0, 0, 16];
+    expect(logoBytesProblem(new Uint8Array(png))).toBeNull();
+    expect(logoBytesProblem(new Uint8Array(jpeg))).toBeNull();
+    const gif = new TextEncoder().encode('GIF89a');
+    const svg = new TextEncoder().encode('<svg xmlns');
+    for (const bytes of [gif, svg, new Uint8Array(0), new Uint8Array(png.slice(0, 4))])
+      expect(logoBytesProblem(bytes)).toBe('Choose a PNG or JPEG image.');
   });
 });
