@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 
 /**
  * The rows picked on a page, above the table: how many, "Clear selection", and the one thing to do with
- * them (`action`, the button; `children`, its confirmation).
+ * them (`action`, the button; `children`, its confirmation). It stays in view while the rows scroll by
+ * (sticky, within the table's part of the page): on a phone, the cards picked run far below it.
  */
 export function SelectionBar({
   label,
@@ -23,7 +24,7 @@ export function SelectionBar({
     <div
       role="region"
       aria-label={label}
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-accent/5 px-3 py-2 text-sm"
+      className="sticky top-2 z-10 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-accent/40 bg-surface px-3 py-2 text-sm shadow-md"
     >
       <p aria-live="polite">
         <strong className="font-semibold">{count}</strong> selected

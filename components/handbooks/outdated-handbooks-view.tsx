@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { usePermissions } from '@/components/auth/permissions';
+import { PhoneSelectAll } from '@/components/data-table/phone-select-all';
 import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { Button } from '@/components/ui/button';
@@ -58,11 +59,16 @@ export function OutdatedHandbooksView() {
         noun="handbooks"
         errorTitle="Outdated handbooks could not be loaded"
         aboveRows={
-          <RegenerateHandbooksBar
-            selected={selected}
-            onClear={() => table.resetRowSelection(true)}
-            onDone={setDone}
-          />
+          <>
+            {mayRegenerate && (state.list?.rows.length ?? 0) > 0 ? (
+              <PhoneSelectAll table={table} label="Select every handbook on this page" />
+            ) : null}
+            <RegenerateHandbooksBar
+              selected={selected}
+              onClear={() => table.resetRowSelection(true)}
+              onDone={setDone}
+            />
+          </>
         }
         empty={
           params.page > 1 ? (

@@ -2,6 +2,7 @@
 
 import { usePermissions } from '@/components/auth/permissions';
 import { useState } from 'react';
+import { PhoneSelectAll } from '@/components/data-table/phone-select-all';
 import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import type { FirstRows } from '@/components/data-table/table-source';
@@ -94,7 +95,14 @@ export function TokensView({
             noun="tokens"
             errorTitle="Tokens could not be loaded"
             retry={() => Promise.all([query.refetch(), totals.refetch()])}
-            aboveRows={<RevokeTokensBar selected={selected} onClear={() => table.resetRowSelection(true)} />}
+            aboveRows={
+              <>
+                {mayRevoke && (state.list?.rows.length ?? 0) > 0 ? (
+                  <PhoneSelectAll table={table} label="Select every token on this page" />
+                ) : null}
+                <RevokeTokensBar selected={selected} onClear={() => table.resetRowSelection(true)} />
+              </>
+            }
             empty={
               <TokensEmpty
                 params={params}

@@ -52,6 +52,28 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  for (const { path, label, bar } of [
+    { path: '/tokens', label: 'Select every token on this page', bar: 'Selected tokens' },
+    { path: '/handbooks/outdated', label: 'Select every handbook on this page', bar: /^Selected handbooks/ },
+  ]) {
+    test(`${path}: select all on a phone, and the bulk bar stays in view while scrolling`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const all = await hydrated(page.getByRole('checkbox', { name: label }));
+      await all.check();
+      const region = page.getByRole('region', { name: bar });
+      await expect(region).toContainText(/\d+ selected/);
+      await page.mouse.wheel(0, 4000);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      const box = await region.boundingBox();
+      expect(box?.y).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+      await all.uncheck();
+      await expect(region).toHaveCount(0);
+    });
+  }
+
   test('the header is one compact row, with the name and sign-out in its account menu', async ({ page }) => {
     await page.goto('/customers');
     const header = page.getByRole('banner');
