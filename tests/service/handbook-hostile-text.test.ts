@@ -92,7 +92,12 @@ describe.each(Object.entries(API))('%s', (_name, generate) => {
     const pdf = await renderHandbookPdf({
       title: handbook!.title,
       markdown: handbook!.markdown,
-      cover: { company: handbook!.companyName, title: handbook!.title, effectiveDate: '2026-01-01' },
+      cover: {
+        company: handbook!.companyName,
+        title: handbook!.title,
+        effectiveDate: '2026-01-01',
+        country: 'GB',
+      },
     });
     expect(await pdfLinks(pdf)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatLongDate, handbookEnglish } from '@/lib/contract/handbook-english';
 import { checkLogoBytes } from '@/lib/images/logo-bytes';
 import { DEFAULT_COVER_ACCENT } from './cover-accent';
 import { INK, MARGIN, MUTED } from './page-style';
@@ -11,6 +12,8 @@ export interface PdfCover {
   title: string;
   /** `YYYY-MM-DD`, as the API gives it. */
   effectiveDate: string;
+  /** ISO 3166-1 alpha-2: the handbook's English, for its date. */
+  country: string;
   version?: number;
   preparedBy?: {
     displayName: string;
@@ -47,11 +50,12 @@ function sizesFor(company: string, title: string) {
 const accentOf = (color: string | null | undefined) =>
   color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_COVER_ACCENT;
 
-/** `1 March 2026`, the way the handbook's own text writes dates. */
-function longDate(yearMonthDay: string): string {
-  const date = new Date(`${yearMonthDay}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return yearMonthDay;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** `1 March 2026` (`March 1, 2026` for a US handbook): the way the handbook's own text writes dates. */
+function longDate(yearMonthDay: string, country: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(yearMonthDay);
+  if (!match) return yearMonthDay;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  return formatLongDate({ year, month, day }, handbookEnglish(country));
 }
 
 function writeLine(doc: Doc, text: string, size: number, color: string, bold = false) {
@@ -102,7 +106,7 @@ export function writeCover(doc: Doc, cover: PdfCover) {
   writeLine(doc, cover.title, sizes.title, INK);
   doc.moveDown(1);
   const version = cover.version === undefined ? [] : [`Version ${cover.version}`];
-  const details = [...version, `Effective ${longDate(cover.effectiveDate)}`].join('  ·  ');
+  const details = [...version, `Effective ${longDate(cover.effectiveDate, cover.country)}`].join('  ·  ');
   writeLine(doc, details, 11, MUTED);
   if (cover.preparedBy) writePreparedBy(doc, cover.preparedBy);
 }

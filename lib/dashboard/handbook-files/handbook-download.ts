@@ -63,6 +63,7 @@ const coverOf = async (
   company: handbook.companyName,
   title: handbook.title,
   effectiveDate: handbook.effectiveDate,
+  country: handbook.country,
   version: handbook.version,
   preparedBy: {
     displayName: branding.displayName,

@@ -40,11 +40,6 @@ export interface CountryInfo {
   name: string;
   /** The name as it reads mid-sentence: "the United Kingdom", "Germany". */
   proseName: string;
-  /**
-   * The English the handbook is written in. The library is written in British English, which the
-   * Commonwealth and the European countries share; `american` gives a US handbook US spelling and dates.
-   */
-  english: 'american' | 'british';
   currency: string;
   /** Statutory minimum paid annual leave for a full-time employee; null where the law sets none nationally. */
   annualLeaveMinimum: LeaveMinimum | null;
@@ -191,7 +186,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'US',
     name: 'United States',
     proseName: 'the United States',
-    english: 'american',
     currency: 'USD',
     annualLeaveMinimum: null,
     annualLeave:
@@ -235,7 +229,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'GB',
     name: 'United Kingdom',
     proseName: 'the United Kingdom',
-    english: 'british',
     currency: 'GBP',
     annualLeaveMinimum: { amount: 5.6, unit: 'weeks' },
     annualLeave:
@@ -275,7 +268,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'CA',
     name: 'Canada',
     proseName: 'Canada',
-    english: 'british',
     currency: 'CAD',
     annualLeaveMinimum: { amount: 2, unit: 'weeks' },
     annualLeave:
@@ -303,7 +295,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'AU',
     name: 'Australia',
     proseName: 'Australia',
-    english: 'british',
     currency: 'AUD',
     annualLeaveMinimum: { amount: 4, unit: 'weeks' },
     annualLeave:
@@ -343,7 +334,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'DE',
     name: 'Germany',
     proseName: 'Germany',
-    english: 'british',
     currency: 'EUR',
     annualLeaveMinimum: { amount: 20, unit: 'working-days' },
     annualLeave:
@@ -378,7 +368,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'FR',
     name: 'France',
     proseName: 'France',
-    english: 'british',
     currency: 'EUR',
     annualLeaveMinimum: { amount: 5, unit: 'weeks' },
     annualLeave:
@@ -419,7 +408,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'IE',
     name: 'Ireland',
     proseName: 'Ireland',
-    english: 'british',
     currency: 'EUR',
     annualLeaveMinimum: { amount: 4, unit: 'weeks' },
     annualLeave:
@@ -452,7 +440,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'NL',
     name: 'Netherlands',
     proseName: 'the Netherlands',
-    english: 'british',
     currency: 'EUR',
     annualLeaveMinimum: { amount: 4, unit: 'weeks' },
     annualLeave:
@@ -485,7 +472,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'ES',
     name: 'Spain',
     proseName: 'Spain',
-    english: 'british',
     currency: 'EUR',
     annualLeaveMinimum: { amount: 30, unit: 'calendar-days' },
     annualLeave:
@@ -520,7 +506,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'IT',
     name: 'Italy',
     proseName: 'Italy',
-    english: 'british',
     currency: 'EUR',
     annualLeaveMinimum: { amount: 4, unit: 'weeks' },
     annualLeave:
@@ -554,7 +539,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'SE',
     name: 'Sweden',
     proseName: 'Sweden',
-    english: 'british',
     currency: 'SEK',
     annualLeaveMinimum: { amount: 25, unit: 'working-days' },
     annualLeave:
@@ -591,7 +575,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'NZ',
     name: 'New Zealand',
     proseName: 'New Zealand',
-    english: 'british',
     currency: 'NZD',
     annualLeaveMinimum: { amount: 4, unit: 'weeks' },
     annualLeave:
@@ -622,7 +605,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'IN',
     name: 'India',
     proseName: 'India',
-    english: 'british',
     currency: 'INR',
     annualLeaveMinimum: null,
     annualLeave:
@@ -659,7 +641,6 @@ const COUNTRY_LIST: readonly CountryInfo[] = [
     code: 'SG',
     name: 'Singapore',
     proseName: 'Singapore',
-    english: 'british',
     currency: 'SGD',
     annualLeaveMinimum: { amount: 7, unit: 'working-days' },
     annualLeave:

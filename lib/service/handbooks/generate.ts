@@ -10,16 +10,9 @@ import {
   type CountryInfo,
   type RegionInfo,
 } from './countries';
-import {
-  endSentence,
-  escapeMarkdown,
-  formatLongDate,
-  formatPeople,
-  paragraphs,
-  parseIsoDate,
-  type YearMonthDay,
-} from './policies/format';
+import { endSentence, escapeMarkdown, formatPeople, paragraphs, parseIsoDate } from './policies/format';
 import { POLICY_LIBRARY } from './policy-library';
+import { formatLongDate, handbookEnglish, type YearMonthDay } from '../../contract/handbook-english';
 import { inAmericanSpelling } from './policies/american-english';
 import { bySize, placeName, sizeTier, type PolicyContext } from './policies/policy-context';
 
@@ -188,7 +181,7 @@ function introduction(ctx: PolicyContext, effectiveDate: YearMonthDay): Handbook
     key: 'introduction',
     title: 'Welcome',
     body: paragraphs(
-      `Welcome to ${endSentence(ctx.company)} This handbook explains how we work together, what you can expect from us and what we expect from you. It applies to everyone employed by ${ctx.company} in ${placeName(ctx)} and takes effect on ${formatLongDate(effectiveDate, ctx.country.english)}.`,
+      `Welcome to ${endSentence(ctx.company)} This handbook explains how we work together, what you can expect from us and what we expect from you. It applies to everyone employed by ${ctx.company} in ${placeName(ctx)} and takes effect on ${formatLongDate(effectiveDate, handbookEnglish(ctx.country.code))}.`,
       size,
       resolveNote(ctx.country.notes.introduction, ctx.employeeCount),
       ctx.region ? resolveNote(ctx.region.notes.introduction, ctx.employeeCount) : null,
@@ -272,7 +265,8 @@ export function generateHandbook(input: HandbookInput): GeneratedHandbook {
     ...policies.map((policy) => ({ key: policy.key, title: policy.title, body: policy.render(ctx) })),
     aboutThisHandbook(ctx),
   ];
-  const sections = country.english === 'american' ? written.map((s) => inAmerican(s, ctx.company)) : written;
+  const sections =
+    handbookEnglish(country.code) === 'american' ? written.map((s) => inAmerican(s, ctx.company)) : written;
 
   return {
     title,

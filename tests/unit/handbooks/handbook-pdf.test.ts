@@ -241,6 +241,7 @@ describe('the cover page', () => {
     company: 'Łódź Żółć Sp. z o.o.',
     title: 'Employee Handbook',
     effectiveDate: '2026-03-01',
+    country: 'PL',
     version: 3,
     ...(preparedBy ? { preparedBy } : {}),
   });
@@ -276,6 +277,15 @@ describe('the cover page', () => {
       expect(inflatedStreams(pdf).some((stream) => stream.includes(`${accent} scn`))).toBe(true);
     },
   );
+
+  it('writes the date as the handbook does: US handbooks in American English', async () => {
+    const [first] = await pagesText(await render({ ...cover(), effectiveDate: '2026-12-01', country: 'US' }));
+    expect(first).toContain('Effective December 1, 2026');
+    const [british] = await pagesText(
+      await render({ ...cover(), effectiveDate: '2026-12-01', country: 'GB' }),
+    );
+    expect(british).toContain('Effective 1 December 2026');
+  });
 
   it('rules a cover without an accent colour in the one default the dashboard previews too', async () => {
     const pdf = await render(cover({ displayName: 'Payroll Partners' }));

@@ -18,4 +18,5 @@ export const sampleCover = (company = 'Acme Ltd', title = `${company} Employee H
   company,
   title,
   effectiveDate: '2026-01-01',
+  country: 'GB',
 });

@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * The library's British spellings and their US forms, for handbooks written in American English (see
- * `CountryInfo.english`). tests/unit/handbooks/american-english.test.ts scans every US handbook the
+ * `handbookEnglish` of lib/contract/handbook-english.ts). tests/unit/handbooks/american-english.test.ts scans every US handbook the
  * library can write for British forms, so a new word in the library needs its entry here.
  */
 const US_SPELLING: Readonly<Record<string, string>> = {

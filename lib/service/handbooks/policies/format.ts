@@ -1,28 +1,7 @@
 import 'server-only';
-
-// Month names are spelled out here rather than taken from Intl, whose output depends on the runtime's ICU data.
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import type { YearMonthDay } from '../../../contract/handbook-english';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export interface YearMonthDay {
-  year: number;
-  month: number;
-  day: number;
-}
 
 function daysInMonth(year: number, month: number): number {
   if (month === 2) {
@@ -41,12 +20,6 @@ export function parseIsoDate(value: string): YearMonthDay | null {
   const day = Number(match[3]);
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
-}
-
-/** `1 March 2026`, or `March 1, 2026` in American English. */
-export function formatLongDate(date: YearMonthDay, english: 'american' | 'british'): string {
-  const month = MONTH_NAMES[date.month - 1] ?? '';
-  return english === 'american' ? `${month} ${date.day}, ${date.year}` : `${date.day} ${month} ${date.year}`;
 }
 
 /** `1,250`: written by hand because toLocaleString follows the host's locale. */
