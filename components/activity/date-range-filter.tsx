@@ -3,8 +3,8 @@
 import { Input } from '@/components/ui/field';
 
 /**
- * Two days in UTC, both included (the API's `from` and `to`): the events of a week, a month. A `to` before
- * `from` is not offered (each input's bound is the other's day), and one typed anyway clears the other end.
+ * Two days in UTC, both included (the API's `from` and `to`): the events of a week, a month. A day that
+ * would put the end before the start clears the other end rather than ask for an empty range.
  */
 export function DateRangeFilter({
   from,
@@ -26,7 +26,6 @@ export function DateRangeFilter({
         type="date"
         className="w-auto"
         value={from ?? ''}
-        max={to ?? undefined}
         onChange={(event) => {
           const day = event.target.value || null;
           // A start after the end leaves the end open rather than asking for an empty range.
@@ -41,7 +40,6 @@ export function DateRangeFilter({
         type="date"
         className="w-auto"
         value={to ?? ''}
-        min={from ?? undefined}
         onChange={(event) => {
           const day = event.target.value || null;
           onChange({ from: day && from && day < from ? null : from, to: day });

@@ -60,6 +60,9 @@ export const HANDBOOK_TEXT_LENGTH = { min: 1, max: 200 } as const;
 export const EMPLOYEE_COUNT = { min: 1, max: 1_000_000 } as const;
 
 /** `updateBranding(displayName:)`, trimmed, counted in code points; absent or removed means the reseller's name. */
+/** An API key's name: who or what holds it (`issueApiKey(name:)`, `key:issue --name`). */
+export const API_KEY_NAME_LENGTH = { min: 1, max: 100 } as const;
+
 export const BRANDING_DISPLAY_NAME_LENGTH = { min: 1, max: 100 } as const;
 
 /**

@@ -66,6 +66,3 @@ export function roleMayRun(role: ApiKeyRole, name: string): boolean {
 export function isApiKeyRole(value: string): value is ApiKeyRole {
   return (API_KEY_ROLES as readonly string[]).includes(value);
 }
-
-/** A key's name: who or what holds it (`key:issue --name`). */
-export const API_KEY_NAME_LENGTH = { min: 1, max: 100 } as const;

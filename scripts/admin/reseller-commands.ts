@@ -3,7 +3,8 @@
  * with it (operator-change.ts); a key is printed once, when it is issued.
  */
 import { isPlainTextLine, PLAIN_LINE_RULE } from '../../lib/contract/free-text';
-import { API_KEY_NAME_LENGTH, API_KEY_ROLES, ApiKeyRole, isApiKeyRole } from '../../lib/contract/staff-roles';
+import { API_KEY_NAME_LENGTH } from '../../lib/contract/limits';
+import { API_KEY_ROLES, ApiKeyRole, isApiKeyRole } from '../../lib/contract/staff-roles';
 import type { Database } from '../../lib/service/db/open-store';
 import { ActivitySubjectType } from '../../lib/service/generated/reseller-types';
 import {

@@ -1,5 +1,6 @@
 /** The CLI's help text, printed for --help and after every usage error. */
-import { API_KEY_NAME_LENGTH, API_KEY_ROLES, ApiKeyRole } from '../../lib/contract/staff-roles';
+import { API_KEY_NAME_LENGTH } from '../../lib/contract/limits';
+import { API_KEY_ROLES, ApiKeyRole } from '../../lib/contract/staff-roles';
 import { PAGE_LIMIT, TOKEN_LABEL_MAX_LENGTH, TOKEN_LIFETIME_SECONDS } from '../../lib/contract/limits';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]

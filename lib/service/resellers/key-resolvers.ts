@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { API_KEY_NAME_LENGTH, ApiKeyRole } from '../../contract/staff-roles';
+import { API_KEY_NAME_LENGTH } from '../../contract/limits';
+import { ApiKeyRole } from '../../contract/staff-roles';
 import { resellerOrigin } from '../activity/origin';
 import type { ResellerContext } from '../core/context';
 import { badUserInput, notFoundError } from '../core/errors';
