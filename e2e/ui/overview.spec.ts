@@ -85,13 +85,50 @@ test('shows the figures, both charts with their text alternative, and links that
   const bars = page.getByRole('figure', { name: 'Tokens expiring, week by week' }).locator('a');
   await expect(bars).toHaveCount(12);
   await expect(bars.nth(1)).toHaveAttribute('href', '/tokens?within=14');
-  await page
-    .getByRole('list', { name: 'Figures' })
-    .getByRole('link', { name: /Expiring within 7 days/ })
-    .click();
-  await expect(page).toHaveURL(/\/tokens\?within=7$/);
-  // The list it leads to holds renewed tokens too, and says why it counts more than the figure.
-  await expect(page.getByRole('main')).toContainText('the overview counts only those not yet renewed');
+  // Every figure opens the list of its own total: tokens without the renewed ones, customers by access.
+  const figures = page.getByRole('list', { name: 'Figures' });
+  await figures.getByRole('link', { name: /Expiring within 7 days/ }).click();
+  await expect(page).toHaveURL(/\/tokens\?within=7&renewed=hidden$/);
+  await expect(page.getByLabel('Renewed')).toHaveValue('hidden');
+  await expect(page.getByRole('main')).not.toContainText('the overview counts only those not yet renewed');
+  await page.goBack();
+  await figures.getByRole('link', { name: /Customers without access/ }).click();
+  await expect(page).toHaveURL(/\/customers\?access=none$/);
+  await expect(page.getByLabel('Access')).toHaveValue('none');
+  await expect(page.getByTestId('customers-in-view')).toContainText('without access');
+});
+
+test('each figure equals the total of the list it opens', async ({ page, request }) => {
+  // Other tests change customers and tokens meanwhile: the figure and its list are read at the same moment
+  // through the API the pages use, and retried until a quiet moment.
+  const lists = resellerGraphql(`
+    query E2eFigureLists {
+      overview {
+        activeTokenCount
+        expiringWithin7Days
+        customersWithoutAccess
+      }
+      active: customerTokens(status: ACTIVE, includeRenewed: false, limit: 1) {
+        total
+      }
+      expiring: customerTokens(expiringWithinDays: 7, includeRenewed: false, limit: 1) {
+        total
+      }
+      none: handbookCustomers(access: NONE, limit: 1) {
+        total
+      }
+    }
+  `);
+  await expect(async () => {
+    const data = dataOf(await resellerApiRaw(request, demoKey(), lists));
+    expect(data.active.total).toBe(data.overview.activeTokenCount);
+    expect(data.expiring.total).toBe(data.overview.expiringWithin7Days);
+    expect(data.none.total).toBe(data.overview.customersWithoutAccess);
+    await page.goto('/customers?access=none');
+    await expect(page.getByTestId('customers-in-view')).toHaveText(
+      `${number(data.overview.customersWithoutAccess)} without access`,
+    );
+  }).toPass({ timeout: 60_000 });
 });
 
 test('after revoking tokens elsewhere, Back to the overview shows the figures as they are now', async ({

@@ -282,6 +282,11 @@ export type E2eOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type E2eOverviewQuery = { overview: { customerCount: number, activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number, expiriesByWeek: Array<{ count: number }>, customersByMonth: Array<{ count: number }>, accessEndingSoon: { total: number, items: Array<{ customer: { userId: string, name: string } }> } } };
 
+export type E2eFigureListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eFigureListsQuery = { overview: { activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number }, active: { total: number }, expiring: { total: number }, none: { total: number } };
+
 export type E2eCreateEndpointMutationVariables = Exact<{
   url: string;
   description?: string | null | undefined;
@@ -1272,6 +1277,24 @@ export const E2eOverviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eOverviewQuery, E2eOverviewQueryVariables>;
+export const E2eFigureListsDocument = new TypedDocumentString(`
+    query E2eFigureLists {
+  overview {
+    activeTokenCount
+    expiringWithin7Days
+    customersWithoutAccess
+  }
+  active: customerTokens(status: ACTIVE, includeRenewed: false, limit: 1) {
+    total
+  }
+  expiring: customerTokens(expiringWithinDays: 7, includeRenewed: false, limit: 1) {
+    total
+  }
+  none: handbookCustomers(access: NONE, limit: 1) {
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<E2eFigureListsQuery, E2eFigureListsQueryVariables>;
 export const E2eCreateEndpointDocument = new TypedDocumentString(`
     mutation E2eCreateEndpoint($url: String!, $description: String) {
   createWebhookEndpoint(url: $url, description: $description) {
