@@ -2,8 +2,8 @@ import type { ApolloClient } from '@apollo/client';
 import { downloadCsv } from '@/components/data-table/download-csv';
 import { fetchEveryPage } from '@/components/data-table/fetch-every-page';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
-import { TOKENS_QUERY } from '@/lib/graphql/documents/tokens';
-import type { IssuedTokenFieldsFragment, TokensQueryVariables } from '@/lib/graphql/generated/graphql';
+import { TOKENS_QUERY } from '@/lib/graphql-client/documents/tokens';
+import type { IssuedTokenFieldsFragment, TokensQueryVariables } from '@/lib/graphql-client/generated/graphql';
 
 // Ids and times as the API gives them (UTC), so a spreadsheet can join them with the activity export; never
 // the token itself, which the service does not keep.

@@ -3,7 +3,7 @@
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { ExportCsvButton } from '@/components/data-table/export-csv-button';
 import type { TableValues } from '@/components/data-table/use-server-table';
-import type { TokensQueryVariables } from '@/lib/graphql/generated/graphql';
+import type { TokensQueryVariables } from '@/lib/graphql-client/generated/graphql';
 import { ExpiringFilter } from './expiring-filter';
 import { excludesExpiring, tokensParsers, type TokensParams } from './tokens-params';
 
