@@ -16,10 +16,19 @@ import type {
 import { activityColumns } from './activity-columns';
 import { ActivityEmpty } from './activity-empty';
 import { ACTION_LABELS } from './activity-labels';
-import { activityParsers, activityVariables } from './activity-params';
+import { activityParsers, activityVariables, type ActivityParams } from './activity-params';
 import { DateRangeFilter } from './date-range-filter';
 
 const activitySource = lazyQuery(ACTIVITY_QUERY);
+
+/** Whether any filter narrows the view (an empty page then says so, with the way back). */
+const isFiltered = (params: ActivityParams) =>
+  params.action !== null ||
+  params.subject !== '' ||
+  params.by !== '' ||
+  params.from !== null ||
+  params.to !== null;
+const NO_FILTERS = { action: null, subject: null, by: null, from: null, to: null };
 const ACTION_OPTIONS = ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }));
 
 /**
@@ -98,15 +107,9 @@ export function ActivityView({
         empty={
           <ActivityEmpty
             page={params.page}
-            filtered={
-              params.action !== null ||
-              params.subject !== '' ||
-              params.by !== '' ||
-              params.from !== null ||
-              params.to !== null
-            }
+            filtered={isFiltered(params)}
             onFirstPage={() => setParams({ page: null })}
-            onClearFilters={() => setFilters({ action: null, subject: null, by: null, from: null, to: null })}
+            onClearFilters={() => setFilters(NO_FILTERS)}
           />
         }
       />

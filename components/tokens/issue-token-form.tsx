@@ -4,6 +4,7 @@ import { useContext, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { describedBy, Field, Input } from '@/components/ui/field';
+import { FormError } from '@/components/ui/form-end';
 import { TOKEN_LABEL_MAX_LENGTH } from '@/lib/contract/limits';
 import { formatLifetime, parseLifetime, DEFAULT_LIFETIME_DAYS } from '@/lib/format/lifetime';
 import { userMessageFor } from '@/lib/graphql-client/errors';
@@ -93,11 +94,7 @@ export function IssueTokenForm({ userId, customerName }: { userId: string; custo
           }}
           error={fieldError}
         />
-        {formError ? (
-          <p role="alert" className="text-sm text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="primary" disabled={loading}>
             {loading ? 'Issuing…' : 'Issue token'}

@@ -70,13 +70,7 @@ export function TokensView({
           variables={query.variables}
           total={state.list?.total ?? 0}
         />
-        {params.within && params.renewed !== 'hidden' ? (
-          // The overview's figures leave renewed tokens out: say how to count as they do.
-          <p className="text-sm text-muted">
-            Tokens already renewed are listed too, marked “Replaced by”; the overview counts only those not
-            yet renewed (Renewed: Hidden).
-          </p>
-        ) : null}
+        {params.within && params.renewed !== 'hidden' ? <RenewedListedNote /> : null}
         <StatusTabs
           value={params.status}
           counts={counts}
@@ -114,5 +108,15 @@ export function TokensView({
         </div>
       </div>
     </NewTokenContext.Provider>
+  );
+}
+
+/** The overview's figures leave renewed tokens out: said where a list of expiring tokens keeps them. */
+function RenewedListedNote() {
+  return (
+    <p className="text-sm text-muted">
+      Tokens already renewed are listed too, marked “Replaced by”; the overview counts only those not yet
+      renewed (Renewed: Hidden).
+    </p>
   );
 }

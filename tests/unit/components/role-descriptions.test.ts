@@ -12,6 +12,8 @@ const AREA_OF: Record<string, RegExp> = {
   sendTestWebhook: /webhooks/,
   redeliverWebhook: /webhooks/,
   updateBranding: /branding/,
+  issueApiKey: /the team’s keys/,
+  revokeApiKey: /the team’s keys/,
 };
 
 const adminOnly = Object.entries(MUTATION_ROLES)
