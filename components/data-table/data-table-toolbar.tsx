@@ -21,7 +21,7 @@ export function DataTableToolbar({
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+      <div className="flex flex-col gap-3 sm:min-w-0 sm:flex-1 sm:flex-row sm:flex-wrap sm:items-start">
         <SearchInput {...search} />
         {filters.map((filter) => (
           <FilterSelect key={filter.id} {...filter} />

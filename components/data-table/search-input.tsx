@@ -90,7 +90,9 @@ export function SearchInput({
   };
 
   return (
-    <div className="relative w-full sm:max-w-xs">
+    // On a wide screen it starts narrow and grows into the room the filters leave (up to 20rem), so that they
+    // wrap to a second row only when even a narrow search would not leave them room.
+    <div className="relative w-full sm:w-auto sm:max-w-xs sm:min-w-48 sm:grow sm:basis-48">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
