@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Font, Glyph, GlyphPosition } from 'fontkit';
+import { glyphsPerCharacter } from './glyph-per-character';
 
 /**
  * A parsed font whose shaping is remembered across documents. PDFKit keeps the words it has shaped per
@@ -14,13 +15,15 @@ interface Shaped {
   positions: GlyphPosition[];
 }
 
+type EncodedGlyph = ReturnType<ReturnType<typeof glyphsPerCharacter>['encoded']>;
+
 /** What PDFKit reads of a run: its glyphs, their positions, and the advance they add up to. */
 class RunCopy {
-  readonly glyphs: Glyph[];
+  readonly glyphs: EncodedGlyph[];
   readonly positions: GlyphPosition[];
 
-  constructor(shaped: Shaped) {
-    this.glyphs = shaped.glyphs;
+  constructor(shaped: Shaped, encoded: (glyph: Glyph) => EncodedGlyph) {
+    this.glyphs = shaped.glyphs.map(encoded);
     this.positions = shaped.positions.map((position) => ({ ...position }));
   }
 
@@ -35,22 +38,44 @@ const WITHOUT_MARK_POSITIONING = { abvm: false, blwm: false, mark: false, mkmk: 
 
 type Features = string[] | Record<string, boolean>;
 
-function shape(font: Font, text: string, features?: Features) {
+/**
+ * fontkit keeps one Glyph object per glyph id, holding the characters of the first run that asked for it: a
+ * glyph that stands for several letters (Noto Sans Arabic's dotless teh, noon and yeh) then claims to be the
+ * first of them everywhere, even twice in one word. While a run is laid out, each glyph it gets is a view of
+ * the kept one with the run's own characters (glyph-per-character.ts then encodes them apart).
+ */
+function layoutNamingEachGlyph(font: Font, text: string, features?: Features) {
+  const kept = font.getGlyph;
+  const own = (id: number, codePoints?: number[]): Glyph => {
+    const glyph = kept.call(font, id, codePoints);
+    if (!codePoints || glyph.codePoints.join() === codePoints.join()) return glyph;
+    return Object.assign(Object.create(glyph) as Glyph, { codePoints });
+  };
+  Object.assign(font, { getGlyph: own });
   try {
     return font.layout(text, features);
+  } finally {
+    Reflect.deleteProperty(font, 'getGlyph');
+  }
+}
+
+function shape(font: Font, text: string, features?: Features) {
+  try {
+    return layoutNamingEachGlyph(font, text, features);
   } catch {
     const asked = Array.isArray(features)
       ? Object.fromEntries(features.map((feature) => [feature, true]))
       : features;
-    return font.layout(text, { ...asked, ...WITHOUT_MARK_POSITIONING });
+    return layoutNamingEachGlyph(font, text, { ...asked, ...WITHOUT_MARK_POSITIONING });
   }
 }
 
 export function withSharedShaping(font: Font): Font {
   const remembered = new Map<string, Shaped>();
+  const { encoded, createSubset } = glyphsPerCharacter(font);
   const layout = (text: string, features?: Features) => {
     // Runs with features asked for are rare (PDFKit passes none): shaped afresh.
-    if (features !== undefined) return shape(font, text, features);
+    if (features !== undefined) return new RunCopy(shape(font, text, features), encoded);
     let shaped = remembered.get(text);
     if (!shaped) {
       const run = shape(font, text);
@@ -58,11 +83,12 @@ export function withSharedShaping(font: Font): Font {
       if (remembered.size >= MAX_REMEMBERED) remembered.clear();
       remembered.set(text, shaped);
     }
-    return new RunCopy(shaped);
+    return new RunCopy(shaped, encoded);
   };
   return new Proxy(font, {
     get(target, property) {
       if (property === 'layout') return layout;
+      if (property === 'createSubset') return createSubset;
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

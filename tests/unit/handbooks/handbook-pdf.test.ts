@@ -202,6 +202,17 @@ describe('renderHandbookPdf in every script', () => {
     }
   });
 
+  it('gives back Arabic and Hebrew as written when copied, letters that share a glyph included', async () => {
+    // Noto Sans Arabic draws the medial teh, noon and yeh of "للتقنية" with one dotless glyph: extraction
+    // read the yeh as teh ("للتقنتة") until each letter got a glyph of its own in the subset.
+    const names = ['شركة الرياض للتقنية', 'بنك الثقة والتنمية', 'נתן טכנולוגיות בע"מ'];
+    const markdown = names.map((name) => `## ${name}\n\n${name}`).join('\n\n');
+    const pdf = await renderHandbookPdf({ title: 'T', markdown, cover: sampleCover(names[0], names[2]) });
+    const all = compact((await pagesText(pdf)).join('\n'));
+    for (const name of names) expect(all).toContain(compact(name));
+    expect(all).not.toContain(compact('للتقنتة'));
+  });
+
   it('cuts a long title to one line in the footers, which would otherwise add pages', async () => {
     const title = '北京星光科技有限公司'.repeat(20);
     const pdf = await renderHandbookPdf({ title, markdown: sampleHandbook(2), cover: sampleCover() });
