@@ -37,6 +37,17 @@ describe('table params in the URL', () => {
     expect(loadCustomersParams({ q: 'x'.repeat(500) }).q).toHaveLength(200);
   });
 
+  it('reads the access filter the overview’s figures link to', () => {
+    const variables = (search: string) => customersVariables(loadCustomersParams(search));
+    expect(variables('?access=none')).toMatchObject({ access: 'NONE' });
+    expect(variables('?access=ending-soon')).toMatchObject({ access: 'ENDING_SOON' });
+    expect(variables('?access=active&status=suspended')).toMatchObject({
+      access: 'ACTIVE',
+      status: 'SUSPENDED',
+    });
+    expect(variables('?access=sometimes')).not.toHaveProperty('access');
+  });
+
   it('orders by the column’s own first direction unless the URL names one', () => {
     const variables = (search: string) => customersVariables(loadCustomersParams(search));
     expect(variables('?sort=name')).toMatchObject({ sort: 'NAME', direction: 'ASC' });

@@ -10,7 +10,7 @@ import {
 describe('the tokens page’s URL', () => {
   it('opens on the active tokens, soonest expiry first, with nothing in the URL', () => {
     const params = loadTokensParams('');
-    expect(params).toEqual({ q: '', status: 'active', within: null, page: 1, size: 25 });
+    expect(params).toEqual({ q: '', status: 'active', within: null, renewed: null, page: 1, size: 25 });
     expect(tokensVariables(params)).toEqual({ status: 'ACTIVE', offset: 0, limit: 25 });
     expect(createSerializer(tokensParsers)(params)).toBe('');
   });
@@ -23,7 +23,7 @@ describe('the tokens page’s URL', () => {
 
   it('reads a search, a tab, any number of days from 1 to 365 and the page', () => {
     const params = loadTokensParams('?q=%20acme%20&status=active&within=3&page=2');
-    expect(params).toEqual({ q: 'acme', status: 'active', within: 3, page: 2, size: 25 });
+    expect(params).toEqual({ q: 'acme', status: 'active', within: 3, renewed: null, page: 2, size: 25 });
     expect(tokensVariables(params)).toEqual({
       search: 'acme',
       status: 'ACTIVE',
@@ -44,6 +44,14 @@ describe('the tokens page’s URL', () => {
     ['365', 365],
   ])('takes within=%s, the bounds of the API', (within, days) => {
     expect(loadTokensParams(`?within=${within}`).within).toBe(days);
+  });
+
+  it('leaves out the renewed tokens with `renewed=hidden`, in the rows and the tabs’ counts alike', () => {
+    // The overview's "Active tokens" and "Expiring within 7 days" open these lists: their totals are the figures.
+    const params = loadTokensParams('?within=7&renewed=hidden');
+    expect(tokensVariables(params)).toMatchObject({ expiringWithinDays: 7, includeRenewed: false });
+    expect(tokenCountsVariables(params)).toEqual({ expiringWithinDays: 7, includeRenewed: false });
+    expect(loadTokensParams('?renewed=shown').renewed).toBeNull();
   });
 
   it('reads an unknown tab as the default one', () => {
