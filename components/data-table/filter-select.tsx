@@ -12,7 +12,10 @@ export interface FilterSelectProps {
   onChange: (value: string) => void;
 }
 
-/** One of a table's filters: every row, or those of one kind. */
+/**
+ * One of a table's filters: every row, or those of one kind. On a phone it may be narrower than its longest
+ * option (a colleague's long name), rather than push the page wider than the screen.
+ */
 export function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
   return (
     <div className="flex items-center gap-2 text-sm">
@@ -21,7 +24,7 @@ export function FilterSelect({ id, label, allLabel, value, options, onChange }: 
       </label>
       <Select
         id={id}
-        className="flex-1 sm:flex-none"
+        className="min-w-0 flex-1 sm:flex-none"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
       >
