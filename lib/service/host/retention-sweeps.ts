@@ -3,11 +3,13 @@ import { errorFields, log } from '../../http/log';
 import { sweepActivity } from '../activity/retention';
 import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
+import { sweepUsage } from '../usage/retention';
 import { dropEndedPreviousSecrets } from '../webhooks/endpoint-store';
 import { sweepDeliveries } from '../webhooks/retention';
 export interface RetentionDays {
   activity: number;
   webhooks: number;
+  usage: number;
 }
 
 export interface SweptCounts {
@@ -15,6 +17,8 @@ export interface SweptCounts {
   sweptEvents: number;
   /** Webhook deliveries deleted past HANDBOOK_WEBHOOK_RETENTION_DAYS. */
   sweptDeliveries: number;
+  /** Hourly usage counts deleted past HANDBOOK_USAGE_RETENTION_DAYS. */
+  sweptUsage: number;
 }
 
 /** One sweep, logged as `<name>.retention_swept` or `<name>.retention_failed`; a failure counts as none. */
@@ -30,7 +34,7 @@ async function sweepLogged(name: string, sweep: () => Promise<number>): Promise<
 }
 
 /**
- * Both retention sweeps, one after the other; each deletes in batches. Several instances may sweep at once:
+ * The retention sweeps, one after the other; each deletes in batches. Several instances may sweep at once:
  * a deletion is the same whoever makes it.
  */
 export async function sweepRetention(db: Database, now: Date, days: RetentionDays): Promise<SweptCounts> {
@@ -39,6 +43,7 @@ export async function sweepRetention(db: Database, now: Date, days: RetentionDay
   return {
     sweptEvents: await sweepLogged('activity', () => sweepActivity(db, now, days.activity)),
     sweptDeliveries: await sweepLogged('webhook', () => sweepDeliveries(db, now, days.webhooks)),
+    sweptUsage: await sweepLogged('usage', () => sweepUsage(db, now, days.usage)),
   };
 }
 

@@ -87,6 +87,12 @@ export const TokenStatus = {
 } as const;
 
 export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
+export const UsageGranularity = {
+  Day: 'DAY',
+  Hour: 'HOUR'
+} as const;
+
+export type UsageGranularity = typeof UsageGranularity[keyof typeof UsageGranularity];
 export const WebhookDeliveryFailure = {
   /** The endpoint's host resolved to a loopback, private, link-local or metadata address. */
   AddressRefused: 'ADDRESS_REFUSED',
@@ -648,6 +654,39 @@ export type TypedCustomerQueryVariables = Exact<{
 
 
 export type TypedCustomerQuery = { handbookCustomer: { userId: string, email: string } | null };
+
+export type CustomerUsageQueryVariables = Exact<{
+  userId: string | number;
+  from: string;
+  to: string;
+  granularity?: UsageGranularity | null | undefined;
+}>;
+
+
+export type CustomerUsageQuery = { customerUsage: { requests: number, failed: number, buckets: Array<{ start: string, requests: number, failed: number }>, operations: Array<{ operation: string, requests: number, failed: number }>, tokens: Array<{ requests: number, failed: number, token: { tokenId: string, status: TokenStatus, requestsLast30Days: number } }> } | null };
+
+export type UsageReportQueryVariables = Exact<{
+  month: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type UsageReportQuery = { usageReport: { month: string, requests: number, failed: number, total: number, rows: Array<{ requests: number, failed: number, activeDays: number, customer: { userId: string, name: string, email: string } }> } };
+
+export type RequestsByDayQueryVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type RequestsByDayQuery = { overview: { requestsByDay: Array<{ day: string, count: number }> } };
+
+export type TokensWithRequestsQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type TokensWithRequestsQuery = { customerTokens: { tokens: Array<{ tokenId: string, requestsLast30Days: number }> } };
 
 export type CreateEndpointMutationVariables = Exact<{
   url: string;
@@ -2007,6 +2046,73 @@ export const TypedCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TypedCustomerQuery, TypedCustomerQueryVariables>;
+export const CustomerUsageDocument = new TypedDocumentString(`
+    query CustomerUsage($userId: ID!, $from: DateTime!, $to: DateTime!, $granularity: UsageGranularity) {
+  customerUsage(userId: $userId, from: $from, to: $to, granularity: $granularity) {
+    requests
+    failed
+    buckets {
+      start
+      requests
+      failed
+    }
+    operations {
+      operation
+      requests
+      failed
+    }
+    tokens {
+      token {
+        tokenId
+        status
+        requestsLast30Days
+      }
+      requests
+      failed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerUsageQuery, CustomerUsageQueryVariables>;
+export const UsageReportDocument = new TypedDocumentString(`
+    query UsageReport($month: String!, $offset: Int, $limit: Int) {
+  usageReport(month: $month, offset: $offset, limit: $limit) {
+    month
+    requests
+    failed
+    total
+    rows {
+      customer {
+        userId
+        name
+        email
+      }
+      requests
+      failed
+      activeDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsageReportQuery, UsageReportQueryVariables>;
+export const RequestsByDayDocument = new TypedDocumentString(`
+    query RequestsByDay($days: Int) {
+  overview {
+    requestsByDay(days: $days) {
+      day
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsByDayQuery, RequestsByDayQueryVariables>;
+export const TokensWithRequestsDocument = new TypedDocumentString(`
+    query TokensWithRequests($userId: ID) {
+  customerTokens(userId: $userId, limit: 100) {
+    tokens {
+      tokenId
+      requestsLast30Days
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TokensWithRequestsQuery, TokensWithRequestsQueryVariables>;
 export const CreateEndpointDocument = new TypedDocumentString(`
     mutation CreateEndpoint($url: String!, $description: String) {
   createWebhookEndpoint(url: $url, description: $description) {
