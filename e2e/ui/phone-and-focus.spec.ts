@@ -79,6 +79,7 @@ test.describe('at phone width', () => {
       'Overview',
       'Customers',
       'Tokens',
+      'Usage',
       'Activity',
       'Settings',
     ]);

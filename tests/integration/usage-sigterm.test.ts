@@ -7,7 +7,7 @@ import { API_PATHS } from '@/lib/contract/api-paths';
 import { openStore, type StoreLocation } from '@/lib/service/db/open-store';
 import { customerUsage } from '@/lib/service/db/schema';
 import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
-import { createHandbookService } from '@/lib/service/service';
+import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { JWT_SECRET } from '../service/harness';
 import { startChild, stop, waitForHealth } from '../support/child-server';
 import { freePort } from '../support/free-port';

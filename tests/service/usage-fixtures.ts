@@ -29,8 +29,8 @@ export const CUSTOMER_USAGE = resellerGraphql(`
 `);
 
 export const USAGE_REPORT = resellerGraphql(`
-  query UsageReport($month: String!, $offset: Int, $limit: Int) {
-    usageReport(month: $month, offset: $offset, limit: $limit) {
+  query UsageReport($month: String!, $offset: Int, $limit: Int, $search: String) {
+    usageReport(month: $month, offset: $offset, limit: $limit, search: $search) {
       month
       requests
       failed

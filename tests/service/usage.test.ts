@@ -142,6 +142,9 @@ describe('reading', () => {
     const second = dataOf(await t.reseller(key, USAGE_REPORT, { month, offset: 1, limit: 1 })).usageReport;
     expect(second.rows.map((r) => r.customer.name)).toEqual(['Quiet Ltd']);
     expect(second.total).toBe(2);
+    const searched = dataOf(await t.reseller(key, USAGE_REPORT, { month, search: 'QUIET@' })).usageReport;
+    expect(searched.rows.map((r) => r.customer.name)).toEqual(['Quiet Ltd']);
+    expect(searched).toMatchObject({ total: 1, requests: report.requests });
   });
 
   it('refuses bounds with BAD_USER_INPUT naming the argument', async () => {

@@ -900,6 +900,8 @@ export type Query = {
   /**
    * The customers with at least one Customer API request in `month` (`YYYY-MM`, UTC: the current month or one
    * of the 13 before it), most requests first, one page of them with `total` counting all. `limit` is 1 to 100.
+   * `search` (at most 200 characters) keeps the customers whose name or email holds it (ignoring case), or
+   * whose `userId` it is; the month's `requests` and `failed` stay every customer's.
    */
   usageReport: UsageReport;
   /** Who is calling: the API key the request carries, its holder's name and role, and its reseller. */
@@ -984,6 +986,7 @@ export type QueryUsageReportArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   month: Scalars['String']['input'];
   offset?: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1042,7 +1045,7 @@ export type UsageReport = {
   /** Every customer's requests that month. */
   requests: Scalars['Int']['output'];
   rows: Array<UsageReportRow>;
-  /** Customers with at least one request that month. */
+  /** Customers with at least one request that month (that `search` keeps). */
   total: Scalars['Int']['output'];
 };
 

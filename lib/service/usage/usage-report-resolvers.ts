@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { ResellerContext } from '../core/context';
-import { paging, parseResolverArgs } from '../core/resolver-args';
+import { paging, parseResolverArgs, searchArg } from '../core/resolver-args';
 import { customerLoader } from '../customers/customer-loader';
 import type { QueryResolvers, UsageReportResolvers } from '../generated/reseller-types';
 import { reportMonth } from './usage-args';
@@ -14,16 +14,17 @@ export interface UsageReportParent {
   range: Range;
   offset: number;
   limit: number;
+  search: string | null;
 }
 
-const pageArgs = z.object(paging);
+const pageArgs = z.object({ ...paging, search: searchArg });
 
 const totals = new WeakMap<UsageReportParent, ReturnType<typeof reportTotals>>();
 
 function totalsOf(parent: UsageReportParent, context: ResellerContext) {
   let pending = totals.get(parent);
   if (!pending) {
-    pending = reportTotals(context.db, parent.resellerId, parent.range);
+    pending = reportTotals(context.db, parent.resellerId, parent.range, parent.search);
     totals.set(parent, pending);
   }
   return pending;
@@ -32,8 +33,8 @@ function totalsOf(parent: UsageReportParent, context: ResellerContext) {
 export const usageReportQueries: Pick<QueryResolvers, 'usageReport'> = {
   usageReport: (_parent, { month, ...args }, { reseller, now }) => {
     const range = reportMonth(month, now);
-    const { offset, limit } = parseResolverArgs(pageArgs, args);
-    return { resellerId: reseller.resellerId, month, range, offset, limit };
+    const { offset, limit, search } = parseResolverArgs(pageArgs, args);
+    return { resellerId: reseller.resellerId, month, range, offset, limit, search };
   },
 };
 

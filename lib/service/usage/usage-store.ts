@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { rowsOf } from '../db/rows-of';
-import { customerTokens, customerUsage } from '../db/schema';
+import { likePattern } from '../core/like-pattern';
+import { customers, customerTokens, customerUsage } from '../db/schema';
 import type { TokenRecord } from '../tokens/token-store';
 
 /**
@@ -110,16 +111,31 @@ export function resellerDays(
   );
 }
 
-/** A reseller's month in all: its requests, failures and customers with any. */
+/**
+ * The customers a report's `search` keeps: a substring of name or email, through the customers' trigram
+ * indexes, or the exact id (as the customers list searches).
+ */
+function searched(resellerId: string, search: string | null): SQL {
+  if (search === null) return sql`true`;
+  const c = customers;
+  const pattern = likePattern(search);
+  return sql`${u.customerId} in (select ${c.id} from ${c} where ${c.resellerId} = ${resellerId}
+    and (${c.name} ilike ${pattern} or ${c.email} ilike ${pattern} or ${c.id} = ${search}))`;
+}
+
+/**
+ * A reseller's month in all: its requests and failures, and the customers with any (those `search` keeps).
+ */
 export async function reportTotals(
   db: Database,
   resellerId: string,
   range: Range,
+  search: string | null,
 ): Promise<UsageFigures & { customers: number }> {
   const [row] = await rowsOf<UsageFigures & { customers: number }>(
     db,
     sql`select coalesce(sum(${u.requests}), 0)::int as requests, coalesce(sum(${u.failed}), 0)::int as failed,
-      count(distinct ${u.customerId})::int as customers
+      count(distinct ${u.customerId}) filter (where ${searched(resellerId, search)})::int as customers
       from ${u} where ${u.resellerId} = ${resellerId} and ${within(range)}`,
   );
   return row ?? { requests: 0, failed: 0, customers: 0 };
@@ -135,12 +151,12 @@ export function reportRows(
   db: Database,
   resellerId: string,
   range: Range,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; search: string | null },
 ): Promise<ReportRow[]> {
   return rowsOf(
     db,
     sql`select ${u.customerId} as "customerId", ${sums}, count(distinct ${dayOf})::int as "activeDays"
-      from ${u} where ${u.resellerId} = ${resellerId} and ${within(range)}
+      from ${u} where ${u.resellerId} = ${resellerId} and ${within(range)} and ${searched(resellerId, page.search)}
       group by 1 order by 2 desc, 1 limit ${page.limit} offset ${page.offset}`,
   );
 }

@@ -669,6 +669,7 @@ export type UsageReportQueryVariables = Exact<{
   month: string;
   offset?: number | null | undefined;
   limit?: number | null | undefined;
+  search?: string | null | undefined;
 }>;
 
 
@@ -2074,8 +2075,8 @@ export const CustomerUsageDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CustomerUsageQuery, CustomerUsageQueryVariables>;
 export const UsageReportDocument = new TypedDocumentString(`
-    query UsageReport($month: String!, $offset: Int, $limit: Int) {
-  usageReport(month: $month, offset: $offset, limit: $limit) {
+    query UsageReport($month: String!, $offset: Int, $limit: Int, $search: String) {
+  usageReport(month: $month, offset: $offset, limit: $limit, search: $search) {
     month
     requests
     failed
