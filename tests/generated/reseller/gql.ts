@@ -54,6 +54,7 @@ type Documents = {
     "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": typeof types.DemoSuspendedAndBusyDocument,
     "\n  query DemoOutdatedHandbooks {\n    outdatedHandbooks(limit: 1) {\n      total\n      handbooks {\n        handbookId\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": typeof types.DemoOutdatedHandbooksDocument,
     "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n": typeof types.RegenerateDemoHandbookDocument,
+    "\n  query DemoUsage($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      total\n      rows {\n        requests\n      }\n    }\n    overview {\n      requestsByDay(days: 60) {\n        count\n      }\n    }\n  }\n": typeof types.DemoUsageDocument,
     "\n  query DemoViewer {\n    viewer {\n      keyName\n      role\n    }\n  }\n": typeof types.DemoViewerDocument,
     "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n": typeof types.DemoActivityDocument,
     "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n": typeof types.DemoTeamDocument,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": types.DemoSuspendedAndBusyDocument,
     "\n  query DemoOutdatedHandbooks {\n    outdatedHandbooks(limit: 1) {\n      total\n      handbooks {\n        handbookId\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": types.DemoOutdatedHandbooksDocument,
     "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n": types.RegenerateDemoHandbookDocument,
+    "\n  query DemoUsage($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      total\n      rows {\n        requests\n      }\n    }\n    overview {\n      requestsByDay(days: 60) {\n        count\n      }\n    }\n  }\n": types.DemoUsageDocument,
     "\n  query DemoViewer {\n    viewer {\n      keyName\n      role\n    }\n  }\n": types.DemoViewerDocument,
     "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n": types.DemoActivityDocument,
     "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n": types.DemoTeamDocument,
@@ -355,6 +357,10 @@ export function resellerGraphql(source: "\n  query DemoOutdatedHandbooks {\n    
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n"): typeof import('./graphql').RegenerateDemoHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoUsage($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      total\n      rows {\n        requests\n      }\n    }\n    overview {\n      requestsByDay(days: 60) {\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').DemoUsageDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -397,6 +397,13 @@ export type RegenerateDemoHandbookMutationVariables = Exact<{
 
 export type RegenerateDemoHandbookMutation = { regenerateCustomerHandbook: { version: number, outdated: boolean, versions: Array<{ changedSectionKeys: Array<string> }> } };
 
+export type DemoUsageQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type DemoUsageQuery = { usageReport: { total: number, rows: Array<{ requests: number }> }, overview: { requestsByDay: Array<{ count: number }> } };
+
 export type DemoViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1462,6 +1469,21 @@ export const RegenerateDemoHandbookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegenerateDemoHandbookMutation, RegenerateDemoHandbookMutationVariables>;
+export const DemoUsageDocument = new TypedDocumentString(`
+    query DemoUsage($month: String!) {
+  usageReport(month: $month, limit: 100) {
+    total
+    rows {
+      requests
+    }
+  }
+  overview {
+    requestsByDay(days: 60) {
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DemoUsageQuery, DemoUsageQueryVariables>;
 export const DemoViewerDocument = new TypedDocumentString(`
     query DemoViewer {
   viewer {
