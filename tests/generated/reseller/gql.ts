@@ -39,6 +39,7 @@ type Documents = {
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointDocument,
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eSendTestDocument,
+    "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n": typeof types.E2eUsageReportDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
@@ -132,6 +133,7 @@ const documents: Documents = {
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointDocument,
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eSendTestDocument,
+    "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n": types.E2eUsageReportDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
@@ -297,6 +299,10 @@ export function resellerGraphql(source: "\n  mutation E2eCreateEndpointWithSecre
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eSendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n"): typeof import('./graphql').E2eUsageReportDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

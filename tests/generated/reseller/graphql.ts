@@ -297,6 +297,13 @@ export type E2eSendTestMutationVariables = Exact<{
 
 export type E2eSendTestMutation = { sendTestWebhook: string };
 
+export type E2eUsageReportQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type E2eUsageReportQuery = { usageReport: { requests: number, total: number, rows: Array<{ requests: number, customer: { userId: string, name: string } }> } };
+
 export type CrashCreateEndpointMutationVariables = Exact<{
   url: string;
 }>;
@@ -1280,6 +1287,21 @@ export const E2eSendTestDocument = new TypedDocumentString(`
   sendTestWebhook(endpointId: $id)
 }
     `) as unknown as TypedDocumentString<E2eSendTestMutation, E2eSendTestMutationVariables>;
+export const E2eUsageReportDocument = new TypedDocumentString(`
+    query E2eUsageReport($month: String!) {
+  usageReport(month: $month, limit: 100) {
+    requests
+    total
+    rows {
+      customer {
+        userId
+        name
+      }
+      requests
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eUsageReportQuery, E2eUsageReportQueryVariables>;
 export const CrashCreateEndpointDocument = new TypedDocumentString(`
     mutation CrashCreateEndpoint($url: String!) {
   createWebhookEndpoint(url: $url) {
