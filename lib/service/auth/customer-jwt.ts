@@ -32,6 +32,16 @@ function checkTimes(token: VerifiedToken, now: Date): void {
 }
 
 /**
+ * A failed verification as the API reports it. jose checks the signature before the claims, so only a genuine
+ * token can be reported as expired, and named as the token it is (its requests are counted).
+ */
+function refusalOf(error: unknown): CredentialError {
+  if (!(error instanceof errors.JWTExpired)) return new CredentialError('invalid');
+  const { jti } = error.payload;
+  return new CredentialError('expired', typeof jti === 'string' ? jti : undefined);
+}
+
+/**
  * `secrets` maps ids to secrets (see SecretRing in lib/config.ts). The highest id signs, and tokens carry it
  * as `kid`, so tokens signed before a rotation keep verifying while their secret stays in the ring.
  */
@@ -75,11 +85,7 @@ export function createCustomerJwt(secrets: Readonly<Record<string, string>>): Cu
         },
       ));
     } catch (error) {
-      // jose checks the signature before the claims, so only a genuine token can be reported as expired, and
-      // named as the token it is.
-      if (!(error instanceof errors.JWTExpired)) throw new CredentialError('invalid');
-      const { jti } = error.payload;
-      throw new CredentialError('expired', typeof jti === 'string' ? jti : undefined);
+      throw refusalOf(error);
     }
     const { sub, jti, iat, exp, nbf } = payload;
     if (
