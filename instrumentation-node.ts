@@ -39,7 +39,7 @@ export async function startNodeServer(): Promise<void> {
  */
 function stopOnSignals(): void {
   const stop = () => {
-    void import('./lib/service/runtime')
+    void import('./lib/service/host/runtime')
       .then(({ stopHandbookService }) => stopHandbookService())
       .catch(() => undefined)
       .finally(() => process.exit(0));
