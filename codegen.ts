@@ -80,6 +80,8 @@ const config: CodegenConfig = {
         WebhookEndpoint: '../webhooks/endpoint-store#WebhookEndpointRecord',
         WebhookDelivery: '../webhooks/delivery-store#WebhookDeliveryRecord',
         WebhookDeliveryList: '../webhooks/webhook-resolvers#WebhookDeliveryListParent',
+        CustomerUsage: '../usage/customer-usage-resolvers#CustomerUsageParent',
+        UsageReport: '../usage/usage-report-resolvers#UsageReportParent',
       }),
     },
     // The Reseller API's enums alone, for the neutral modules of lib/contract that both sides import (the

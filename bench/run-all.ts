@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'scale',
   'service-throughput',
   'service-standalone',
+  'usage-cost',
   'relay',
   'dashboard',
   'startup',

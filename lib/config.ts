@@ -31,6 +31,8 @@ export interface ServiceConfig extends StoreConfig {
   webhooks: WebhookConfig;
   /** Days the audit trail keeps an event; older ones are deleted by an hourly sweep. */
   activityRetentionDays: number;
+  /** Customer API usage: days its hourly counts are kept (the sweep deletes older ones), and whether it is counted. */
+  usage: { retentionDays: number; counting: boolean };
   /** Redis where every instance counts request and sign-in limits; null means each instance's memory. */
   redisUrl: string | null;
   background: BackgroundConfig;
@@ -294,6 +296,10 @@ const serviceSchema = signingSchema.extend({
   HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
   HANDBOOK_ACTIVITY_RETENTION_DAYS: retentionDays('HANDBOOK_ACTIVITY_RETENTION_DAYS', 365),
   HANDBOOK_WEBHOOK_RETENTION_DAYS: retentionDays('HANDBOOK_WEBHOOK_RETENTION_DAYS', 30),
+  HANDBOOK_USAGE_RETENTION_DAYS: retentionDays('HANDBOOK_USAGE_RETENTION_DAYS', 400),
+  // Counting off, for one comparison only (bench/usage-cost measures what counting costs against it): not
+  // documented for users, whose usage would silently stop.
+  HANDBOOK_BENCH_USAGE_OFF: flag,
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -426,6 +432,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       retentionDays: e.HANDBOOK_WEBHOOK_RETENTION_DAYS,
     },
     activityRetentionDays: e.HANDBOOK_ACTIVITY_RETENTION_DAYS,
+    usage: { retentionDays: e.HANDBOOK_USAGE_RETENTION_DAYS, counting: !e.HANDBOOK_BENCH_USAGE_OFF },
     redisUrl: e.REDIS_URL ?? null,
     background: {
       // A function on Vercel runs only while it answers: timers there would never fire between requests.

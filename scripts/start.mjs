@@ -14,6 +14,8 @@ const env = {
   PORT: process.env.PORT ?? '3000',
   // Not HOSTNAME: shells and containers set it to the machine's name.
   HOSTNAME: process.env.HOST ?? '0.0.0.0',
+  // Signals go to the app, which writes its last usage counts before it ends (instrumentation-node.ts).
+  NEXT_MANUAL_SIG_HANDLE: 'true',
 };
 
 const server = join(process.cwd(), '.next/standalone/server.js');

@@ -9,6 +9,7 @@ import { LatestActivity } from '@/components/overview/latest-activity';
 import { NeedsAttention } from '@/components/overview/needs-attention';
 import { OverviewFigures } from '@/components/overview/overview-figures';
 import { Card } from '@/components/ui/card';
+import { dayBars } from '@/components/usage/day-bars';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { OVERVIEW_QUERY } from '@/lib/graphql-client/documents/overview';
 
@@ -27,6 +28,11 @@ export default async function OverviewPage() {
   const months = monthBars(overview.customersByMonth, zone.locale);
   const expiring = overview.expiriesByWeek.reduce((sum, week) => sum + week.count, 0);
   const added = overview.customersByMonth.reduce((sum, month) => sum + month.count, 0);
+  const requests = dayBars(
+    overview.requestsByDay.map((d) => ({ start: d.day, requests: d.count })),
+    zone.locale,
+  );
+  const requested = overview.requestsByDay.reduce((sum, day) => sum + day.count, 0);
   return (
     <>
       <PageHeader title="Overview" />
@@ -55,6 +61,17 @@ export default async function OverviewPage() {
           />
         </Card>
       </div>
+      <Card className="p-4">
+        <BarChart
+          id="requests-chart"
+          title="Customer API requests, day by day"
+          summary={`${number.format(requested)} requests from your customers in the last ${requests.length} days (UTC).`}
+          columnHeader="Day"
+          valueHeader="Requests"
+          bars={requests}
+          labelStep={5}
+        />
+      </Card>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <NeedsAttention
           ending={overview.accessEndingSoon}

@@ -10,6 +10,7 @@ export const NAV_LINKS: readonly { href: string; label: string; also?: readonly 
   { href: '/', label: 'Overview' },
   { href: '/customers', label: 'Customers', also: ['/handbooks'] },
   { href: '/tokens', label: 'Tokens' },
+  { href: '/usage', label: 'Usage' },
   { href: '/activity', label: 'Activity' },
   { href: '/settings', label: 'Settings' },
 ];

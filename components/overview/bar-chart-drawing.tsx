@@ -9,8 +9,18 @@ const number = new Intl.NumberFormat('en');
  * The chart's picture, hidden from screen readers (BarChart gives them a table): d3-scale places the bars and
  * picks round ticks; the SVG holds only shapes, sized in percent so it fills any width, and the text (ticks,
  * labels) is HTML that keeps its size. Labels show every `labelStep` bars (every other one more on a phone).
+ * A bar's `part` is drawn over its foot in the danger colour.
  */
-export function BarChartDrawing({ bars, labelStep }: { bars: readonly Bar[]; labelStep: number }) {
+export function BarChartDrawing({
+  bars,
+  labelStep,
+  partHeader,
+}: {
+  bars: readonly Bar[];
+  labelStep: number;
+  /** What the bars' `part`, drawn at their foot, counts (BarChart's). */
+  partHeader?: string | undefined;
+}) {
   const { y, ticks } = countAxis(bars.map((bar) => bar.value));
   const x = scaleBand<number>()
     .domain(bars.map((_, i) => i))
@@ -41,7 +51,6 @@ export function BarChartDrawing({ bars, labelStep }: { bars: readonly Bar[]; lab
         {bars.map((bar, i) => {
           const rect = (
             <rect
-              key={bar.longLabel}
               x={x(i)}
               width={x.bandwidth()}
               y={y(bar.value)}
@@ -49,17 +58,30 @@ export function BarChartDrawing({ bars, labelStep }: { bars: readonly Bar[]; lab
               rx={0.6}
               className={cn('fill-accent', bar.href && 'hover:opacity-80')}
             >
-              <title>{`${bar.longLabel}: ${number.format(bar.value)}`}</title>
+              <title>{barTitle(bar, partHeader)}</title>
             </rect>
           );
+          const part = bar.part ? (
+            <rect
+              x={x(i)}
+              width={x.bandwidth()}
+              y={y(bar.part)}
+              height={HEIGHT - y(bar.part)}
+              className="pointer-events-none fill-danger"
+            />
+          ) : null;
           // A shortcut for the pointer only: the drawing is hidden from assistive technology, and the
           // figures' cards above lead keyboard users to the same lists.
           return bar.href ? (
             <a key={bar.longLabel} href={bar.href} tabIndex={-1}>
               {rect}
+              {part}
             </a>
           ) : (
-            rect
+            <g key={bar.longLabel}>
+              {rect}
+              {part}
+            </g>
           );
         })}
       </svg>
@@ -68,6 +90,9 @@ export function BarChartDrawing({ bars, labelStep }: { bars: readonly Bar[]; lab
     </div>
   );
 }
+
+const barTitle = (bar: Bar, partHeader: string | undefined) =>
+  `${bar.longLabel}: ${number.format(bar.value)}${partHeader ? `, ${partHeader.toLowerCase()}: ${number.format(bar.part ?? 0)}` : ''}`;
 
 /**
  * The value axis of whole counts: from 0 to a round number at least 1, with at most four steps, each tick a

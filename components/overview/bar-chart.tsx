@@ -14,6 +14,7 @@ export function BarChart({
   valueHeader,
   bars,
   labelStep = 1,
+  partHeader,
 }: {
   id: string;
   title: string;
@@ -23,6 +24,8 @@ export function BarChart({
   valueHeader: string;
   bars: readonly Bar[];
   labelStep?: number;
+  /** What the bars' `part` counts ("Failed"): named in a legend and in the table's third column. */
+  partHeader?: string;
 }) {
   return (
     <figure
@@ -38,9 +41,32 @@ export function BarChart({
           {summary}
         </p>
       </figcaption>
-      <BarChartDrawing bars={bars} labelStep={labelStep} />
-      <BarChartTable title={title} columnHeader={columnHeader} valueHeader={valueHeader} bars={bars} />
+      <BarChartDrawing bars={bars} labelStep={labelStep} partHeader={partHeader} />
+      {partHeader ? <BarLegend valueHeader={valueHeader} partHeader={partHeader} /> : null}
+      <BarChartTable
+        title={title}
+        columnHeader={columnHeader}
+        valueHeader={valueHeader}
+        partHeader={partHeader}
+        bars={bars}
+      />
     </figure>
+  );
+}
+
+/** The two colours' meaning, for sighted readers (the table says it to screen readers). */
+function BarLegend({ valueHeader, partHeader }: { valueHeader: string; partHeader: string }) {
+  return (
+    <p aria-hidden="true" className="flex gap-4 text-xs text-muted">
+      <span className="inline-flex items-center gap-1.5">
+        <span className="size-2.5 rounded-sm bg-accent" />
+        {valueHeader}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <span className="size-2.5 rounded-sm bg-danger" />
+        {partHeader}
+      </span>
+    </p>
   );
 }
 
@@ -49,11 +75,13 @@ function BarChartTable({
   title,
   columnHeader,
   valueHeader,
+  partHeader,
   bars,
 }: {
   title: string;
   columnHeader: string;
   valueHeader: string;
+  partHeader: string | undefined;
   bars: readonly Bar[];
 }) {
   return (
@@ -63,6 +91,7 @@ function BarChartTable({
         <tr>
           <th scope="col">{columnHeader}</th>
           <th scope="col">{valueHeader}</th>
+          {partHeader ? <th scope="col">{partHeader}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -70,6 +99,7 @@ function BarChartTable({
           <tr key={bar.longLabel}>
             <th scope="row">{bar.longLabel}</th>
             <td>{bar.value.toLocaleString('en')}</td>
+            {partHeader ? <td>{(bar.part ?? 0).toLocaleString('en')}</td> : null}
           </tr>
         ))}
       </tbody>

@@ -10,6 +10,8 @@ export interface Bar {
   /** In the text alternative and the bar's tooltip: unambiguous ("Week of 24 Nov 2026"). */
   longLabel: string;
   value: number;
+  /** The part of `value` drawn apart at the bar's foot (failed requests), where the chart has one. */
+  part?: number;
   /** The list the bar counts, when there is one to open. */
   href?: string;
 }

@@ -3,6 +3,7 @@ import {
   expiresColumn,
   issuedColumn,
   lastUsedColumn,
+  requestsColumn,
   lifetimeColumn,
   statusColumn,
   tokenColumn,
@@ -17,5 +18,6 @@ export const customerTokenColumns = helper.columns([
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
+  requestsColumn,
   actionsColumn,
 ]);

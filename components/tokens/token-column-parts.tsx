@@ -101,6 +101,13 @@ export const lastUsedColumn = helper.accessor('lastUsedAt', {
   },
 });
 
+/** Customer API requests made with the token in the last 30 days, refused ones included. */
+export const requestsColumn = helper.accessor('requestsLast30Days', {
+  meta: { label: 'Requests (30 days)', className: 'sm:text-right' },
+  header: 'Requests (30 days)',
+  cell: ({ getValue }) => <span className="tabular-nums">{getValue().toLocaleString('en')}</span>,
+});
+
 /** The row's actions (renew, revoke), one component for both tables, right-aligned from the small breakpoint up. */
 export const actionsColumn = helper.display({
   id: 'actions',

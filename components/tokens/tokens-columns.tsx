@@ -3,6 +3,7 @@ import {
   actionsColumn,
   expiresColumn,
   lastUsedColumn,
+  requestsColumn,
   lifetimeColumn,
   selectColumn,
   statusColumn,
@@ -30,6 +31,7 @@ export const tokenColumns = helper.columns([
   expiresColumn,
   lifetimeColumn,
   lastUsedColumn,
+  requestsColumn,
   actionsColumn,
 ]);
 

@@ -101,6 +101,7 @@ test.describe('at phone width', () => {
       'Overview',
       'Customers',
       'Tokens',
+      'Usage',
       'Activity',
       'Settings',
     ]);

@@ -85,3 +85,16 @@ export const REGENERATE_AT_ONCE = { min: 1, max: 100 } as const;
  * policy library has changed, a few times a year, so this lasts many years; it bounds `Handbook.versions` (answer sizes).
  */
 export const HANDBOOK_VERSIONS = { max: 50 } as const;
+
+/**
+ * Usage (`customerUsage`, `usageReport`, `Overview.requestsByDay`): the longest range by bucket size, in
+ * buckets (92 days by DAY, 7 days by HOUR); the months a report reaches back besides the current one; the
+ * days the overview's chart may cover, with its default. The dashboard shows `recentDays` on a customer's page.
+ */
+export const USAGE_RANGE = {
+  maxDays: 92,
+  maxHours: 7 * 24,
+  monthsBack: 13,
+  requestsByDay: { min: 1, max: 92, default: 30 },
+  recentDays: 30,
+} as const;

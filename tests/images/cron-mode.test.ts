@@ -109,7 +109,7 @@ describe('cron mode on the production build', () => {
     expect(ran.status).toBe(200);
     const counts = (await ran.json()) as Record<string, number>;
     expect(Object.keys(counts).sort()).toEqual(
-      ['delivered', 'failed', 'queuedNotices', 'sweptDeliveries', 'sweptEvents'].sort(),
+      ['delivered', 'failed', 'queuedNotices', 'sweptDeliveries', 'sweptEvents', 'sweptUsage'].sort(),
     );
     expect(counts.delivered).toBeGreaterThanOrEqual(1);
     const attempts = hooksOf('token.issued', tokenId);

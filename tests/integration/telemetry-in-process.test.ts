@@ -240,7 +240,7 @@ describe.each(kinds)('telemetry in process on %s', (kind) => {
       sender: createWebhookSender({ allowPrivate: true }),
       clock: () => new Date(),
       noticeDays: [7, 1],
-      retentionDays: { activity: 365, webhooks: 30 },
+      retentionDays: { activity: 365, webhooks: 30, usage: 400 },
     };
     const counts = await deliverDue(deps, 15_000, new AbortController().signal);
     deps.sender.close();

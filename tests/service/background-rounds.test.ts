@@ -37,7 +37,7 @@ beforeAll(async () => {
     sender: createWebhookSender({ allowPrivate: true }),
     clock: t.now,
     noticeDays: [1],
-    retentionDays: { activity: 365, webhooks: 30 },
+    retentionDays: { activity: 365, webhooks: 30, usage: 400 },
   };
 });
 afterEach(() => {
@@ -134,7 +134,14 @@ describe('background rounds', () => {
     await sendTest(t, key, endpointId);
     t.advance(2 * 3_600_000);
     const counts = await runBackgroundRound(deps, 30_000, never);
-    expect(counts).toEqual({ delivered: 3, failed: 0, queuedNotices: 1, sweptEvents: 0, sweptDeliveries: 0 });
+    expect(counts).toEqual({
+      delivered: 3,
+      failed: 0,
+      queuedNotices: 1,
+      sweptEvents: 0,
+      sweptDeliveries: 0,
+      sweptUsage: 0,
+    });
     const expiring = receiver.received
       .map((r) => JSON.parse(r.body) as { type: string; data: { tokenId?: string } })
       .filter((b) => b.type === 'token.expiring');

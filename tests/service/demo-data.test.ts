@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF, type DemoKey } from '@/lib/service/demo/demo-staff';
 import { DEMO_CUSTOMER_COUNT, DEMO_KEY_FILE, ensureDemoData } from '@/lib/service/demo/ensure-demo-data';
-import { customers, customerTokens, handbooks } from '@/lib/service/db/schema';
+import { isNotNull } from 'drizzle-orm';
+import { customers, customerTokens, customerUsage, handbooks } from '@/lib/service/db/schema';
 import { resellerGraphql } from '@/tests/generated/reseller';
 import { CUSTOMER_HANDBOOKS, wrongStoredCounts } from './fixtures';
 import { createTestService, dataOf, type TestService } from './harness';
@@ -84,6 +85,22 @@ const REGENERATE_DEMO = resellerGraphql(`
       outdated
       versions {
         changedSectionKeys
+      }
+    }
+  }
+`);
+
+const DEMO_USAGE = resellerGraphql(`
+  query DemoUsage($month: String!) {
+    usageReport(month: $month, limit: 100) {
+      total
+      rows {
+        requests
+      }
+    }
+    overview {
+      requestsByDay(days: 60) {
+        count
       }
     }
   }
@@ -267,6 +284,25 @@ describe('demo data', () => {
     // Not "never": used at least until the latest change it made (the tests above use it once more).
     const support = apiKeys.find((held) => held.name === 'Sam Lee');
     expect(new Date(support!.lastUsedAt!).getTime()).toBeGreaterThanOrEqual(Math.max(...times('Sam Lee')));
+  });
+
+  it('has 60 days of usage: busy customers, idle ones, and a revoked token that keeps calling', async () => {
+    const month = t.now().toISOString().slice(0, 7);
+    const { usageReport, overview } = dataOf(await t.reseller(key, DEMO_USAGE, { month }));
+    expect(usageReport.rows[0]!.requests).toBeGreaterThan(10 * usageReport.rows.at(-1)!.requests);
+    expect(usageReport.total).toBeLessThan(DEMO_CUSTOMER_COUNT / 2);
+    const busyDays = overview.requestsByDay.filter((d) => d.count > 0);
+    expect(busyDays.length).toBeGreaterThan(25);
+    const stubborn = await t.store.db
+      .select()
+      .from(customerTokens)
+      .where(isNotNull(customerTokens.revokedAt));
+    const usage = await t.store.db.select().from(customerUsage);
+    const refusedAfterRevocation = usage.filter((row) => {
+      const token = stubborn.find((tok) => tok.id === row.tokenId);
+      return token && row.hour >= token.revokedAt! && row.failed === row.requests;
+    });
+    expect(refusedAfterRevocation.length).toBeGreaterThan(0);
   });
 
   it('is created once: a second start keeps the data and the keys', async () => {

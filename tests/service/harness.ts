@@ -159,6 +159,8 @@ export async function createTestService(
     production?: boolean;
     webhooks?: HandbookServiceOptions['webhooks'];
     proxyTrust?: ProxyTrust;
+    /** Counts the Customer API's usage here (the test flushes it); none by default. */
+    usage?: HandbookServiceOptions['usage'];
   } = {},
 ): Promise<TestService> {
   const { store, databaseUrl, done } = await openTestStore();
@@ -172,6 +174,7 @@ export async function createTestService(
     limits: options.limits ?? TEST_LIMITS,
     proxyTrust: options.proxyTrust ?? LOOPBACK_PROXY,
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.usage ? { usage: options.usage } : {}),
   });
   const transport = OVER_HTTP
     ? await overNodeHttp(inProcess, options.production ?? true)

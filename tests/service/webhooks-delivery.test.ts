@@ -359,7 +359,7 @@ describe('a rotated secret', () => {
     expect(verifies(old, request!)).toBe(false);
 
     expect((await endpointRow(endpointId)).previousSealedSecret).not.toBeNull();
-    await sweepRetention(t.store.db, new Date(), { activity: 90, webhooks: 30 });
+    await sweepRetention(t.store.db, new Date(), { activity: 90, webhooks: 30, usage: 400 });
     expect(await endpointRow(endpointId)).toMatchObject({
       previousSealedSecret: null,
       previousSecretExpiresAt: null,
@@ -390,7 +390,7 @@ describe('a rotated secret', () => {
     expect(verifies(`whsec_${Buffer.alloc(32, 7).toString('base64')}`, request!)).toBe(false);
 
     // Not yet past the overlap: the sweep keeps it.
-    await sweepRetention(t.store.db, new Date(), { activity: 90, webhooks: 30 });
+    await sweepRetention(t.store.db, new Date(), { activity: 90, webhooks: 30, usage: 400 });
     expect((await endpointRow(endpointId)).previousSealedSecret).not.toBeNull();
   });
 });

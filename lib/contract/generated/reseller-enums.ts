@@ -77,6 +77,12 @@ export const TokenStatus = {
 } as const;
 
 export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
+export const UsageGranularity = {
+  Day: 'DAY',
+  Hour: 'HOUR'
+} as const;
+
+export type UsageGranularity = typeof UsageGranularity[keyof typeof UsageGranularity];
 export const WebhookDeliveryFailure = {
   /** The endpoint's host resolved to a loopback, private, link-local or metadata address. */
   AddressRefused: 'ADDRESS_REFUSED',

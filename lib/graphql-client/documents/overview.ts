@@ -1,7 +1,7 @@
 import { graphql } from '@/lib/graphql-client/generated';
 
 /**
- * The dashboard's home page in one request: the figures, both charts, the two "needs attention" lists and
+ * The dashboard's home page in one request: the figures, the charts, the two "needs attention" lists and
  * the latest activity. bench/scale measures this very document. The lists' totals are left out: each is a
  * count of every customer in its window, and the page links to the full lists instead.
  */
@@ -19,6 +19,10 @@ export const OVERVIEW_QUERY = graphql(`
       }
       customersByMonth {
         monthStart
+        count
+      }
+      requestsByDay {
+        day
         count
       }
       accessEndingSoon(limit: 5) {

@@ -14,6 +14,7 @@ export const ISSUED_TOKEN_FIELDS = graphql(`
     status
     renewedFromId
     renewedById
+    requestsLast30Days
     customer {
       userId
       name

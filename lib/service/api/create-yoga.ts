@@ -11,6 +11,7 @@ import { telemetryOn } from '../../telemetry/start-telemetry';
 import { graphqlTelemetry } from '../host/telemetry/graphql-telemetry';
 import { INTERNAL_MESSAGE } from '../core/errors';
 import type { GraphqlParams } from '../core/graphql-params';
+import { answerOutcome } from './answer-outcome';
 import { answerSizeLimit } from './answer-size-limit';
 import { ANSWER_SIZES } from './answer-size-table';
 import { refuseInvalidStrings } from './invalid-strings';
@@ -108,6 +109,7 @@ export function createHandbookYoga<TServerContext extends Record<string, unknown
       errorCodes,
       refuseInvalidStrings,
       contractCodes,
+      answerOutcome,
     ],
   };
   // The API's requests go straight to the server's own handler. What createYoga wraps it in, a server

@@ -8,6 +8,7 @@ import { CredentialError } from '../core/errors';
 import { graphqlParams, type GraphqlParams } from '../core/graphql-params';
 import type { FailureLimiter } from '../auth/failure-limiter';
 import type { RequestLimiter } from '../../rate-limit/request-limiter';
+import { answerFailed } from './answer-outcome';
 
 export interface GraphqlEndpointOptions<TPrincipal> {
   /**
@@ -33,7 +34,22 @@ export interface GraphqlEndpointOptions<TPrincipal> {
   challenge?: Record<string, string>;
   /** Serves GraphiQL's page on GET when set (development only). */
   graphiql?: (request: Request) => Promise<Response> | Response;
+  /**
+   * Told of every answer to a request whose credential was identified, refused ones included (the Customer
+   * API's usage): the credential, the request's GraphQL parameters when they could be read, and whether it
+   * failed (refused, or `errors` in the answer). It must return at once: the answer waits for it.
+   */
+  onAnswer?: (answer: Answer) => void;
 }
+
+export interface Answer {
+  credential: string;
+  params: GraphqlParams | null;
+  failed: boolean;
+  now: Date;
+}
+
+type ReadParams = { params: GraphqlParams; refusal?: undefined } | { params?: undefined; refusal: Response };
 
 const bad = (message: string) => errorResponse(400, message, 'BAD_REQUEST');
 
@@ -69,6 +85,7 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
         const wait =
           options.failures.blockedFor(client, now) ||
           (await options.failures.recordFailure(client, now).catch(() => 0));
+        if (error.identified) await countRefused(request, error.identified, now, options);
         if (wait > 0) {
           countRefusal('failures');
           return tooMany('Too many failed attempts.', wait);
@@ -87,34 +104,68 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
     const overLimit = await options.requests.hit(options.credentialOf(principal), now);
     if (overLimit > 0) {
       countRefusal('requests');
+      await countRefused(request, options.credentialOf(principal), now, options);
       return tooMany('Too many requests for this credential.', overLimit);
     }
 
-    const body = await readJsonBody(request, options.maxBodyBytes);
-    if (!body.ok) return body.response;
-    let json: unknown;
-    try {
-      json = JSON.parse(body.text);
-    } catch {
-      return bad('The request body is not valid JSON.');
-    }
-    if (Array.isArray(json))
-      return bad('Batched requests are not supported: send one operation per request.');
-    const parsed = graphqlParams.safeParse(json);
-    if (!parsed.success) {
-      return bad(
-        'The request body must be a JSON object with a "query" string (and optional "variables" object).',
-      );
+    const read = await readParams(request, options.maxBodyBytes);
+    if (read.refusal) {
+      options.onAnswer?.({ credential: options.credentialOf(principal), params: null, failed: true, now });
+      return read.refusal;
     }
 
     // yoga gets the request as it came, its body already read: the parameters travel in the server context.
     const response = await options.execute(request, {
       principal,
       now,
-      graphqlParams: parsed.data,
+      graphqlParams: read.params,
       clientAddress: clientAddress(request.headers, options.proxyTrust),
+    });
+    options.onAnswer?.({
+      credential: options.credentialOf(principal),
+      params: read.params,
+      failed: answerFailed(request) || !response.ok,
+      now,
     });
     response.headers.set('cache-control', 'no-store');
     return response;
   };
+}
+
+/** The request's body as GraphQL parameters, or the answer that refuses it. */
+async function readParams(request: Request, maxBodyBytes: number): Promise<ReadParams> {
+  const body = await readJsonBody(request, maxBodyBytes);
+  if (!body.ok) return { refusal: body.response };
+  let json: unknown;
+  try {
+    json = JSON.parse(body.text);
+  } catch {
+    return { refusal: bad('The request body is not valid JSON.') };
+  }
+  if (Array.isArray(json))
+    return { refusal: bad('Batched requests are not supported: send one operation per request.') };
+  const parsed = graphqlParams.safeParse(json);
+  if (!parsed.success) {
+    return {
+      refusal: bad(
+        'The request body must be a JSON object with a "query" string (and optional "variables" object).',
+      ),
+    };
+  }
+  return { params: parsed.data };
+}
+
+/**
+ * A refused request whose token was identified is counted too, under the operation its body names: the body
+ * is read for that alone, after the answer is decided.
+ */
+async function countRefused(
+  request: Request,
+  identified: string,
+  now: Date,
+  options: Pick<GraphqlEndpointOptions<unknown>, 'onAnswer' | 'maxBodyBytes'>,
+): Promise<void> {
+  if (!options.onAnswer) return;
+  const read = await readParams(request, options.maxBodyBytes).catch(() => null);
+  options.onAnswer({ credential: identified, params: read?.params ?? null, failed: true, now });
 }

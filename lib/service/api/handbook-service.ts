@@ -16,6 +16,7 @@ import { customerApiResolvers } from './customer-api-resolvers';
 import { createGraphqlEndpoint } from './graphql-endpoint';
 import { resellerApiResolvers } from './reseller-api-resolvers';
 import { roleCheck } from './role-check';
+import { countAnswers } from '../usage/count-answer';
 
 export function createHandbookService(options: HandbookServiceOptions): HandbookService {
   return serveHandbookApis(createServiceHost(options));
@@ -61,6 +62,7 @@ export function serveHandbookApis(host: ServiceHost): HandbookService {
         customerYoga.handle(request, withDeps({ customer: principal, ...requestContext })),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
       graphiql: customerYoga.graphiql,
+      ...(host.usage ? { onAnswer: countAnswers(host.usage) } : {}),
     }),
     resellerApi: createGraphqlEndpoint({
       clock,

@@ -40,6 +40,9 @@ import {
   webhookMutations,
   webhookQueries,
 } from '../webhooks/webhook-resolvers';
+import { customerUsageQueries, customerUsageResolvers } from '../usage/customer-usage-resolvers';
+import { overviewUsageFields, tokenUsageFields } from '../usage/usage-fields';
+import { usageReportQueries, usageReportResolvers } from '../usage/usage-report-resolvers';
 
 export const resellerApiResolvers: Resolvers = {
   DateTime: dateTimeScalar,
@@ -53,6 +56,8 @@ export const resellerApiResolvers: Resolvers = {
     ...overviewQueries,
     ...webhookQueries,
     ...brandingQueries,
+    ...customerUsageQueries,
+    ...usageReportQueries,
   },
   Mutation: {
     ...customerMutations,
@@ -69,16 +74,18 @@ export const resellerApiResolvers: Resolvers = {
   CustomerList: customerListResolvers,
   Customer: customerResolvers,
   IssuedTokenList: tokenListResolvers,
-  IssuedToken: issuedTokenResolvers,
+  IssuedToken: { ...issuedTokenResolvers, ...tokenUsageFields },
   HandbookList: handbookListFields,
   Handbook: handbookResolvers,
   OutdatedHandbookList: outdatedHandbookListResolvers,
   ActivityList: activityListResolvers,
   ActivityEvent: activityEventResolvers,
   ActivityActor: activityActorResolvers,
-  Overview: overviewResolvers,
+  Overview: { ...overviewResolvers, ...overviewUsageFields },
   AccessAttentionList: accessAttentionListResolvers,
   WebhookEndpoint: webhookEndpointResolvers,
   WebhookDeliveryList: webhookDeliveryListResolvers,
   WebhookDelivery: webhookDeliveryResolvers,
+  CustomerUsage: customerUsageResolvers,
+  UsageReport: usageReportResolvers,
 };

@@ -31,7 +31,8 @@ export async function getHandbookService(
 
 /**
  * One of the two APIs' answer to a request, or 503 while the service cannot start. In `cron` mode, given
- * Next's after(), the deliveries the request queued are sent once the answer is out (host/).
+ * Next's after(), the deliveries the request queued are sent once the answer is out (host/), and the
+ * Customer API's usage counts are written.
  */
 export async function serviceApiResponse(
   api: ServiceApi,
@@ -50,5 +51,7 @@ export async function serviceApiResponse(
   const { background } = running;
   const { result, queued } = await collectQueuedDeliveries(() => service[api](request));
   if (queued.length > 0) afterResponse(() => deliverAfterResponse(background, queued, tenantOf(request)));
+  // A function may be frozen as soon as it has answered: the counts of its answer are written now.
+  if (api === 'customerApi') afterResponse(running.flushUsage);
   return result;
 }

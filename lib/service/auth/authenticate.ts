@@ -34,9 +34,9 @@ export async function authenticateCustomer(
   if (!holder) throw new CredentialError('invalid');
   // The record's expiry counts as the JWT's own: a renewal with an overlap brings it before the signed `exp`,
   // and a token past either is expired, revoked or not, as the published rule has it.
-  if (holder.expiresAt.getTime() <= now.getTime()) throw new CredentialError('expired');
+  if (holder.expiresAt.getTime() <= now.getTime()) throw new CredentialError('expired', holder.tokenId);
   // A suspended customer's tokens are refused like revoked ones, and work again once it is reactivated.
-  if (holder.revokedAt || holder.suspendedAt) throw new CredentialError('invalid');
+  if (holder.revokedAt || holder.suspendedAt) throw new CredentialError('invalid', holder.tokenId);
   if (isStale(holder.lastUsedAt, now)) await touchToken(deps.db, holder.tokenId, now);
   return {
     userId: holder.customerId,

@@ -25,9 +25,20 @@ interface VerifiedToken extends TokenClaims {
 /** The time rules, applied on every use: a token remembered as well-signed still expires. */
 function checkTimes(token: VerifiedToken, now: Date): void {
   const at = seconds(now);
-  if (token.expiresAt <= at) throw new CredentialError('expired');
-  if (token.issuedAt > at + IAT_LEEWAY_SECONDS) throw new CredentialError('invalid');
-  if (token.notBefore !== undefined && token.notBefore > at) throw new CredentialError('invalid');
+  if (token.expiresAt <= at) throw new CredentialError('expired', token.tokenId);
+  if (token.issuedAt > at + IAT_LEEWAY_SECONDS) throw new CredentialError('invalid', token.tokenId);
+  if (token.notBefore !== undefined && token.notBefore > at)
+    throw new CredentialError('invalid', token.tokenId);
+}
+
+/**
+ * A failed verification as the API reports it. jose checks the signature before the claims, so only a genuine
+ * token can be reported as expired, and named as the token it is (its requests are counted).
+ */
+function refusalOf(error: unknown): CredentialError {
+  if (!(error instanceof errors.JWTExpired)) return new CredentialError('invalid');
+  const { jti } = error.payload;
+  return new CredentialError('expired', typeof jti === 'string' ? jti : undefined);
 }
 
 /**
@@ -74,8 +85,7 @@ export function createCustomerJwt(secrets: Readonly<Record<string, string>>): Cu
         },
       ));
     } catch (error) {
-      // jose checks the signature before the claims, so only a genuine token can be reported as expired.
-      throw new CredentialError(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
+      throw refusalOf(error);
     }
     const { sub, jti, iat, exp, nbf } = payload;
     if (

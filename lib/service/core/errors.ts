@@ -13,9 +13,16 @@ export type CredentialFailure = keyof typeof AUTH_MESSAGES;
 
 export const INTERNAL_MESSAGE = 'Unexpected error.';
 
-/** A failed credential check, raised by the verifiers and answered by the endpoint with HTTP 401. */
+/**
+ * A failed credential check, raised by the verifiers and answered by the endpoint with HTTP 401. `identified`
+ * names the customer token whose signature checked out although it is refused (expired, revoked, suspended):
+ * its requests are counted all the same (lib/service/usage).
+ */
 export class CredentialError extends Error {
-  constructor(readonly failure: CredentialFailure) {
+  constructor(
+    readonly failure: CredentialFailure,
+    readonly identified?: string,
+  ) {
     super(AUTH_MESSAGES[failure]);
     this.name = 'CredentialError';
   }

@@ -397,6 +397,38 @@ export const webhookScanState = pgTable('webhook_scan_state', {
   scannedUntil: timestamp('scanned_until', timestamps).notNull(),
 });
 
+/**
+ * Customer API requests by token, UTC hour and operation (the first root field): one row per combination,
+ * never one per request. Counts gather in each instance's memory and are added here by one upsert per flush
+ * (lib/service/usage), so instances on one database add up. Deleted with the token (and so its customer);
+ * older rows by the retention sweep, by `hour`.
+ */
+export const customerUsage = pgTable(
+  'customer_usage',
+  {
+    tokenId: text('token_id')
+      .notNull()
+      .references(() => customerTokens.id, { onDelete: 'cascade' }),
+    // Both copied from the token at the upsert, so that a customer's and a reseller's usage are index ranges.
+    customerId: text('customer_id').notNull(),
+    resellerId: text('reseller_id').notNull(),
+    hour: timestamp('hour', timestamps).notNull(),
+    operation: text('operation').notNull(),
+    requests: integer('requests').notNull(),
+    failed: integer('failed').notNull(),
+  },
+  (t) => [
+    // The upsert's conflict target, and a token's recent requests (IssuedToken.requestsLast30Days).
+    primaryKey({ columns: [t.tokenId, t.hour, t.operation] }),
+    // customerUsage: one customer's range of hours.
+    index('customer_usage_customer_hour_idx').on(t.customerId, t.hour),
+    // usageReport and Overview.requestsByDay: one reseller's range of hours.
+    index('customer_usage_reseller_hour_idx').on(t.resellerId, t.hour),
+    // The retention sweep deletes by age across resellers.
+    index('customer_usage_hour_idx').on(t.hour),
+  ],
+);
+
 export const schema = {
   resellers,
   apiKeys,
@@ -411,4 +443,5 @@ export const schema = {
   tokenExpiryDays,
   customerMonths,
   accessEndDays,
+  customerUsage,
 };

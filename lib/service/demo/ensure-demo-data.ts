@@ -8,6 +8,8 @@ import { POLICY_LIBRARY_VERSION } from '../handbooks/library-version';
 import { asWrittenByEarlierLibrary, EARLIER_LIBRARY_VERSION } from './earlier-library';
 import { DEMO_STAFF, ensureDemoStaffKeys, recordDemoHistory, type DemoKey } from './demo-staff';
 import { demoPerson } from './people';
+import { writeUsage } from '../usage/write-usage';
+import { demoUsage } from './demo-usage';
 
 export const DEMO_RESELLER_NAME = 'Northwind Partners (demo)';
 export const DEMO_CUSTOMER_COUNT = 300;
@@ -149,7 +151,7 @@ function demoCustomer(i: number, resellerId: string, now: Date) {
 }
 
 async function seed(db: Database, now: Date): Promise<string> {
-  return db.transaction(async (tx) => {
+  const { resellerId, tokens } = await db.transaction(async (tx) => {
     const resellerId = newId('rsl');
     await tx
       .insert(resellers)
@@ -175,12 +177,15 @@ async function seed(db: Database, now: Date): Promise<string> {
         createdAt: daysFrom(now, -100 + i),
       })),
     );
-    return resellerId;
+    return { resellerId, tokens: planned.flatMap((p, i) => p.tokens.map((token) => ({ i, token }))) };
   });
+  // Written as the service writes its counts: the tokens exist by now.
+  await writeUsage(db, demoUsage(tokens, now));
+  return resellerId;
 }
 
 /**
- * Creates the demo reseller with its customers, tokens and handbooks on the first start, with its staff's
+ * Creates the demo reseller with its customers, tokens, handbooks and 60 days of usage on the first start, with its staff's
  * changes in the audit trail, and a key for each staff member whenever theirs is not on file. Returns the
  * keys, to be shown to the person who started the app.
  */

@@ -14,6 +14,8 @@ import type { OverviewParent, AccessAttentionParent, AccessAttentionListParent }
 import type { WebhookEndpointRecord } from '../webhooks/endpoint-store';
 import type { WebhookDeliveryRecord } from '../webhooks/delivery-store';
 import type { WebhookDeliveryListParent } from '../webhooks/webhook-resolvers';
+import type { CustomerUsageParent } from '../usage/customer-usage-resolvers';
+import type { UsageReportParent } from '../usage/usage-report-resolvers';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -229,6 +231,31 @@ export const CustomerStatus = {
 } as const;
 
 export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
+/**
+ * What a customer did with its access. Every Customer API request that presents one of its tokens (active,
+ * expired or revoked) is counted, under the first root field of its operation (`operation`, such as
+ * `listHandbooks`; empty when the document could not be read) and as failed when it was refused or its answer
+ * holds `errors`.
+ */
+export type CustomerUsage = {
+  __typename?: 'CustomerUsage';
+  /** Every bucket of the range, oldest first, empty ones as 0. */
+  buckets: Array<UsageBucket>;
+  failed: Scalars['Int']['output'];
+  /** Most requests first. */
+  operations: Array<OperationUsage>;
+  requests: Scalars['Int']['output'];
+  /** The tokens used in the range, most requests first. */
+  tokens: Array<TokenUsage>;
+};
+
+export type DayCount = {
+  __typename?: 'DayCount';
+  count: Scalars['Int']['output'];
+  /** The first instant of the day, in UTC. */
+  day: Scalars['DateTime']['output'];
+};
+
 /** The same input as the Customer API's `generateHandbook`. */
 export type GenerateHandbookInput = {
   /** Trimmed, on one line, 1 to 200 characters. */
@@ -362,6 +389,8 @@ export type IssuedToken = {
   renewedById: Maybe<Scalars['ID']['output']>;
   /** The token this one replaced (see `renewCustomerToken`); null when it was not issued by a renewal. */
   renewedFromId: Maybe<Scalars['ID']['output']>;
+  /** Customer API requests made with the token in the last 30 days (30 × 24 hours), refused ones included. */
+  requestsLast30Days: Scalars['Int']['output'];
   revokedAt: Maybe<Scalars['DateTime']['output']>;
   status: TokenStatus;
   tokenId: Scalars['ID']['output'];
@@ -751,6 +780,13 @@ export type MutationUpdateWebhookEndpointArgs = {
   url: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OperationUsage = {
+  __typename?: 'OperationUsage';
+  failed: Scalars['Int']['output'];
+  operation: Scalars['String']['output'];
+  requests: Scalars['Int']['output'];
+};
+
 /** A page of outdated handbooks (`outdatedHandbooks`). */
 export type OutdatedHandbookList = {
   __typename?: 'OutdatedHandbookList';
@@ -794,6 +830,8 @@ export type Overview = {
   expiringWithin7Days: Scalars['Int']['output'];
   /** Handbooks written from another policy library version than the current one (`outdatedHandbooks`). */
   outdatedHandbookCount: Scalars['Int']['output'];
+  /** Customer API requests of all customers on each of the last `days` days (1 to 92, UTC), today last. */
+  requestsByDay: Array<DayCount>;
 };
 
 
@@ -834,6 +872,16 @@ export type OverviewCustomersByMonthArgs = {
  */
 export type OverviewExpiriesByWeekArgs = {
   weeks?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The reseller's customers and tokens at a glance. "Active" tokens are neither revoked nor expired, nor
+ * superseded: a token renewed with an overlap still works until the overlap ends, but its successor carries
+ * the access on, so only the successor counts. A customer has access while it has an active token.
+ */
+export type OverviewRequestsByDayArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Policy = {
@@ -877,6 +925,12 @@ export type Query = {
    * leaves out the tokens already replaced by a renewal (`renewedById` set), as the overview's figures do.
    */
   customerTokens: IssuedTokenList;
+  /**
+   * One customer's Customer API requests from `from` to `to` (UTC) in buckets of `granularity`; null when the
+   * customer is unknown. `from` rounds down and `to` up to a bucket's edge; `from` must be before `to`, and the
+   * range at most 92 days by DAY, 7 days by HOUR. Counts reach the service within about 10 seconds.
+   */
+  customerUsage: Maybe<CustomerUsage>;
   /** The countries the policy library covers, by name, each with the states or provinces it has rules of its own for. */
   handbookCountries: Array<HandbookCountry>;
   /** One customer, or null when the id is unknown (another reseller's customers are unknown here). */
@@ -904,6 +958,13 @@ export type Query = {
   policyLibraryVersion: Scalars['String']['output'];
   /** The calling reseller. */
   reseller: Reseller;
+  /**
+   * The customers with at least one Customer API request in `month` (`YYYY-MM`, UTC: the current month or one
+   * of the 13 before it), most requests first, one page of them with `total` counting all. `limit` is 1 to 100.
+   * `search` (at most 200 characters) keeps the customers whose name or email holds it (ignoring case), or
+   * whose `userId` it is; the month's `requests` and `failed` stay every customer's.
+   */
+  usageReport: UsageReport;
   /** Who is calling: the API key the request carries, its holder's name and role, and its reseller. */
   viewer: Viewer;
   /**
@@ -956,6 +1017,14 @@ export type QueryCustomerTokensArgs = {
 };
 
 
+export type QueryCustomerUsageArgs = {
+  from: Scalars['DateTime']['input'];
+  granularity?: InputMaybe<UsageGranularity>;
+  to: Scalars['DateTime']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
 export type QueryHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
 };
@@ -975,6 +1044,14 @@ export type QueryHandbookCustomersArgs = {
 export type QueryOutdatedHandbooksArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsageReportArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  month: Scalars['String']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1004,6 +1081,48 @@ export const TokenStatus = {
 } as const;
 
 export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
+export type TokenUsage = {
+  __typename?: 'TokenUsage';
+  failed: Scalars['Int']['output'];
+  requests: Scalars['Int']['output'];
+  token: IssuedToken;
+};
+
+export type UsageBucket = {
+  __typename?: 'UsageBucket';
+  failed: Scalars['Int']['output'];
+  requests: Scalars['Int']['output'];
+  /** The bucket's first instant, in UTC. */
+  start: Scalars['DateTime']['output'];
+};
+
+export const UsageGranularity = {
+  Day: 'DAY',
+  Hour: 'HOUR'
+} as const;
+
+export type UsageGranularity = typeof UsageGranularity[keyof typeof UsageGranularity];
+export type UsageReport = {
+  __typename?: 'UsageReport';
+  failed: Scalars['Int']['output'];
+  /** The month reported, `YYYY-MM`. */
+  month: Scalars['String']['output'];
+  /** Every customer's requests that month. */
+  requests: Scalars['Int']['output'];
+  rows: Array<UsageReportRow>;
+  /** Customers with at least one request that month (that `search` keeps). */
+  total: Scalars['Int']['output'];
+};
+
+export type UsageReportRow = {
+  __typename?: 'UsageReportRow';
+  /** Days (UTC) of the month with at least one request. */
+  activeDays: Scalars['Int']['output'];
+  customer: Customer;
+  failed: Scalars['Int']['output'];
+  requests: Scalars['Int']['output'];
+};
+
 /** The API key a request carries, and who holds it. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1186,7 +1305,9 @@ export type ResolversTypes = {
   CustomerList: ResolverTypeWrapper<CustomerListParent>;
   CustomerSort: CustomerSort;
   CustomerStatus: CustomerStatus;
+  CustomerUsage: ResolverTypeWrapper<CustomerUsageParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayCount: ResolverTypeWrapper<DayCount>;
   GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: ResolverTypeWrapper<Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversTypes['IssuedToken'] }>;
   Handbook: ResolverTypeWrapper<HandbookRow>;
@@ -1202,6 +1323,7 @@ export type ResolversTypes = {
   IssuedTokenList: ResolverTypeWrapper<TokenListParent>;
   MonthCount: ResolverTypeWrapper<MonthCount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OperationUsage: ResolverTypeWrapper<OperationUsage>;
   OutdatedHandbookList: ResolverTypeWrapper<OutdatedHandbookListParent>;
   Overview: ResolverTypeWrapper<OverviewParent>;
   Policy: ResolverTypeWrapper<Policy>;
@@ -1210,6 +1332,11 @@ export type ResolversTypes = {
   SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TokenStatus: TokenStatus;
+  TokenUsage: ResolverTypeWrapper<Omit<TokenUsage, 'token'> & { token: ResolversTypes['IssuedToken'] }>;
+  UsageBucket: ResolverTypeWrapper<UsageBucket>;
+  UsageGranularity: UsageGranularity;
+  UsageReport: ResolverTypeWrapper<UsageReportParent>;
+  UsageReportRow: ResolverTypeWrapper<Omit<UsageReportRow, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   Viewer: ResolverTypeWrapper<ResellerPrincipal>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRecord>;
   WebhookDeliveryFailure: WebhookDeliveryFailure;
@@ -1232,7 +1359,9 @@ export type ResolversParentTypes = {
   CreatedWebhookEndpoint: Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   Customer: CustomerRecord;
   CustomerList: CustomerListParent;
+  CustomerUsage: CustomerUsageParent;
   DateTime: Scalars['DateTime']['output'];
+  DayCount: DayCount;
   GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversParentTypes['IssuedToken'] };
   Handbook: HandbookRow;
@@ -1248,12 +1377,17 @@ export type ResolversParentTypes = {
   IssuedTokenList: TokenListParent;
   MonthCount: MonthCount;
   Mutation: Record<PropertyKey, never>;
+  OperationUsage: OperationUsage;
   OutdatedHandbookList: OutdatedHandbookListParent;
   Overview: OverviewParent;
   Policy: Policy;
   Query: Record<PropertyKey, never>;
   Reseller: ResellerRecord;
   String: Scalars['String']['output'];
+  TokenUsage: Omit<TokenUsage, 'token'> & { token: ResolversParentTypes['IssuedToken'] };
+  UsageBucket: UsageBucket;
+  UsageReport: UsageReportParent;
+  UsageReportRow: Omit<UsageReportRow, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   Viewer: ResellerPrincipal;
   WebhookDelivery: WebhookDeliveryRecord;
   WebhookDeliveryList: WebhookDeliveryListParent;
@@ -1337,9 +1471,22 @@ export type CustomerListResolvers<ContextType = ResellerContext, ParentType exte
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CustomerUsageResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['CustomerUsage'] = ResolversParentTypes['CustomerUsage']> = {
+  buckets?: Resolver<Array<ResolversTypes['UsageBucket']>, ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operations?: Resolver<Array<ResolversTypes['OperationUsage']>, ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokens?: Resolver<Array<ResolversTypes['TokenUsage']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DayCountResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['DayCount'] = ResolversParentTypes['DayCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type GeneratedTokenResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['GeneratedToken'] = ResolversParentTypes['GeneratedToken']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1412,6 +1559,7 @@ export type IssuedTokenResolvers<ContextType = ResellerContext, ParentType exten
   lifetimeSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   renewedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   renewedFromId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestsLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TokenStatus'], ParentType, ContextType>;
   tokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1454,6 +1602,12 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'endpointId'>>;
 };
 
+export type OperationUsageResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['OperationUsage'] = ResolversParentTypes['OperationUsage']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OutdatedHandbookListResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['OutdatedHandbookList'] = ResolversParentTypes['OutdatedHandbookList']> = {
   handbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1469,6 +1623,7 @@ export type OverviewResolvers<ContextType = ResellerContext, ParentType extends 
   expiriesByWeek?: Resolver<Array<ResolversTypes['WeekCount']>, ParentType, ContextType, RequireFields<OverviewExpiriesByWeekArgs, 'weeks'>>;
   expiringWithin7Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outdatedHandbookCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestsByDay?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType, RequireFields<OverviewRequestsByDayArgs, 'days'>>;
 };
 
 export type PolicyResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Policy'] = ResolversParentTypes['Policy']> = {
@@ -1484,6 +1639,7 @@ export type QueryResolvers<ContextType = ResellerContext, ParentType extends Res
   customerHandbookVersion?: Resolver<Maybe<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<QueryCustomerHandbookVersionArgs, 'handbookId' | 'version'>>;
   customerHandbooks?: Resolver<Maybe<ResolversTypes['HandbookList']>, ParentType, ContextType, RequireFields<QueryCustomerHandbooksArgs, 'limit' | 'offset' | 'userId'>>;
   customerTokens?: Resolver<ResolversTypes['IssuedTokenList'], ParentType, ContextType, RequireFields<QueryCustomerTokensArgs, 'includeRenewed' | 'limit' | 'offset'>>;
+  customerUsage?: Resolver<Maybe<ResolversTypes['CustomerUsage']>, ParentType, ContextType, RequireFields<QueryCustomerUsageArgs, 'from' | 'granularity' | 'to' | 'userId'>>;
   handbookCountries?: Resolver<Array<ResolversTypes['HandbookCountry']>, ParentType, ContextType>;
   handbookCustomer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<QueryHandbookCustomerArgs, 'userId'>>;
   handbookCustomers?: Resolver<ResolversTypes['CustomerList'], ParentType, ContextType, RequireFields<QueryHandbookCustomersArgs, 'direction' | 'limit' | 'offset' | 'sort'>>;
@@ -1492,6 +1648,7 @@ export type QueryResolvers<ContextType = ResellerContext, ParentType extends Res
   policyLibrary?: Resolver<Array<ResolversTypes['Policy']>, ParentType, ContextType>;
   policyLibraryVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reseller?: Resolver<ResolversTypes['Reseller'], ParentType, ContextType>;
+  usageReport?: Resolver<ResolversTypes['UsageReport'], ParentType, ContextType, RequireFields<QueryUsageReportArgs, 'limit' | 'month' | 'offset'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<Maybe<ResolversTypes['WebhookDeliveryList']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId' | 'limit' | 'offset'>>;
   webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
@@ -1501,6 +1658,33 @@ export type ResellerResolvers<ContextType = ResellerContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resellerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TokenUsageResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['TokenUsage'] = ResolversParentTypes['TokenUsage']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType>;
+};
+
+export type UsageBucketResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['UsageBucket'] = ResolversParentTypes['UsageBucket']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type UsageReportResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['UsageReport'] = ResolversParentTypes['UsageReport']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['UsageReportRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UsageReportRowResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['UsageReportRow'] = ResolversParentTypes['UsageReportRow']> = {
+  activeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ViewerResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
@@ -1555,7 +1739,9 @@ export type Resolvers<ContextType = ResellerContext> = {
   CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerList?: CustomerListResolvers<ContextType>;
+  CustomerUsage?: CustomerUsageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DayCount?: DayCountResolvers<ContextType>;
   GeneratedToken?: GeneratedTokenResolvers<ContextType>;
   Handbook?: HandbookResolvers<ContextType>;
   HandbookCountry?: HandbookCountryResolvers<ContextType>;
@@ -1568,11 +1754,16 @@ export type Resolvers<ContextType = ResellerContext> = {
   IssuedTokenList?: IssuedTokenListResolvers<ContextType>;
   MonthCount?: MonthCountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OperationUsage?: OperationUsageResolvers<ContextType>;
   OutdatedHandbookList?: OutdatedHandbookListResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
   Policy?: PolicyResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reseller?: ResellerResolvers<ContextType>;
+  TokenUsage?: TokenUsageResolvers<ContextType>;
+  UsageBucket?: UsageBucketResolvers<ContextType>;
+  UsageReport?: UsageReportResolvers<ContextType>;
+  UsageReportRow?: UsageReportRowResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryList?: WebhookDeliveryListResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { errorFields, log } from '../../http/log';
 import { sweepActivity } from '../activity/retention';
 import type { Clock } from '../core/context';
 import type { Database } from '../db/open-store';
+import { sweepUsage } from '../usage/retention';
 import { dropEndedPreviousSecrets } from '../webhooks/endpoint-store';
 import { sweepDeliveries } from '../webhooks/retention';
 import { timedRound } from '../../telemetry/timed-round';
@@ -10,6 +11,7 @@ import { timedRound } from '../../telemetry/timed-round';
 export interface RetentionDays {
   activity: number;
   webhooks: number;
+  usage: number;
 }
 
 export interface SweptCounts {
@@ -17,6 +19,8 @@ export interface SweptCounts {
   sweptEvents: number;
   /** Webhook deliveries deleted past HANDBOOK_WEBHOOK_RETENTION_DAYS. */
   sweptDeliveries: number;
+  /** Hourly usage counts deleted past HANDBOOK_USAGE_RETENTION_DAYS. */
+  sweptUsage: number;
 }
 
 /** One sweep, logged as `<name>.retention_swept` or `<name>.retention_failed`; a failure counts as none. */
@@ -32,7 +36,7 @@ async function sweepLogged(name: string, sweep: () => Promise<number>): Promise<
 }
 
 /**
- * Both retention sweeps, one after the other; each deletes in batches. Several instances may sweep at once:
+ * The retention sweeps, one after the other; each deletes in batches. Several instances may sweep at once:
  * a deletion is the same whoever makes it.
  */
 export function sweepRetention(db: Database, now: Date, days: RetentionDays): Promise<SweptCounts> {
@@ -42,6 +46,7 @@ export function sweepRetention(db: Database, now: Date, days: RetentionDays): Pr
     return {
       sweptEvents: await sweepLogged('activity', () => sweepActivity(db, now, days.activity)),
       sweptDeliveries: await sweepLogged('webhook', () => sweepDeliveries(db, now, days.webhooks)),
+      sweptUsage: await sweepLogged('usage', () => sweepUsage(db, now, days.usage)),
     };
   });
 }

@@ -18,6 +18,9 @@ import {
 import { startWebhookWorker, type WebhookWorker } from './webhook-worker';
 import { telemetryOn } from '../../telemetry/start-telemetry';
 import { watchWebhookQueue } from './telemetry/webhook-queue-gauges';
+import { startUsageFlushes } from './usage-flushes';
+import { createUsageCounter } from '../usage/usage-counter';
+import { createUsageFlush } from '../usage/flush-usage';
 
 // One service per process, kept on globalThis so that dev-mode module reloads do not open the store twice.
 const holder = globalThis as typeof globalThis & {
@@ -25,6 +28,7 @@ const holder = globalThis as typeof globalThis & {
   __webhookWorker?: WebhookWorker;
   __stopRetentionSweeps?: () => void;
   __stopQueueGauges?: () => void;
+  __stopUsageFlushes?: () => Promise<void>;
   __schemaBehindLogged?: boolean;
 };
 
@@ -38,6 +42,8 @@ export interface RunningService {
    * here (api/service-responses.ts), so that the process layer never imports the transport.
    */
   service?: HandbookService;
+  /** Writes the Customer API's usage counted so far (one upsert); never throws. */
+  flushUsage: () => Promise<void>;
 }
 
 // A function instance on Vercel serves one request at a time and may idle for long: a few connections,
@@ -66,7 +72,12 @@ async function openServiceStore(config: ServiceConfig): Promise<Store> {
 }
 
 /** Background work in a long-lived process: the webhook worker's loops and the hourly sweeps. */
-function startTimers(store: Store, background: BackgroundDeps, config: ServiceConfig): void {
+function startTimers(
+  store: Store,
+  background: BackgroundDeps,
+  config: ServiceConfig,
+  flushUsage: () => Promise<void>,
+): void {
   // Once per process, never in the operator's command line (which opens the store itself). A delivery cut
   // short by an exit without stopHandbookService is sent again (webhooks/delivery-store.ts).
   holder.__webhookWorker = startWebhookWorker({
@@ -78,6 +89,7 @@ function startTimers(store: Store, background: BackgroundDeps, config: ServiceCo
     (now) => sweepRetention(store.db, now, background.retentionDays),
     background.clock,
   );
+  holder.__stopUsageFlushes = startUsageFlushes(flushUsage);
 }
 
 /**
@@ -90,6 +102,8 @@ async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<Ru
     const keys = await ensureDemoData(store.db, config.dataDir, new Date());
     process.stdout.write(demoKeyNotice(keys, config.dataDir, demoKeyUse));
   }
+  // Counting is on unless a benchmark turns it off to measure what it costs (config.usage.counting).
+  const usage = config.usage.counting ? createUsageCounter() : null;
   const host = createServiceHost({
     store,
     jwtSecrets: config.jwtSecrets,
@@ -98,11 +112,13 @@ async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<Ru
     proxyTrust: config.proxyTrust,
     limitStore: getLimitStore(config.redisUrl),
     webhooks: { allowPrivate: config.webhooks.allowPrivate },
+    usage,
   });
+  const flushUsage = usage ? createUsageFlush(store.db, usage) : () => Promise.resolve();
   const background = createBackgroundDeps(host, config);
-  if (config.background.mode === 'timers') startTimers(store, background, config);
+  if (config.background.mode === 'timers') startTimers(store, background, config, flushUsage);
   if (telemetryOn()) holder.__stopQueueGauges = watchWebhookQueue(store.db, background.clock);
-  return { host, background, mode: config.background.mode };
+  return { host, background, mode: config.background.mode, flushUsage };
 }
 
 // A schema behind its code stays so until the deployment migrates: looked at again after this long, not on
@@ -138,8 +154,8 @@ export async function getBackgroundWork(
 }
 
 /**
- * Stops the process's background work (webhook deliveries, the expiry scan), then closes its store and its
- * Redis connection.
+ * Stops the process's background work (webhook deliveries, the expiry scan), writes the usage counted so far,
+ * then closes its store and its Redis connection.
  */
 export async function stopHandbookService(): Promise<void> {
   holder.__stopRetentionSweeps?.();
@@ -147,10 +163,13 @@ export async function stopHandbookService(): Promise<void> {
   holder.__stopQueueGauges = undefined;
   await holder.__webhookWorker?.stop();
   const running = await holder.__handbookService?.catch(() => undefined);
+  // Timers' last flush; in `cron` mode after() has flushed each answer, and this writes anything left.
+  await (holder.__stopUsageFlushes ?? running?.flushUsage)?.();
   // The worker closes the sender it was given; without one (`cron` mode) it is closed here.
   if (!holder.__webhookWorker) running?.background.sender.close();
   await running?.host.store.close();
   holder.__handbookService = undefined;
   holder.__webhookWorker = undefined;
+  holder.__stopUsageFlushes = undefined;
   await closeLimitStore();
 }

@@ -7,6 +7,7 @@ import { createCustomerJwt } from '../auth/customer-jwt';
 import { createFailureLimiter, type FailureLimiter, type FailureLimits } from '../auth/failure-limiter';
 import type { Clock, ServiceDeps } from '../core/context';
 import type { Store } from '../db/open-store';
+import type { UsageCounter } from '../usage/usage-counter';
 import { createWebhookSender } from '../webhooks/send-webhook';
 import { createWebhookDeps, type WebhookOptions } from '../webhooks/webhook-deps';
 import type { BackgroundDeps } from './background-round';
@@ -24,6 +25,8 @@ export interface HandbookServiceOptions {
   limitStore?: LimitStore | null;
   /** Where webhook endpoints may point (default: public addresses only, https only in production). */
   webhooks?: WebhookOptions;
+  /** Where the Customer API's requests are counted (lib/service/usage); the process flushes it. None: not counted. */
+  usage?: UsageCounter | null;
 }
 
 export const DEFAULT_LIMITS = {
@@ -41,6 +44,8 @@ export interface ServiceHost {
   failures: FailureLimiter;
   requests: RequestLimiter;
   proxyTrust: ProxyTrust;
+  /** The Customer API's usage, counted in memory (null: not counted). */
+  usage: UsageCounter | null;
 }
 
 /**
@@ -73,6 +78,7 @@ export function createServiceHost(options: HandbookServiceOptions): ServiceHost 
     failures: createFailureLimiter(options.store.db, limits.failures),
     requests: createRequestLimiter(limits.requestsPerMinute, options.limitStore),
     proxyTrust: options.proxyTrust ?? NO_PROXIES,
+    usage: options.usage ?? null,
   };
 }
 
@@ -84,6 +90,10 @@ export function createBackgroundDeps(host: ServiceHost, config: ServiceConfig): 
     sender: createWebhookSender({ allowPrivate: config.webhooks.allowPrivate }),
     clock: () => new Date(),
     noticeDays: config.webhooks.noticeDays,
-    retentionDays: { activity: config.activityRetentionDays, webhooks: config.webhooks.retentionDays },
+    retentionDays: {
+      activity: config.activityRetentionDays,
+      webhooks: config.webhooks.retentionDays,
+      usage: config.usage.retentionDays,
+    },
   };
 }

@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointDocument,
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eSendTestDocument,
+    "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n": typeof types.E2eUsageReportDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
@@ -56,6 +57,7 @@ type Documents = {
     "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": typeof types.DemoSuspendedAndBusyDocument,
     "\n  query DemoOutdatedHandbooks {\n    outdatedHandbooks(limit: 1) {\n      total\n      handbooks {\n        handbookId\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": typeof types.DemoOutdatedHandbooksDocument,
     "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n": typeof types.RegenerateDemoHandbookDocument,
+    "\n  query DemoUsage($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      total\n      rows {\n        requests\n      }\n    }\n    overview {\n      requestsByDay(days: 60) {\n        count\n      }\n    }\n  }\n": typeof types.DemoUsageDocument,
     "\n  query DemoViewer {\n    viewer {\n      keyName\n      role\n    }\n  }\n": typeof types.DemoViewerDocument,
     "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n": typeof types.DemoActivityDocument,
     "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n": typeof types.DemoTeamDocument,
@@ -101,6 +103,10 @@ type Documents = {
     "\n  mutation Relabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...TokenFields\n    }\n  }\n": typeof types.RelabelDocument,
     "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": typeof types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": typeof types.TypedCustomerDocument,
+    "\n  query CustomerUsage($userId: ID!, $from: DateTime!, $to: DateTime!, $granularity: UsageGranularity) {\n    customerUsage(userId: $userId, from: $from, to: $to, granularity: $granularity) {\n      requests\n      failed\n      buckets {\n        start\n        requests\n        failed\n      }\n      operations {\n        operation\n        requests\n        failed\n      }\n      tokens {\n        token {\n          tokenId\n          status\n          requestsLast30Days\n        }\n        requests\n        failed\n      }\n    }\n  }\n": typeof types.CustomerUsageDocument,
+    "\n  query UsageReport($month: String!, $offset: Int, $limit: Int, $search: String) {\n    usageReport(month: $month, offset: $offset, limit: $limit, search: $search) {\n      month\n      requests\n      failed\n      total\n      rows {\n        customer {\n          userId\n          name\n          email\n        }\n        requests\n        failed\n        activeDays\n      }\n    }\n  }\n": typeof types.UsageReportDocument,
+    "\n  query RequestsByDay($days: Int) {\n    overview {\n      requestsByDay(days: $days) {\n        day\n        count\n      }\n    }\n  }\n": typeof types.RequestsByDayDocument,
+    "\n  query TokensWithRequests($userId: ID) {\n    customerTokens(userId: $userId, limit: 100) {\n      tokens {\n        tokenId\n        requestsLast30Days\n      }\n    }\n  }\n": typeof types.TokensWithRequestsDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateEndpointDocument,
     "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n      enabled\n      eventTypes\n    }\n  }\n": typeof types.EndpointsDocument,
     "\n  mutation UpdateEndpoint(\n    $id: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $id\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      endpointId\n      url\n      description\n      enabled\n      eventTypes\n    }\n  }\n": typeof types.UpdateEndpointDocument,
@@ -136,6 +142,7 @@ const documents: Documents = {
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointDocument,
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eSendTestDocument,
+    "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n": types.E2eUsageReportDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
@@ -152,6 +159,7 @@ const documents: Documents = {
     "\n  query DemoSuspendedAndBusy {\n    suspended: handbookCustomers(status: SUSPENDED, limit: 100) {\n      total\n      customers {\n        status\n      }\n    }\n    byHandbooks: handbookCustomers(sort: HANDBOOK_COUNT, direction: DESC, limit: 20) {\n      customers {\n        userId\n        handbookCount\n      }\n    }\n  }\n": types.DemoSuspendedAndBusyDocument,
     "\n  query DemoOutdatedHandbooks {\n    outdatedHandbooks(limit: 1) {\n      total\n      handbooks {\n        handbookId\n      }\n    }\n    overview {\n      outdatedHandbookCount\n    }\n  }\n": types.DemoOutdatedHandbooksDocument,
     "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n": types.RegenerateDemoHandbookDocument,
+    "\n  query DemoUsage($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      total\n      rows {\n        requests\n      }\n    }\n    overview {\n      requestsByDay(days: 60) {\n        count\n      }\n    }\n  }\n": types.DemoUsageDocument,
     "\n  query DemoViewer {\n    viewer {\n      keyName\n      role\n    }\n  }\n": types.DemoViewerDocument,
     "\n  query DemoActivity {\n    activity(limit: 100) {\n      total\n      events {\n        actor {\n          keyName\n          role\n        }\n      }\n    }\n  }\n": types.DemoActivityDocument,
     "\n  query DemoTeam {\n    apiKeys {\n      name\n      createdAt\n      lastUsedAt\n    }\n    activity(limit: 100) {\n      total\n      events {\n        occurredAt\n        actor {\n          keyName\n        }\n      }\n    }\n  }\n": types.DemoTeamDocument,
@@ -197,6 +205,10 @@ const documents: Documents = {
     "\n  mutation Relabel($tokenId: ID!, $label: String) {\n    updateCustomerTokenLabel(tokenId: $tokenId, label: $label) {\n      ...TokenFields\n    }\n  }\n": types.RelabelDocument,
     "\n  query ListTokens(\n    $userId: ID\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $search: String\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      search: $search\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...TokenFields\n      }\n    }\n  }\n": types.ListTokensDocument,
     "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n": types.TypedCustomerDocument,
+    "\n  query CustomerUsage($userId: ID!, $from: DateTime!, $to: DateTime!, $granularity: UsageGranularity) {\n    customerUsage(userId: $userId, from: $from, to: $to, granularity: $granularity) {\n      requests\n      failed\n      buckets {\n        start\n        requests\n        failed\n      }\n      operations {\n        operation\n        requests\n        failed\n      }\n      tokens {\n        token {\n          tokenId\n          status\n          requestsLast30Days\n        }\n        requests\n        failed\n      }\n    }\n  }\n": types.CustomerUsageDocument,
+    "\n  query UsageReport($month: String!, $offset: Int, $limit: Int, $search: String) {\n    usageReport(month: $month, offset: $offset, limit: $limit, search: $search) {\n      month\n      requests\n      failed\n      total\n      rows {\n        customer {\n          userId\n          name\n          email\n        }\n        requests\n        failed\n        activeDays\n      }\n    }\n  }\n": types.UsageReportDocument,
+    "\n  query RequestsByDay($days: Int) {\n    overview {\n      requestsByDay(days: $days) {\n        day\n        count\n      }\n    }\n  }\n": types.RequestsByDayDocument,
+    "\n  query TokensWithRequests($userId: ID) {\n    customerTokens(userId: $userId, limit: 100) {\n      tokens {\n        tokenId\n        requestsLast30Days\n      }\n    }\n  }\n": types.TokensWithRequestsDocument,
     "\n  mutation CreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n        url\n        description\n        createdAt\n      }\n    }\n  }\n": types.CreateEndpointDocument,
     "\n  query Endpoints {\n    webhookEndpoints {\n      endpointId\n      url\n      description\n      createdAt\n      droppedCount\n      enabled\n      eventTypes\n    }\n  }\n": types.EndpointsDocument,
     "\n  mutation UpdateEndpoint(\n    $id: ID!\n    $url: String\n    $description: String\n    $enabled: Boolean\n    $eventTypes: [String!]\n  ) {\n    updateWebhookEndpoint(\n      endpointId: $id\n      url: $url\n      description: $description\n      enabled: $enabled\n      eventTypes: $eventTypes\n    ) {\n      endpointId\n      url\n      description\n      enabled\n      eventTypes\n    }\n  }\n": types.UpdateEndpointDocument,
@@ -310,6 +322,10 @@ export function resellerGraphql(source: "\n  mutation E2eSendTest($id: ID!) {\n 
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n"): typeof import('./graphql').E2eUsageReportDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').CrashCreateEndpointDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -371,6 +387,10 @@ export function resellerGraphql(source: "\n  query DemoOutdatedHandbooks {\n    
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  mutation RegenerateDemoHandbook($id: ID!) {\n    regenerateCustomerHandbook(handbookId: $id) {\n      version\n      outdated\n      versions {\n        changedSectionKeys\n      }\n    }\n  }\n"): typeof import('./graphql').RegenerateDemoHandbookDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query DemoUsage($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      total\n      rows {\n        requests\n      }\n    }\n    overview {\n      requestsByDay(days: 60) {\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').DemoUsageDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -551,6 +571,22 @@ export function resellerGraphql(source: "\n  query ListTokens(\n    $userId: ID\
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query TypedCustomer($userId: ID!) {\n    handbookCustomer(userId: $userId) {\n      userId\n      email\n    }\n  }\n"): typeof import('./graphql').TypedCustomerDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query CustomerUsage($userId: ID!, $from: DateTime!, $to: DateTime!, $granularity: UsageGranularity) {\n    customerUsage(userId: $userId, from: $from, to: $to, granularity: $granularity) {\n      requests\n      failed\n      buckets {\n        start\n        requests\n        failed\n      }\n      operations {\n        operation\n        requests\n        failed\n      }\n      tokens {\n        token {\n          tokenId\n          status\n          requestsLast30Days\n        }\n        requests\n        failed\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerUsageDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query UsageReport($month: String!, $offset: Int, $limit: Int, $search: String) {\n    usageReport(month: $month, offset: $offset, limit: $limit, search: $search) {\n      month\n      requests\n      failed\n      total\n      rows {\n        customer {\n          userId\n          name\n          email\n        }\n        requests\n        failed\n        activeDays\n      }\n    }\n  }\n"): typeof import('./graphql').UsageReportDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query RequestsByDay($days: Int) {\n    overview {\n      requestsByDay(days: $days) {\n        day\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').RequestsByDayDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query TokensWithRequests($userId: ID) {\n    customerTokens(userId: $userId, limit: 100) {\n      tokens {\n        tokenId\n        requestsLast30Days\n      }\n    }\n  }\n"): typeof import('./graphql').TokensWithRequestsDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

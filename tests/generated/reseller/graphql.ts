@@ -101,6 +101,12 @@ export const TokenStatus = {
 } as const;
 
 export type TokenStatus = typeof TokenStatus[keyof typeof TokenStatus];
+export const UsageGranularity = {
+  Day: 'DAY',
+  Hour: 'HOUR'
+} as const;
+
+export type UsageGranularity = typeof UsageGranularity[keyof typeof UsageGranularity];
 export const WebhookDeliveryFailure = {
   /** The endpoint's host resolved to a loopback, private, link-local or metadata address. */
   AddressRefused: 'ADDRESS_REFUSED',
@@ -310,6 +316,13 @@ export type E2eSendTestMutationVariables = Exact<{
 
 export type E2eSendTestMutation = { sendTestWebhook: string };
 
+export type E2eUsageReportQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type E2eUsageReportQuery = { usageReport: { requests: number, total: number, rows: Array<{ requests: number, customer: { userId: string, name: string } }> } };
+
 export type CrashCreateEndpointMutationVariables = Exact<{
   url: string;
 }>;
@@ -417,6 +430,13 @@ export type RegenerateDemoHandbookMutationVariables = Exact<{
 
 
 export type RegenerateDemoHandbookMutation = { regenerateCustomerHandbook: { version: number, outdated: boolean, versions: Array<{ changedSectionKeys: Array<string> }> } };
+
+export type DemoUsageQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type DemoUsageQuery = { usageReport: { total: number, rows: Array<{ requests: number }> }, overview: { requestsByDay: Array<{ count: number }> } };
 
 export type DemoViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -716,6 +736,40 @@ export type TypedCustomerQueryVariables = Exact<{
 
 
 export type TypedCustomerQuery = { handbookCustomer: { userId: string, email: string } | null };
+
+export type CustomerUsageQueryVariables = Exact<{
+  userId: string | number;
+  from: string;
+  to: string;
+  granularity?: UsageGranularity | null | undefined;
+}>;
+
+
+export type CustomerUsageQuery = { customerUsage: { requests: number, failed: number, buckets: Array<{ start: string, requests: number, failed: number }>, operations: Array<{ operation: string, requests: number, failed: number }>, tokens: Array<{ requests: number, failed: number, token: { tokenId: string, status: TokenStatus, requestsLast30Days: number } }> } | null };
+
+export type UsageReportQueryVariables = Exact<{
+  month: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type UsageReportQuery = { usageReport: { month: string, requests: number, failed: number, total: number, rows: Array<{ requests: number, failed: number, activeDays: number, customer: { userId: string, name: string, email: string } }> } };
+
+export type RequestsByDayQueryVariables = Exact<{
+  days?: number | null | undefined;
+}>;
+
+
+export type RequestsByDayQuery = { overview: { requestsByDay: Array<{ day: string, count: number }> } };
+
+export type TokensWithRequestsQueryVariables = Exact<{
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type TokensWithRequestsQuery = { customerTokens: { tokens: Array<{ tokenId: string, requestsLast30Days: number }> } };
 
 export type CreateEndpointMutationVariables = Exact<{
   url: string;
@@ -1319,6 +1373,21 @@ export const E2eSendTestDocument = new TypedDocumentString(`
   sendTestWebhook(endpointId: $id)
 }
     `) as unknown as TypedDocumentString<E2eSendTestMutation, E2eSendTestMutationVariables>;
+export const E2eUsageReportDocument = new TypedDocumentString(`
+    query E2eUsageReport($month: String!) {
+  usageReport(month: $month, limit: 100) {
+    requests
+    total
+    rows {
+      customer {
+        userId
+        name
+      }
+      requests
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eUsageReportQuery, E2eUsageReportQueryVariables>;
 export const CrashCreateEndpointDocument = new TypedDocumentString(`
     mutation CrashCreateEndpoint($url: String!) {
   createWebhookEndpoint(url: $url) {
@@ -1519,6 +1588,21 @@ export const RegenerateDemoHandbookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RegenerateDemoHandbookMutation, RegenerateDemoHandbookMutationVariables>;
+export const DemoUsageDocument = new TypedDocumentString(`
+    query DemoUsage($month: String!) {
+  usageReport(month: $month, limit: 100) {
+    total
+    rows {
+      requests
+    }
+  }
+  overview {
+    requestsByDay(days: 60) {
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DemoUsageQuery, DemoUsageQueryVariables>;
 export const DemoViewerDocument = new TypedDocumentString(`
     query DemoViewer {
   viewer {
@@ -2204,6 +2288,73 @@ export const TypedCustomerDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TypedCustomerQuery, TypedCustomerQueryVariables>;
+export const CustomerUsageDocument = new TypedDocumentString(`
+    query CustomerUsage($userId: ID!, $from: DateTime!, $to: DateTime!, $granularity: UsageGranularity) {
+  customerUsage(userId: $userId, from: $from, to: $to, granularity: $granularity) {
+    requests
+    failed
+    buckets {
+      start
+      requests
+      failed
+    }
+    operations {
+      operation
+      requests
+      failed
+    }
+    tokens {
+      token {
+        tokenId
+        status
+        requestsLast30Days
+      }
+      requests
+      failed
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CustomerUsageQuery, CustomerUsageQueryVariables>;
+export const UsageReportDocument = new TypedDocumentString(`
+    query UsageReport($month: String!, $offset: Int, $limit: Int, $search: String) {
+  usageReport(month: $month, offset: $offset, limit: $limit, search: $search) {
+    month
+    requests
+    failed
+    total
+    rows {
+      customer {
+        userId
+        name
+        email
+      }
+      requests
+      failed
+      activeDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsageReportQuery, UsageReportQueryVariables>;
+export const RequestsByDayDocument = new TypedDocumentString(`
+    query RequestsByDay($days: Int) {
+  overview {
+    requestsByDay(days: $days) {
+      day
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestsByDayQuery, RequestsByDayQueryVariables>;
+export const TokensWithRequestsDocument = new TypedDocumentString(`
+    query TokensWithRequests($userId: ID) {
+  customerTokens(userId: $userId, limit: 100) {
+    tokens {
+      tokenId
+      requestsLast30Days
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TokensWithRequestsQuery, TokensWithRequestsQueryVariables>;
 export const CreateEndpointDocument = new TypedDocumentString(`
     mutation CreateEndpoint($url: String!, $description: String) {
   createWebhookEndpoint(url: $url, description: $description) {

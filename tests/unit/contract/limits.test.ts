@@ -18,6 +18,7 @@ import {
   SEARCH_MAX_LENGTH,
   TOKEN_LABEL_MAX_LENGTH,
   TOKEN_LIFETIME_SECONDS,
+  USAGE_RANGE,
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_URL_MAX_LENGTH,
 } from '@/lib/contract/limits';
@@ -147,5 +148,14 @@ describe('contract limits match the SDL', () => {
     expect(reseller).toContain(
       `of at most ${BRANDING_LOGO.maxBytes / 1024} KB and ${pixels} × ${pixels} pixels, checked by its bytes`,
     );
+  });
+
+  it('the usage queries state their ranges', () => {
+    const reseller = sdl('reseller').replace(/\s+/g, ' ');
+    const { maxDays, maxHours, monthsBack, requestsByDay } = USAGE_RANGE;
+    expect(reseller).toContain(`at most ${maxDays} days by DAY, ${maxHours / 24} days by HOUR`);
+    expect(reseller).toContain(`the current month or one of the ${monthsBack} before it`);
+    expect(reseller).toContain(`requestsByDay(days: Int = ${requestsByDay.default})`);
+    expect(reseller).toContain(`last \`days\` days (${requestsByDay.min} to ${requestsByDay.max}, UTC)`);
   });
 });

@@ -20,6 +20,11 @@ import { requireSession } from '@/lib/dashboard/session/session';
 import { CUSTOMER_QUERY } from '@/lib/graphql-client/documents/customers';
 import { CUSTOMER_HANDBOOKS_QUERY, HANDBOOK_OPTIONS_QUERY } from '@/lib/graphql-client/documents/handbooks';
 import { CUSTOMER_TOKENS_QUERY } from '@/lib/graphql-client/documents/tokens';
+import { CUSTOMER_USAGE_QUERY } from '@/lib/graphql-client/documents/usage';
+import { requestTime } from '@/app/_lib/request-time';
+import { viewerZone } from '@/app/_lib/viewer-zone';
+import { CustomerUsage } from '@/components/usage/customer-usage';
+import { USAGE_RANGE } from '@/lib/contract/limits';
 import { CustomerStatus } from '@/lib/graphql-client/generated/graphql';
 
 interface Props {
@@ -45,10 +50,18 @@ export default async function CustomerPage({ params, searchParams }: Props) {
   const handbooksVariables = customerHandbooksVariables(userId);
   // No Suspense boundary: the HTML arrives with the tokens and the handbooks, which reach the page's parts as
   // props, so it ships no Apollo until it is needed (see the customers page). Every change renders them again.
-  const [tokens, handbooks, handbookOptions] = await Promise.all([
+  // The last days of usage, today included (the API rounds `from` down to its day's start, UTC).
+  const now = requestTime();
+  const usageRange = {
+    from: new Date(now - (USAGE_RANGE.recentDays - 1) * 86_400_000).toISOString(),
+    to: new Date(now).toISOString(),
+  };
+  const [tokens, handbooks, handbookOptions, usage, zone] = await Promise.all([
     queryOrNull(CUSTOMER_TOKENS_QUERY, tokensVariables),
     queryOrNull(CUSTOMER_HANDBOOKS_QUERY, handbooksVariables),
     queryOrNull(HANDBOOK_OPTIONS_QUERY, {}),
+    queryOrNull(CUSTOMER_USAGE_QUERY, { userId, ...usageRange }),
+    viewerZone(),
   ]);
   const suspended = customer.status === CustomerStatus.Suspended;
 
@@ -96,6 +109,11 @@ export default async function CustomerPage({ params, searchParams }: Props) {
         </div>
         <CustomerHandbooks first={{ variables: handbooksVariables, data: handbooks }} />
       </section>
+      <CustomerUsage
+        usage={usage?.customerUsage ?? null}
+        days={USAGE_RANGE.recentDays}
+        locale={zone.locale}
+      />
     </>
   );
 }
