@@ -12,7 +12,7 @@ export const PREPARED_LOGO_PIXELS = 600;
 export const PREPARE_DEADLINE_MS = 5_000;
 // One decode at a time: at most one core of the machine goes to logos, whatever arrives. Uploads are rare
 // (and limited), covers prepare each logo once; more than a few waiting means someone is trying too hard.
-const MAX_WAITING = 8;
+const MAX_WAITING = 4;
 
 // Read from disk at run time (process.cwd(), like the migrations): the standalone outputs carry it.
 const CHILD = join(process.cwd(), 'lib/images/prepare-logo-child.mjs');
