@@ -1,5 +1,6 @@
 import 'server-only';
 import { fork } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { BRANDING_LOGO } from '../contract/limits';
 import { LogoError } from './image-structure';
@@ -7,18 +8,25 @@ import { checkLogoBytes, type LogoFormat } from './logo-bytes';
 
 // The cover's logo box is 140 × 56 points: 600 pixels a side is sharper than print needs.
 export const PREPARED_LOGO_PIXELS = 600;
-// A logo within the contract's bounds decodes in well under a second, its process started; one that takes
-// longer is refused (on upload) or left off the cover.
-export const PREPARE_DEADLINE_MS = 5_000;
+// A logo within the contract's bounds decodes in well under a second of CPU, its process started; one that
+// takes more is refused (on upload) or left off the cover.
+export const PREPARE_BUDGET_MS = 5_000;
+// The clock's backstop for a process that gets too little CPU to reach its budget, or hangs.
+const WALL_CLOCK_FACTOR = 4;
 // One decode at a time: at most one core of the machine goes to logos, whatever arrives. Uploads are rare
 // (and limited), covers prepare each logo once; more than a few waiting means someone is trying too hard.
 const MAX_WAITING = 4;
+// A Unix nice value: the server's own work (nice 0) gets about ten times the CPU when both want a core.
+const LOW_PRIORITY = 10;
 
 // Read from disk at run time (process.cwd(), like the migrations): the standalone outputs carry it.
 const CHILD = join(process.cwd(), 'lib/images/prepare-logo-child.mjs');
 
 declare const madeSmall: unique symbol;
-/** A logo made small: a PNG of at most PREPARED_LOGO_PIXELS a side, written by sharp, not by its sender. */
+/**
+ * A logo made small: a PNG of at most PREPARED_LOGO_PIXELS a side without alpha (on white), written by sharp,
+ * not by its sender.
+ */
 export type CoverLogo = Buffer & { readonly [madeSmall]: true };
 
 export interface PreparedLogo {
@@ -27,10 +35,10 @@ export interface PreparedLogo {
   cover: CoverLogo;
 }
 
-/** A logo that did not decode within the deadline: its process was killed. */
+/** A logo that did not decode within its budget: its process ended with its decode. */
 export class LogoTooSlowError extends LogoError {
-  constructor(deadlineMs: number) {
-    const seconds = deadlineMs / 1000;
+  constructor(budgetMs: number) {
+    const seconds = budgetMs / 1000;
     super(`logo could not be read within ${seconds} second${seconds === 1 ? '' : 's'}.`);
     this.name = 'LogoTooSlowError';
   }
@@ -65,10 +73,14 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 interface ChildAnswer {
   png?: Uint8Array;
   damaged?: true;
+  tooSlow?: true;
 }
 
-/** Decodes and resizes `bytes` in a child process, killed (SIGKILL) at the deadline. */
-function decodeInChild(bytes: Buffer, deadlineMs: number): Promise<CoverLogo> {
+/**
+ * Decodes and resizes `bytes` in a child process, which ends itself past `budgetMs` of CPU time and is killed
+ * (SIGKILL) past WALL_CLOCK_FACTOR times that on the clock.
+ */
+function decodeInChild(bytes: Buffer, budgetMs: number): Promise<CoverLogo> {
   return new Promise((resolve, reject) => {
     // None of the server's environment (its secrets have no business there) and one libuv thread.
     const child = fork(CHILD, [], {
@@ -77,6 +89,11 @@ function decodeInChild(bytes: Buffer, deadlineMs: number): Promise<CoverLogo> {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, LOW_PRIORITY);
+    } catch {
+      // A platform that refuses leaves it at the server's priority.
+    }
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -86,34 +103,35 @@ function decodeInChild(bytes: Buffer, deadlineMs: number): Promise<CoverLogo> {
     };
     const deadline = setTimeout(() => {
       child.kill('SIGKILL');
-      settle(() => reject(new LogoTooSlowError(deadlineMs)));
-    }, deadlineMs);
+      settle(() => reject(new LogoTooSlowError(budgetMs)));
+    }, budgetMs * WALL_CLOCK_FACTOR);
     child.once('message', (answer: ChildAnswer) => {
       if (answer.png) {
         const png = Buffer.from(answer.png.buffer, answer.png.byteOffset, answer.png.byteLength);
         settle(() => resolve(png as CoverLogo));
-      } else settle(() => reject(new LogoError('logo is not a valid image: its image data is damaged.')));
+      } else if (answer.tooSlow) settle(() => reject(new LogoTooSlowError(budgetMs)));
+      else settle(() => reject(new LogoError('logo is not a valid image: its image data is damaged.')));
     });
     child.once('error', (error) => settle(() => reject(error)));
     child.once('exit', () => {
       settle(() => reject(new Error('The logo preparer ended without an answer.')));
     });
-    child.send({ bytes, maxPixels: BRANDING_LOGO.maxPixels ** 2, side: PREPARED_LOGO_PIXELS });
+    child.send({ bytes, maxPixels: BRANDING_LOGO.maxPixels ** 2, side: PREPARED_LOGO_PIXELS, budgetMs });
   });
 }
 
 /**
  * A logo made safe to draw: its structure checked where that is cheap (checkLogoBytes: every chunk or
  * marker, the size, the scan and chunk counts), then decoded whole and made small in a process of its own,
- * one at a time, killed at `deadlineMs`. Nothing that grows with the decoded image runs in this process:
+ * one at a time, at a low priority, ended past `budgetMs` of CPU time. Nothing that grows with the decoded image runs in this process:
  * neither on its event loop nor on libuv's pool, whose threads nothing can stop and which gzip and session
  * sealing share. Throws LogoError (a plain message for the sender; LogoTooSlowError past the deadline) or
  * LogoBusyError.
  */
 export async function prepareLogo(
   bytes: Buffer,
-  { deadlineMs = PREPARE_DEADLINE_MS } = {},
+  { budgetMs = PREPARE_BUDGET_MS } = {},
 ): Promise<PreparedLogo> {
   const format = checkLogoBytes(bytes);
-  return { format, cover: await inTurn(() => decodeInChild(bytes, deadlineMs)) };
+  return { format, cover: await inTurn(() => decodeInChild(bytes, budgetMs)) };
 }

@@ -52,8 +52,8 @@ describe('prepareLogo', () => {
     expect(cover!.readUInt32BE(20)).toBe(PREPARED_LOGO_PIXELS);
   });
 
-  it('kills the decode at its deadline: the preparation is refused and its process is gone', async () => {
-    const preparation = prepareLogo(inflationBombPng({ variant: 1 }), { deadlineMs: 50 });
+  it('ends the decode past its budget of CPU time: the preparation is refused and its process is gone', async () => {
+    const preparation = prepareLogo(inflationBombPng({ variant: 1 }), { budgetMs: 50 });
     await expect(preparation).rejects.toBeInstanceOf(LogoTooSlowError);
     await expect(preparation).rejects.toThrow('logo could not be read within 0.05 seconds.');
     expect(await noPreparerLeft()).toEqual([]);
