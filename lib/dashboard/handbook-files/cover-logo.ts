@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { setBounded } from '@/lib/collections/bounded-map';
 import { errorFields, log } from '@/lib/http/log';
 import { LogoError } from '@/lib/images/image-structure';
-import { LogoTooSlowError, prepareLogo, type CoverLogo } from '@/lib/images/prepare-logo';
+import { LogoBusyError, LogoTooSlowError, prepareLogo, type CoverLogo } from '@/lib/images/prepare-logo';
 
 // Logos prepared for covers, by their bytes' digest: 600 pixels a side at most, tens of KB for most logos.
 const KEPT = 64;
@@ -19,10 +19,11 @@ async function prepare(logo: Buffer, forget: (afterMs: number) => void): Promise
     return (await prepareLogo(logo)).cover;
   } catch (error) {
     if (error instanceof LogoTooSlowError) forget(RETRY_SLOW_AFTER_MS);
+    // Busy (nothing was decoded), or the preparer itself failed: this cover goes without, the next tries.
+    else if (error instanceof LogoBusyError) forget(0);
     else if (!(error instanceof LogoError)) {
-      // Busy (nothing was decoded), or the preparer itself failed: this cover goes without, the next tries.
       forget(0);
-      log('warn', 'dashboard.cover_logo.unprepared', errorFields(error));
+      log('error', 'dashboard.cover_logo.failed', errorFields(error));
     }
     return null;
   }
