@@ -15,7 +15,7 @@ const WATCH_MS = 25;
 
 const answer = (message) => process.send(message, () => process.exit(0));
 
-process.once('message', async ({ bytes, maxPixels, side, budgetMs }) => {
+async function prepare({ bytes, maxPixels, side, budgetMs }) {
   // CPU time, not time on the clock: on a busy machine (this process runs at a low priority) a logo is not
   // refused for waiting its turn; the parent's clock is the backstop.
   setInterval(() => {
@@ -36,4 +36,6 @@ process.once('message', async ({ bytes, maxPixels, side, budgetMs }) => {
     // Why libvips refused is no business of the person who sent it; the parent says it in plain words.
     answer({ damaged: true });
   }
-});
+}
+
+process.once('message', (request) => void prepare(request));

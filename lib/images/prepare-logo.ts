@@ -123,10 +123,10 @@ function decodeInChild(bytes: Buffer, budgetMs: number): Promise<CoverLogo> {
 /**
  * A logo made safe to draw: its structure checked where that is cheap (checkLogoBytes: every chunk or
  * marker, the size, the scan and chunk counts), then decoded whole and made small in a process of its own,
- * one at a time, at a low priority, ended past `budgetMs` of CPU time. Nothing that grows with the decoded image runs in this process:
- * neither on its event loop nor on libuv's pool, whose threads nothing can stop and which gzip and session
- * sealing share. Throws LogoError (a plain message for the sender; LogoTooSlowError past the deadline) or
- * LogoBusyError.
+ * one at a time, at a low priority, ended past `budgetMs` of CPU time. Nothing that grows with the decoded
+ * image runs in this process: neither on its event loop nor on libuv's pool, whose threads nothing can stop
+ * and which gzip and session sealing share. Throws LogoError (a plain message for the sender;
+ * LogoTooSlowError past the budget) or LogoBusyError.
  */
 export async function prepareLogo(
   bytes: Buffer,
