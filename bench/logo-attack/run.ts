@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openStore } from '@/lib/service/db/open-store';
 import { lockBranding, saveBranding } from '@/lib/service/branding/branding-store';
-import { createHandbookService } from '@/lib/service/service';
+import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { inflationBombPng, refinementBombJpeg } from '../../tests/support/logo-bombs';
 import { launchChromium, signIn } from '../lib/browser';
 import { ensureBuild } from '../lib/build';
