@@ -1,5 +1,5 @@
 import 'server-only';
-import { fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { BRANDING_LOGO } from '../contract/limits';
@@ -82,9 +82,9 @@ interface ChildAnswer {
  */
 function decodeInChild(bytes: Buffer, budgetMs: number): Promise<CoverLogo> {
   return new Promise((resolve, reject) => {
-    // None of the server's environment (its secrets have no business there) and one libuv thread.
-    const child = fork(CHILD, [], {
-      execArgv: [],
+    // None of the server's environment (its secrets have no business there) and one libuv thread. Node by
+    // spawn, not fork: Turbopack takes fork's path for a module of the bundle.
+    const child = spawn(process.execPath, [CHILD], {
       env: { NODE_ENV: process.env.NODE_ENV, UV_THREADPOOL_SIZE: '1' },
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
