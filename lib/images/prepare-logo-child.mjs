@@ -16,8 +16,8 @@ const WATCH_MS = 25;
 const answer = (message) => process.send(message, () => process.exit(0));
 
 async function prepare({ bytes, maxPixels, side, budgetMs }) {
-  // CPU time, not time on the clock: on a busy machine (this process runs at a low priority) a logo is not
-  // refused for waiting its turn; the parent's clock is the backstop.
+  // CPU time, not time on the clock: on a busy machine a logo is not refused for waiting for a core; the
+  // parent's clock is the backstop.
   setInterval(() => {
     const { user, system } = process.cpuUsage();
     if ((user + system) / 1000 > budgetMs) answer({ tooSlow: true });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { BRANDING_LOGO } from '../contract/limits';
 import { LogoError } from './image-structure';
@@ -16,8 +15,6 @@ const WALL_CLOCK_FACTOR = 4;
 // One decode at a time: at most one core of the machine goes to logos, whatever arrives. Uploads are rare
 // (and limited), covers prepare each logo once; more than a few waiting means someone is trying too hard.
 const MAX_WAITING = 4;
-// A Unix nice value: the server's own work (nice 0) gets about ten times the CPU when both want a core.
-const LOW_PRIORITY = 10;
 
 // Read from disk at run time (process.cwd(), like the migrations): the standalone outputs carry it.
 const CHILD = join(process.cwd(), 'lib/images/prepare-logo-child.mjs');
@@ -89,11 +86,6 @@ function decodeInChild(bytes: Buffer, budgetMs: number): Promise<CoverLogo> {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
-    try {
-      if (child.pid !== undefined) setPriority(child.pid, LOW_PRIORITY);
-    } catch {
-      // A platform that refuses leaves it at the server's priority.
-    }
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -123,7 +115,7 @@ function decodeInChild(bytes: Buffer, budgetMs: number): Promise<CoverLogo> {
 /**
  * A logo made safe to draw: its structure checked where that is cheap (checkLogoBytes: every chunk or
  * marker, the size, the scan and chunk counts), then decoded whole and made small in a process of its own,
- * one at a time, at a low priority, ended past `budgetMs` of CPU time. Nothing that grows with the decoded
+ * one at a time, ended past `budgetMs` of CPU time. Nothing that grows with the decoded
  * image runs in this process: neither on its event loop nor on libuv's pool, whose threads nothing can stop
  * and which gzip and session sealing share. Throws LogoError (a plain message for the sender;
  * LogoTooSlowError past the budget) or LogoBusyError.
