@@ -10,8 +10,9 @@ export const PREPARED_LOGO_PIXELS = 600;
 // A logo within the contract's bounds decodes in well under a second of CPU, its process started; one that
 // takes more is refused (on upload) or left off the cover.
 export const PREPARE_BUDGET_MS = 5_000;
-// The clock's backstop for a process that gets too little CPU to reach its budget, or hangs.
-const WALL_CLOCK_FACTOR = 4;
+// The clock's backstop for a process that hangs: generous, because the decode runs at a low priority
+// (prepare-logo-child.mjs) and may wait for a core on a busy machine.
+const WALL_CLOCK_FACTOR = 12;
 // One decode at a time: at most one core of the machine goes to logos, whatever arrives. Uploads are rare
 // (and limited), covers prepare each logo once; more than a few waiting means someone is trying too hard.
 const MAX_WAITING = 4;
@@ -115,7 +116,7 @@ function decodeInChild(bytes: Buffer, budgetMs: number): Promise<CoverLogo> {
 /**
  * A logo made safe to draw: its structure checked where that is cheap (checkLogoBytes: every chunk or
  * marker, the size, the scan and chunk counts), then decoded whole and made small in a process of its own,
- * one at a time, ended past `budgetMs` of CPU time. Nothing that grows with the decoded
+ * one at a time, at a low priority, ended past `budgetMs` of CPU time. Nothing that grows with the decoded
  * image runs in this process: neither on its event loop nor on libuv's pool, whose threads nothing can stop
  * and which gzip and session sealing share. Throws LogoError (a plain message for the sender;
  * LogoTooSlowError past the budget) or LogoBusyError.
