@@ -35,6 +35,10 @@ const nextConfig = {
       './lib/service/db/migrations/**/*',
       './lib/service/db/pglite-thread-worker.mjs',
       './lib/service/schema/*.graphql',
+      // The logo's one decode runs in a child process of its own (lib/images/prepare-logo.ts), which loads
+      // sharp from node_modules: nothing in the bundles imports it for the tracer to see.
+      './lib/images/prepare-logo-child.mjs',
+      './node_modules/{sharp,detect-libc,semver,@img}/**/*',
     ],
     // The handbook PDF's fonts (lib/dashboard/handbook-files/font-registry.ts), the faces it sets text in.
     '/handbooks/*/download': [

@@ -13,11 +13,13 @@ const RUNTIME_FILES = [
   'lib/service/schema',
   'lib/service/db/migrations',
   'lib/service/db/pglite-thread-worker.mjs',
+  'lib/images/prepare-logo-child.mjs',
 ];
 
 // Packages that load files of their own at run time stay outside the bundle and are copied beside it, as the
-// lock file installed them: the embedded PostgreSQL (its WebAssembly and data files).
-const COPIED_PACKAGES = ['@electric-sql/pglite'];
+// lock file installed them: the embedded PostgreSQL (its WebAssembly and data files), and sharp (its native
+// libvips, for the logo's decode in a process of its own, lib/images/prepare-logo-child.mjs) with what it needs.
+const COPIED_PACKAGES = ['@electric-sql/pglite', 'sharp', '@img', 'detect-libc', 'semver'];
 // Optional native bindings that pg and ws try to load and do without.
 const ABSENT_OPTIONAL = ['pg-native', 'bufferutil', 'utf-8-validate'];
 

@@ -60,13 +60,15 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** The working directory; the script's own folder by default (where Next's standalone server expects it). */
   cwd?: string;
+  /** The port on 127.0.0.1; a free one by default. */
+  port?: number;
   /** Polled until it answers 2xx; `/api/health` by default (it also opens the store). */
   readyPath?: string;
   timeoutMs?: number;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',

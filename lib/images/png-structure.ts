@@ -1,5 +1,4 @@
 import 'server-only';
-import { inflateSync } from 'node:zlib';
 import { crc32 } from '../checksums/crc32';
 import { LogoError, type ImageSize } from './image-structure';
 
@@ -10,8 +9,11 @@ const CHUNK_OVERHEAD = 12;
 const MAX_CHUNK_LENGTH = 0x7fffffff;
 const IHDR_LENGTH = 13;
 const PALETTE_COLOUR = 3;
-// Samples per pixel of each colour type: grey, RGB, palette index, grey and alpha, RGBA.
-const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+/**
+ * Chunks in one image, image data included. A decoder's work per chunk (text chunks are inflated, each
+ * allocates) does not show in a file's size; libpng splits image data into 8 KB chunks, some 32 in 256 KB.
+ */
+export const MAX_PNG_CHUNKS = 256;
 // The bit depths each colour type allows (ISO 15948, 11.2.2).
 const BIT_DEPTHS: Record<number, readonly number[]> = {
   0: [1, 2, 4, 8, 16],
@@ -33,11 +35,9 @@ export interface PngImage extends ImageSize {
   depth: number;
   colour: number;
   interlaced: boolean;
-  /** Every IDAT chunk's data, in order: one zlib stream together. */
-  imageData: Buffer[];
 }
 
-function readHeader(data: Buffer): Omit<PngImage, 'imageData'> {
+function readHeader(data: Buffer): PngImage {
   if (data.length !== IHDR_LENGTH)
     throw new LogoError('logo is not a valid PNG image: its header has the wrong length.');
   const width = data.readUInt32BE(0);
@@ -56,16 +56,19 @@ function readHeader(data: Buffer): Omit<PngImage, 'imageData'> {
 
 /**
  * Walks every chunk of a PNG from its signature to IEND, checking each chunk's length, name and CRC: the
- * header first, a palette before the image data where the colour type needs one, image data present, and
- * nothing after IEND (bytes there would make the file a polyglot, another format's content riding behind a
- * valid image). Returns the header's facts and the image data, undecoded.
+ * header first, a palette before the image data where the colour type needs one, image data present, at
+ * most MAX_PNG_CHUNKS chunks, and nothing after IEND (bytes there would make the file a polyglot, another
+ * format's content riding behind a valid image). Returns the header's facts. Linear in the file's bytes:
+ * nothing is inflated (the image data is decoded whole in prepare-logo.ts, out of this process).
  */
 export function checkPngStructure(bytes: Buffer): PngImage {
   let at = PNG_SIGNATURE.length;
-  let header: Omit<PngImage, 'imageData'> | null = null;
+  let header: PngImage | null = null;
   let sawPalette = false;
-  const imageData: Buffer[] = [];
-  for (;;) {
+  let sawImageData = false;
+  for (let chunks = 1; ; chunks++) {
+    if (chunks > MAX_PNG_CHUNKS)
+      throw new LogoError(`logo must be a PNG image of at most ${MAX_PNG_CHUNKS} chunks.`);
     if (bytes.length - at < CHUNK_OVERHEAD)
       throw new LogoError('logo is not a complete PNG image: it ends before its last chunk.');
     const length = bytes.readUInt32BE(at);
@@ -84,64 +87,12 @@ export function checkPngStructure(bytes: Buffer): PngImage {
     if (type === 'IDAT') {
       if (header!.colour === PALETTE_COLOUR && !sawPalette)
         throw new LogoError('logo is not a valid PNG image: its palette is missing.');
-      imageData.push(data);
+      sawImageData = true;
     }
     at = end;
     if (type === 'IEND') break;
   }
-  if (imageData.length === 0) throw new LogoError('logo is not a valid PNG image: it holds no image data.');
+  if (!sawImageData) throw new LogoError('logo is not a valid PNG image: it holds no image data.');
   if (at !== bytes.length) throw new LogoError('logo has data after the end of its PNG image.');
-  return { ...header!, imageData };
-}
-
-// Adam7 interlacing's seven passes: first column, first row, column step, row step (ISO 15948, 8.2).
-const ADAM7 = [
-  [0, 0, 8, 8],
-  [4, 0, 8, 8],
-  [0, 4, 4, 8],
-  [2, 0, 4, 4],
-  [0, 2, 2, 4],
-  [1, 0, 2, 2],
-  [0, 1, 1, 2],
-] as const;
-const LAST_FILTER_TYPE = 4;
-
-/** Each pass's rows and the bytes of one of its rows after the filter byte; one pass if not interlaced. */
-function passes(image: PngImage): { rows: number; rowBytes: number }[] {
-  const bitsPerPixel = image.depth * CHANNELS[image.colour]!;
-  const rowBytes = (columns: number) => Math.ceil((columns * bitsPerPixel) / 8);
-  if (!image.interlaced) return [{ rows: image.height, rowBytes: rowBytes(image.width) }];
-  return ADAM7.map(([column, row, columnStep, rowStep]) => ({
-    rows: Math.ceil(Math.max(0, image.height - row) / rowStep),
-    columns: Math.ceil(Math.max(0, image.width - column) / columnStep),
-  }))
-    .filter((pass) => pass.rows > 0 && pass.columns > 0)
-    .map((pass) => ({ rows: pass.rows, rowBytes: rowBytes(pass.columns) }));
-}
-
-/**
- * Inflates the image data and checks it is exactly the header's rows, each with a known filter type: what a
- * decoder (PDFKit's, for the handbook's cover) would otherwise find out only when it fails. Call it after the
- * size limit, which bounds what is inflated.
- */
-export function checkPngPixels(image: PngImage): void {
-  const layout = passes(image);
-  const expected = layout.reduce((sum, pass) => sum + pass.rows * (1 + pass.rowBytes), 0);
-  const damaged = () => new LogoError('logo is not a valid PNG image: its image data is damaged.');
-  const misfit = () =>
-    new LogoError('logo is not a valid PNG image: its image data does not match its size.');
-  let raw: Buffer;
-  try {
-    // A stream that goes on past what the image holds is refused there, without inflating the rest.
-    raw = inflateSync(Buffer.concat(image.imageData), { maxOutputLength: expected });
-  } catch (error) {
-    throw (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE' ? misfit() : damaged();
-  }
-  if (raw.length !== expected) throw misfit();
-  let at = 0;
-  for (const pass of layout) {
-    for (let row = 0; row < pass.rows; row++, at += 1 + pass.rowBytes) {
-      if (raw[at]! > LAST_FILTER_TYPE) throw damaged();
-    }
-  }
+  return header!;
 }

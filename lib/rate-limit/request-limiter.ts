@@ -7,30 +7,48 @@ export interface RequestLimiter {
   hit(key: string, now: Date): Promise<number>;
 }
 
+export interface WindowLimit {
+  /** Names the limit in Redis keys and log lines, e.g. `requests`. */
+  name: string;
+  points: number;
+  windowSeconds: number;
+}
+
 /**
- * Requests per credential per minute. With a limit store (REDIS_URL) every instance counts in Redis, so the
- * limit holds across instances; it fails open while Redis does not answer. Without one they are counted
- * in this instance's memory, in minutes of the service's clock: a database write per request would cost
- * more than the limit protects, and with N instances a credential gets at most N times the limit.
+ * Events per key and window. With a limit store (REDIS_URL) every instance counts in Redis, so the limit
+ * holds across instances; it fails open while Redis does not answer. Without one they are counted in this
+ * instance's memory, in fixed windows of the service's clock: a database write per request would cost more
+ * than the limit protects, and with N instances a key gets at most N times the limit.
  */
-export function createRequestLimiter(perMinute: number, shared: LimitStore | null = null): RequestLimiter {
-  if (perMinute <= 0) return { hit: () => Promise.resolve(0) };
+export function createWindowLimiter(limit: WindowLimit, shared: LimitStore | null = null): RequestLimiter {
+  if (limit.points <= 0) return { hit: () => Promise.resolve(0) };
   if (shared) {
-    const window = createSharedWindow(shared, { name: 'requests', points: perMinute, durationSeconds: 60 });
+    const window = createSharedWindow(shared, {
+      name: limit.name,
+      points: limit.points,
+      durationSeconds: limit.windowSeconds,
+    });
     return { hit: async (key) => Math.ceil((await window.consume(key)) / 1000) };
   }
+  const windowMs = limit.windowSeconds * 1000;
   let window = -1;
   const counts = new Map<string, number>();
   return {
     hit(key, now) {
-      const current = Math.floor(now.getTime() / 60_000);
+      const current = Math.floor(now.getTime() / windowMs);
       if (current !== window) {
         window = current;
         counts.clear();
       }
       const count = (counts.get(key) ?? 0) + 1;
       counts.set(key, count);
-      return Promise.resolve(count > perMinute ? (current + 1) * 60 - Math.floor(now.getTime() / 1000) : 0);
+      const wait = Math.ceil(((current + 1) * windowMs - now.getTime()) / 1000);
+      return Promise.resolve(count > limit.points ? wait : 0);
     },
   };
+}
+
+/** Requests per credential per minute (HANDBOOK_RATE_LIMIT_PER_MINUTE; 0: no limit). */
+export function createRequestLimiter(perMinute: number, shared: LimitStore | null = null): RequestLimiter {
+  return createWindowLimiter({ name: 'requests', points: perMinute, windowSeconds: 60 }, shared);
 }

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BRANDING_LOGO } from '@/lib/contract/limits';
+import { LOGO_UPLOADS_PER_RESELLER_PER_HOUR } from '@/lib/service/branding/branding-deps';
 import { resellerGraphql } from '@/tests/generated/reseller';
 import type { UpdateBrandingMutationVariables } from '@/tests/generated/reseller/graphql';
 import { base64, jpeg, png, pngChunk, pngClaiming, SCRIPT_TAIL, SVG_LOGO } from '@/tests/support/images';
@@ -176,6 +177,8 @@ describe('updateBranding refuses invalid values, naming the field, and changes n
       /at most 256 KB/,
     ],
   ];
+  // Each case in an hour of its own: the limit on logos given (below) counts refused ones too.
+  beforeEach(() => t.advance(60 * 60_000));
 
   it.each(refusals)('%s', async (_case, variables, field, message) => {
     const before = await branding();
@@ -189,5 +192,27 @@ describe('updateBranding refuses invalid values, naming the field, and changes n
     expect(result.body.errors?.[0]?.message).toMatch(new RegExp(`^${field}\\b`));
     expect(await branding()).toEqual(before);
     expect(await brandingEvents()).toHaveLength(events);
+  });
+});
+
+describe('logos given are limited per reseller', () => {
+  it(`takes ${LOGO_UPLOADS_PER_RESELLER_PER_HOUR} an hour, refused ones included, then RATE_LIMITED until the hour ends`, async () => {
+    t.advance(60 * 60_000);
+    const { key: busy } = await t.newReseller('Busy Partners');
+    for (let i = 0; i < LOGO_UPLOADS_PER_RESELLER_PER_HOUR; i++)
+      expect(errorOf(await update({ logo: base64(SVG_LOGO) }, busy))?.code).toBe('BAD_USER_INPUT');
+    const limited = await update({ logo: base64(png(4, 4)) }, busy);
+    expect(limited.status).toBe(429);
+    expect(errorOf(limited)?.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Nothing else of the update is limited, nor any other reseller's logo.
+    expect(dataOf(await update({ displayName: 'Busy HR' }, busy)).updateBranding.displayName).toBe('Busy HR');
+    expect(dataOf(await update({ logo: base64(png(4, 4)) }, otherKey)).updateBranding.logoDataUrl).toMatch(
+      /^data:image\/png;/,
+    );
+    t.advance(60 * 60_000);
+    expect(dataOf(await update({ logo: base64(png(4, 4)) }, busy)).updateBranding.logoDataUrl).toMatch(
+      /^data:image\/png;/,
+    );
   });
 });

@@ -1,47 +1,44 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { BRANDING_LOGO } from '@/lib/contract/limits';
-import { checkLogoBytes } from '@/lib/images/logo-bytes';
 import { setBounded } from '@/lib/collections/bounded-map';
+import { errorFields, log } from '@/lib/http/log';
+import { LogoError } from '@/lib/images/image-structure';
+import { LogoBusyError, LogoTooSlowError, prepareLogo, type CoverLogo } from '@/lib/images/prepare-logo';
 
-// The cover's logo box is 140 × 56 points: 600 pixels a side is sharper than print needs.
-const COVER_LOGO_PIXELS = 600;
-// Logos prepared for covers, by their bytes' digest (up to about 1.4 MB each at 600 pixels a side).
-const KEPT = 16;
-// A prepared logo takes milliseconds; a logo that takes this long is left off the cover.
-const PREPARE_SECONDS = 5;
+// Logos prepared for covers, by their bytes' digest: 600 pixels a side at most, tens of KB for most logos.
+const KEPT = 64;
+// A logo that did not decode within the deadline may have met a busy machine: tried again after this, and
+// until then no download decodes it again.
+const RETRY_SLOW_AFTER_MS = 10 * 60_000;
 
-const prepared = new Map<string, Promise<Buffer | null>>();
+const prepared = new Map<string, Promise<CoverLogo | null>>();
 
-/** The logo made small; null, and remembered so, when its bytes are not a logo at all. */
-async function prepare(logo: Buffer, forget: () => void): Promise<Buffer | null> {
+/** The logo made small; null, remembered so, when it is no logo or too slow to decode. */
+async function prepare(logo: Buffer, forget: (afterMs: number) => void): Promise<CoverLogo | null> {
   try {
-    checkLogoBytes(logo);
-  } catch {
-    return null;
-  }
-  try {
-    return await sharp(logo, { limitInputPixels: BRANDING_LOGO.maxPixels ** 2, failOn: 'error' })
-      .resize(COVER_LOGO_PIXELS, COVER_LOGO_PIXELS, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .timeout({ seconds: PREPARE_SECONDS })
-      .toBuffer();
-  } catch {
-    // A timeout on a busy machine passes: this cover goes without, the next download tries again.
-    forget();
+    return (await prepareLogo(logo)).cover;
+  } catch (error) {
+    if (error instanceof LogoTooSlowError) forget(RETRY_SLOW_AFTER_MS);
+    // Busy (nothing was decoded), or the preparer itself failed: this cover goes without, the next tries.
+    else if (error instanceof LogoBusyError) forget(0);
+    else if (!(error instanceof LogoError)) {
+      forget(0);
+      log('error', 'dashboard.cover_logo.failed', errorFields(error));
+    }
     return null;
   }
 }
 
 /**
- * The reseller's logo as the PDF cover draws it, or null when it cannot be drawn. A logo within the
- * contract's bounds (2,000 pixels a side, 16 bits a channel) decodes to as much as 32 MB, which PDFKit would
- * decode, split and compress again on the event loop for every download; so it is made small once, off the
- * event loop (sharp runs on libuv's pool), and kept by digest. Requests that arrive while it is being made
- * share the one preparation.
+ * The reseller's logo as the PDF cover draws it, or null when it cannot be drawn. The service decoded it
+ * once when it was given, but the dashboard trusts no upstream's bytes (a remote service, or a logo stored
+ * before those checks): it makes each logo small once by the same rules (prepareLogo: its structure checked
+ * here, its one decode in a process killed at its deadline) and keeps the result by digest, a refusal too,
+ * so a download never decodes the reseller's bytes again. Requests that arrive meanwhile share the one
+ * preparation. The contract gives the logo only as the sender's bytes (`Branding.logoDataUrl`), so the
+ * small one cannot come from the service.
  */
-export function coverLogo(logo: Buffer): Promise<Buffer | null> {
+export function coverLogo(logo: Buffer): Promise<CoverLogo | null> {
   const key = createHash('sha256').update(logo).digest('base64');
   const known = prepared.get(key);
   if (known) {
@@ -49,11 +46,10 @@ export function coverLogo(logo: Buffer): Promise<Buffer | null> {
     setBounded(prepared, key, known, KEPT);
     return known;
   }
-  // Forgotten after `made` is set, even should sharp fail before its first await.
-  const forget = () =>
-    queueMicrotask(() => {
+  const forget = (afterMs: number) =>
+    setTimeout(() => {
       if (prepared.get(key) === made) prepared.delete(key);
-    });
+    }, afterMs).unref();
   const made = prepare(logo, forget);
   setBounded(prepared, key, made, KEPT);
   return made;

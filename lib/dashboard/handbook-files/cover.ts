@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatLongDate, handbookEnglish } from '@/lib/contract/handbook-english';
-import { checkLogoBytes } from '@/lib/images/logo-bytes';
+import type { CoverLogo } from '@/lib/images/prepare-logo';
 import { DEFAULT_COVER_ACCENT } from './cover-accent';
 import { INK, MARGIN, MUTED } from './page-style';
 import { styled } from './pdf-text';
@@ -19,8 +19,8 @@ export interface PdfCover {
     displayName: string;
     /** `#rrggbb`; anything else is ignored for the default. */
     accentColor?: string | null;
-    /** PNG or JPEG bytes. */
-    logo?: Uint8Array | null;
+    /** The reseller's logo made small (cover-logo.ts): never the bytes it sent. */
+    logo?: CoverLogo | null;
   };
 }
 
@@ -64,31 +64,14 @@ function writeLine(doc: Doc, text: string, size: number, color: string, bold = f
   writeRuns(doc, styled(text, { bold }), size, { width: doc.page.width - 2 * MARGIN, lineGap: 4 });
 }
 
-/**
- * The logo fitted in its box (the download hands it over made small, cover-logo.ts); bytes that are not a
- * whole, decodable PNG or JPEG leave the name alone. They are checked here too because PDFKit decodes a
- * PNG's pixels in a callback of its own: damaged image data throws there, out of reach, and the PDF never ends.
- */
-function writeLogo(doc: Doc, logo: Uint8Array, y: number): boolean {
-  const bytes = Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength);
-  try {
-    checkLogoBytes(bytes);
-    doc.image(bytes, MARGIN, y, {
-      fit: [LOGO_BOX.width, LOGO_BOX.height],
-    });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function writePreparedBy(doc: Doc, preparedBy: NonNullable<PdfCover['preparedBy']>) {
   const top = doc.page.height - MARGIN - LOGO_BOX.height - 48;
   doc.y = top;
   writeLine(doc, 'Prepared by', 9, MUTED);
   const logoY = doc.y + 6;
-  const hasLogo = preparedBy.logo ? writeLogo(doc, preparedBy.logo, logoY) : false;
-  doc.y = hasLogo ? logoY + LOGO_BOX.height + 6 : logoY;
+  // Only a logo sharp wrote reaches PDFKit, whose PNG decoder fails out of reach on damaged data.
+  if (preparedBy.logo) doc.image(preparedBy.logo, MARGIN, logoY, { fit: [LOGO_BOX.width, LOGO_BOX.height] });
+  doc.y = preparedBy.logo ? logoY + LOGO_BOX.height + 6 : logoY;
   writeLine(doc, preparedBy.displayName, 12, INK, true);
 }
 

@@ -4,7 +4,7 @@ import { BRANDING_DISPLAY_NAME_LENGTH } from '../../contract/limits';
 import { resellerOrigin } from '../activity/origin';
 import { recordChange } from '../activity/record-change';
 import type { ResellerContext } from '../core/context';
-import { badUserInput, notFoundError } from '../core/errors';
+import { badUserInput, notFoundError, rateLimited } from '../core/errors';
 import { parseResolverArgs } from '../core/resolver-args';
 import {
   ActivitySubjectType,
@@ -20,6 +20,8 @@ import {
   type StoredBranding,
 } from './branding-store';
 import { LogoError } from '../../images/image-structure';
+import { LogoBusyError } from '../../images/prepare-logo';
+import { LOGO_UPLOADS_PER_RESELLER_PER_HOUR } from './branding-deps';
 import { checkedLogoDataUrl } from './logo-image';
 
 const { min, max } = BRANDING_DISPLAY_NAME_LENGTH;
@@ -40,16 +42,27 @@ const updateArgs = z.object({
   logo: z.string().nullish(),
 });
 
-/** The values `args` gives, checked: the logo by its bytes. BAD_USER_INPUT naming the first invalid one. */
-function givenValues(args: unknown): Partial<StoredBranding> {
-  const { displayName, accentColor, logo } = parseResolverArgs(updateArgs, args);
-  let logoDataUrl: string | null | undefined = logo;
+/**
+ * A logo given, counted against the reseller's hourly limit whatever it holds, then checked and decoded once
+ * (checkedLogoDataUrl); RATE_LIMITED past the limit, BAD_USER_INPUT when it is no usable logo.
+ */
+async function checkedLogo(logo: string, { reseller, now, branding }: ResellerContext): Promise<string> {
+  const wait = await branding.logoUploads.hit(reseller.resellerId, now);
+  if (wait > 0)
+    throw rateLimited(`At most ${LOGO_UPLOADS_PER_RESELLER_PER_HOUR} logos an hour may be given.`, wait);
   try {
-    if (logo) logoDataUrl = checkedLogoDataUrl(logo);
+    return await checkedLogoDataUrl(logo);
   } catch (error) {
     if (error instanceof LogoError) throw badUserInput(error.message, 'logo');
+    if (error instanceof LogoBusyError) throw rateLimited(error.message, 2);
     throw error;
   }
+}
+
+/** The values `args` gives, checked: the logo by its bytes. BAD_USER_INPUT naming the first invalid one. */
+async function givenValues(args: unknown, context: ResellerContext): Promise<Partial<StoredBranding>> {
+  const { displayName, accentColor, logo } = parseResolverArgs(updateArgs, args);
+  const logoDataUrl = logo ? await checkedLogo(logo, context) : logo;
   const given = { displayName, accentColor, logoDataUrl };
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
 }
@@ -68,7 +81,7 @@ export const brandingQueries: Pick<QueryResolvers, 'branding'> = {
 export const brandingMutations: Pick<MutationResolvers, 'updateBranding'> = {
   updateBranding: async (_parent, args, context) => {
     const { db, reseller, now } = context;
-    const given = givenValues(args);
+    const given = await givenValues(args, context);
     await db.transaction(async (tx) => {
       const before = await lockBranding(tx, reseller.resellerId, now);
       const changes = Object.fromEntries(

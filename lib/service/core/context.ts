@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ApiKeyRole } from '../../contract/staff-roles';
 import type { Database } from '../db/open-store';
-import type { CustomerJwt, WebhookDeps } from './dependencies';
+import type { BrandingDeps, CustomerJwt, WebhookDeps } from './dependencies';
 import type { GraphqlParams } from './graphql-params';
 
 export type Clock = () => Date;
@@ -12,6 +12,7 @@ export type ServiceDeps = {
   jwt: CustomerJwt;
   clock: Clock;
   webhooks: WebhookDeps;
+  branding: BrandingDeps;
 };
 
 // Each principal also carries a count read in the same query as its credential, as of that moment: the

@@ -47,3 +47,9 @@ export interface WebhookDeps {
   /** `sendTestWebhook` calls per endpoint and minute, counted by endpoint id. */
   testSends: RequestLimiter;
 }
+
+/** What `updateBranding` needs besides the store (branding/branding-deps.ts). */
+export interface BrandingDeps {
+  /** Logos given to `updateBranding`, valid or not, per reseller and hour. */
+  logoUploads: RequestLimiter;
+}

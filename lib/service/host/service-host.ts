@@ -4,6 +4,7 @@ import { NO_PROXIES, type ProxyTrust } from '../../http/client-address';
 import type { LimitStore } from '../../rate-limit/redis-client';
 import { createRequestLimiter, type RequestLimiter } from '../../rate-limit/request-limiter';
 import { createCustomerJwt } from '../auth/customer-jwt';
+import { createBrandingDeps } from '../branding/branding-deps';
 import { createFailureLimiter, type FailureLimiter, type FailureLimits } from '../auth/failure-limiter';
 import type { Clock, ServiceDeps } from '../core/context';
 import type { Store } from '../db/open-store';
@@ -72,6 +73,7 @@ export function createServiceHost(options: HandbookServiceOptions): ServiceHost 
       jwt: createCustomerJwt(options.jwtSecrets),
       clock,
       webhooks: createWebhookDeps(options.jwtSecrets, options.production, options.webhooks),
+      branding: createBrandingDeps(options.limitStore),
     },
     production: options.production,
     clock,

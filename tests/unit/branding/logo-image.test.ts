@@ -1,7 +1,10 @@
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BRANDING_LOGO } from '@/lib/contract/limits';
-import { checkedLogoDataUrl } from '@/lib/service/branding/logo-image';
-import { deflateSync } from 'node:zlib';
+import { MAX_JPEG_SCANS } from '@/lib/images/jpeg-structure';
+import { checkLogoBytes } from '@/lib/images/logo-bytes';
+import { MAX_PNG_CHUNKS } from '@/lib/images/png-structure';
+import { checkedLogoDataUrl, logoBytesOf } from '@/lib/service/branding/logo-image';
 import {
   base64,
   jpeg,
@@ -12,21 +15,26 @@ import {
   SCRIPT_TAIL,
   SVG_LOGO,
 } from '@/tests/support/images';
+import { refinementBombJpeg } from '@/tests/support/logo-bombs';
 
-const refusal = (bytes: Buffer) => () => checkedLogoDataUrl(base64(bytes));
+const refusal = (bytes: Buffer) => () => checkLogoBytes(bytes);
 
-describe('the logo byte checker', () => {
-  it('takes a whole PNG and a whole JPEG, answering data URLs of their real type', () => {
+describe('the logo byte checker: its structure, checked without decoding', () => {
+  it('takes a whole PNG and a whole JPEG, answering data URLs of their real type', async () => {
     const pngFile = png(40, 20);
-    expect(checkedLogoDataUrl(base64(pngFile))).toBe(`data:image/png;base64,${base64(pngFile)}`);
+    await expect(checkedLogoDataUrl(base64(pngFile))).resolves.toBe(
+      `data:image/png;base64,${base64(pngFile)}`,
+    );
     const jpegFile = jpeg(40, 20);
-    expect(checkedLogoDataUrl(base64(jpegFile))).toBe(`data:image/jpeg;base64,${base64(jpegFile)}`);
+    await expect(checkedLogoDataUrl(base64(jpegFile))).resolves.toBe(
+      `data:image/jpeg;base64,${base64(jpegFile)}`,
+    );
   });
 
   it('takes images of exactly the largest size in pixels, and refuses one pixel more', () => {
     const max = BRANDING_LOGO.maxPixels;
-    expect(() => checkedLogoDataUrl(base64(png(max, max)))).not.toThrow();
-    expect(() => checkedLogoDataUrl(base64(jpeg(max, max)))).not.toThrow();
+    expect(checkLogoBytes(png(max, max))).toBe('png');
+    expect(checkLogoBytes(jpeg(max, max))).toBe('jpeg');
     expect(refusal(pngClaiming(max + 1, 10))).toThrow('at most 2,000 × 2,000 pixels; this one is 2,001 × 10');
     expect(refusal(jpeg(10, max + 1))).toThrow('this one is 10 × 2,001');
   });
@@ -44,14 +52,16 @@ describe('the logo byte checker', () => {
       return png(4, 4, { extraChunks: [filler] });
     };
     expect(padded(BRANDING_LOGO.maxBytes)).toHaveLength(BRANDING_LOGO.maxBytes);
-    expect(() => checkedLogoDataUrl(base64(padded(BRANDING_LOGO.maxBytes)))).not.toThrow();
-    expect(refusal(padded(BRANDING_LOGO.maxBytes + 1))).toThrow('logo must be at most 256 KB.');
+    expect(logoBytesOf(base64(padded(BRANDING_LOGO.maxBytes)))).toHaveLength(BRANDING_LOGO.maxBytes);
+    expect(() => logoBytesOf(base64(padded(BRANDING_LOGO.maxBytes + 1)))).toThrow(
+      'logo must be at most 256 KB.',
+    );
   });
 
   it('refuses what is not base64, a data URL included', () => {
-    expect(() => checkedLogoDataUrl('not base64!')).toThrow('encoded in base64');
-    expect(() => checkedLogoDataUrl(`data:image/png;base64,${base64(png(2, 2))}`)).toThrow('base64');
-    expect(() => checkedLogoDataUrl('')).toThrow('base64');
+    expect(() => logoBytesOf('not base64!')).toThrow('encoded in base64');
+    expect(() => logoBytesOf(`data:image/png;base64,${base64(png(2, 2))}`)).toThrow('base64');
+    expect(() => logoBytesOf('')).toThrow('base64');
   });
 
   it('refuses an SVG, whatever it is called, and any other format', () => {
@@ -108,52 +118,99 @@ describe('the logo byte checker', () => {
     const scanFirst = Buffer.concat([file.subarray(0, sof), file.subarray(sos)]);
     expect(refusal(scanFirst)).toThrow('before its frame header');
   });
+
+  it('takes a JPEG of 1, 3 or 4 components and refuses 2 or 5, which no PDF colour space has', () => {
+    for (const components of [1, 3, 4]) expect(checkLogoBytes(jpeg(8, 8, components))).toBe('jpeg');
+    for (const components of [2, 5])
+      expect(refusal(jpeg(8, 8, components))).toThrow('its frame header is invalid');
+  });
+
+  it('refuses a palette image without its palette', () => {
+    expect(refusal(pngFrom({ width: 2, height: 1, colour: 3 }, deflateSync(Buffer.from([0, 0, 1]))))).toThrow(
+      'its palette is missing',
+    );
+  });
 });
 
-describe('the logo byte checker: image data a decoder can read', () => {
+describe('the logo byte checker: what decoding it may cost, bounded before anything is decoded', () => {
+  it('refuses the review’s JPEG of 18,000 scans at once, by its count of scans', () => {
+    const bomb = refinementBombJpeg();
+    expect(bomb.length).toBeLessThanOrEqual(BRANDING_LOGO.maxBytes);
+    const started = performance.now();
+    expect(refusal(bomb)).toThrow(`logo must be a JPEG image of at most ${MAX_JPEG_SCANS} scans.`);
+    // A walk over its bytes, not a decode of its scans (which took a core 26 s here).
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(checkLogoBytes(refinementBombJpeg({ scans: MAX_JPEG_SCANS - 1 }))).toBe('jpeg');
+    expect(refusal(refinementBombJpeg({ scans: MAX_JPEG_SCANS + 1 }))).toThrow('at most 64 scans');
+  });
+
+  it('refuses JPEGs browsers do not show: lossless, hierarchical, arithmetic-coded, 12 bits a sample', () => {
+    const withFrame = (marker: number, precision = 8) => {
+      const file = Buffer.from(jpeg(8, 8));
+      const sof = file.indexOf(Buffer.from([0xff, 0xc0]));
+      file[sof + 1] = marker;
+      file[sof + 4] = precision;
+      return file;
+    };
+    expect(checkLogoBytes(withFrame(0xc2))).toBe('jpeg');
+    for (const marker of [0xc3, 0xc5, 0xc9, 0xca, 0xcb])
+      expect(refusal(withFrame(marker))).toThrow('logo must be a baseline or progressive JPEG image.');
+    expect(refusal(withFrame(0xc0, 12))).toThrow('logo must be a JPEG image of 8 bits a sample.');
+  });
+
+  it('refuses sampling factors outside 1 to 4 and a scan header of more components than the frame', () => {
+    const file = Buffer.from(jpeg(8, 8));
+    const sof = file.indexOf(Buffer.from([0xff, 0xc0]));
+    const sampling = Buffer.from(file);
+    sampling[sof + 11] = 0x51;
+    expect(refusal(sampling)).toThrow('its frame header is invalid');
+    const sos = file.indexOf(Buffer.from([0xff, 0xda]));
+    const scan = Buffer.from(file);
+    scan[sos + 4] = 2;
+    expect(refusal(scan)).toThrow('a scan header is invalid');
+  });
+
+  it(`refuses a PNG of more than ${MAX_PNG_CHUNKS} chunks`, () => {
+    const notes = (count: number) =>
+      Array.from({ length: count }, () => pngChunk('tEXt', Buffer.from('a\0b')));
+    // The header, the image data and IEND are chunks too.
+    expect(checkLogoBytes(png(4, 4, { extraChunks: notes(MAX_PNG_CHUNKS - 3) }))).toBe('png');
+    expect(refusal(png(4, 4, { extraChunks: notes(MAX_PNG_CHUNKS - 2) }))).toThrow(
+      `logo must be a PNG image of at most ${MAX_PNG_CHUNKS} chunks.`,
+    );
+  });
+});
+
+describe('a logo given: decoded once, whole, out of this process', () => {
   const RGBA = { width: 1, height: 1, colour: 6 };
-  const takes = (bytes: Buffer) => expect(() => checkedLogoDataUrl(base64(bytes))).not.toThrow();
+  const takes = (bytes: Buffer) =>
+    expect(checkedLogoDataUrl(base64(bytes))).resolves.toMatch(/^data:image\/png;/);
+  const refuses = (bytes: Buffer) =>
+    expect(checkedLogoDataUrl(base64(bytes))).rejects.toThrow(
+      'logo is not a valid image: its image data is damaged.',
+    );
 
-  it('refuses image data that is not a zlib stream, and rows with an unknown filter type', () => {
-    expect(refusal(pngFrom(RGBA, Buffer.from('not zlib at all')))).toThrow(
-      'logo is not a valid PNG image: its image data is damaged.',
-    );
-    expect(refusal(pngFrom(RGBA, deflateSync(Buffer.from([9, 1, 2, 3, 4]))))).toThrow(
-      'its image data is damaged',
-    );
+  it('refuses image data that is not a zlib stream, rows of an unknown filter type, and rows missing', async () => {
+    await refuses(pngFrom(RGBA, Buffer.from('not zlib at all')));
+    await refuses(pngFrom(RGBA, deflateSync(Buffer.from([9, 1, 2, 3, 4]))));
+    await refuses(pngClaiming(40, 20));
   });
 
-  it('refuses image data shorter or longer than the header’s rows', () => {
-    expect(refusal(pngClaiming(40, 20))).toThrow('its image data does not match its size');
-    const twoRows = deflateSync(Buffer.from([0, 1, 2, 3, 0, 4, 5, 6]));
-    expect(refusal(pngFrom({ width: 1, height: 1 }, twoRows))).toThrow('does not match its size');
-  });
-
-  it('refuses a palette image without its palette, and takes one with a palette and transparency', () => {
-    const indexed = { width: 2, height: 1, colour: 3 };
-    const data = deflateSync(Buffer.from([0, 0, 1]));
-    expect(refusal(pngFrom(indexed, data))).toThrow('its palette is missing');
-    takes(
-      pngFrom(indexed, data, [
+  it('takes a palette with transparency, RGBA at 16 bits, grey at 1 bit, and an interlaced image', async () => {
+    await takes(
+      pngFrom({ width: 2, height: 1, colour: 3 }, deflateSync(Buffer.from([0, 0, 1])), [
         pngChunk('PLTE', Buffer.from([255, 0, 0, 0, 0, 255])),
         pngChunk('tRNS', Buffer.from([0])),
       ]),
     );
-  });
-
-  it('takes RGBA at 16 bits, grey at 1 bit, and an interlaced image (Adam7’s passes)', () => {
-    takes(pngFrom({ width: 2, height: 2, depth: 16, colour: 6 }, deflateSync(Buffer.alloc(2 * (1 + 16)))));
-    takes(pngFrom({ width: 9, height: 2, depth: 1, colour: 0 }, deflateSync(Buffer.alloc(2 * (1 + 2)))));
+    await takes(
+      pngFrom({ width: 2, height: 2, depth: 16, colour: 6 }, deflateSync(Buffer.alloc(2 * (1 + 16)))),
+    );
+    await takes(
+      pngFrom({ width: 9, height: 2, depth: 1, colour: 0 }, deflateSync(Buffer.alloc(2 * (1 + 2)))),
+    );
     // 3 × 3 RGB in passes 1, 4, 5, 6 and 7: rows of 1, 1, 2, 1 and 1, 1 and 3 pixels.
     const rows = [1, 1, 2, 1, 1, 3].map((pixels) => Buffer.alloc(1 + 3 * pixels));
-    const interlaced = { width: 3, height: 3, interlaced: true };
-    takes(pngFrom(interlaced, deflateSync(Buffer.concat(rows))));
-    expect(refusal(pngFrom(interlaced, deflateSync(Buffer.alloc(1 + 9 * 3 * 3))))).toThrow('does not match');
-  });
-
-  it('takes a JPEG of 1, 3 or 4 components and refuses 2 or 5, which no PDF colour space has', () => {
-    for (const components of [1, 3, 4]) takes(jpeg(8, 8, components));
-    for (const components of [2, 5])
-      expect(refusal(jpeg(8, 8, components))).toThrow('its frame header is invalid');
+    await takes(pngFrom({ width: 3, height: 3, interlaced: true }, deflateSync(Buffer.concat(rows))));
   });
 });

@@ -1,41 +1,50 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { png } from '../../support/images';
 
-// sharp, stood in: the first preparation times out (a busy machine), the next succeeds.
+// The preparation, stood in: each test says what its calls answer.
+const answers: (() => Promise<unknown>)[] = [];
 let calls = 0;
-vi.mock('sharp', () => ({
-  default: () => {
-    const chain = {
-      resize: () => chain,
-      png: () => chain,
-      timeout: () => chain,
-      toBuffer: async () => {
-        calls += 1;
-        if (calls === 1) throw new Error('timeout: 5s');
-        return Buffer.from('prepared');
-      },
-    };
-    return chain;
-  },
-}));
+vi.mock(import('@/lib/images/prepare-logo'), async (importOriginal) => {
+  const real = await importOriginal();
+  return {
+    ...real,
+    prepareLogo: () => {
+      calls += 1;
+      return answers.shift()!() as ReturnType<typeof real.prepareLogo>;
+    },
+  };
+});
 
+const { LogoBusyError, LogoTooSlowError } = await import('@/lib/images/prepare-logo');
 const { coverLogo } = await import('@/lib/dashboard/handbook-files/cover-logo');
+const prepared = () => Promise.resolve({ format: 'png', cover: Buffer.from('prepared') });
 
-describe('a logo whose preparation failed for a moment', () => {
-  it('is left off this cover and prepared again for the next', async () => {
+afterEach(() => {
+  vi.useRealTimers();
+  calls = 0;
+});
+
+describe('a logo whose preparation failed', () => {
+  it('too slow: left off, and no download decodes it again for 10 minutes', async () => {
+    vi.useFakeTimers();
     const logo = png(120, 40);
+    answers.push(() => Promise.reject(new LogoTooSlowError(5_000)), prepared);
     await expect(coverLogo(logo)).resolves.toBeNull();
-    await new Promise((resolve) => setImmediate(resolve));
-    await expect(coverLogo(logo)).resolves.toEqual(Buffer.from('prepared'));
-    // Then kept: no third preparation.
+    await vi.advanceTimersByTimeAsync(9 * 60_000);
+    await expect(coverLogo(logo)).resolves.toBeNull();
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
     await expect(coverLogo(logo)).resolves.toEqual(Buffer.from('prepared'));
     expect(calls).toBe(2);
   });
 
-  it('bytes that are no logo are remembered as such, never prepared', async () => {
-    const before = calls;
-    await expect(coverLogo(Buffer.from('not an image'))).resolves.toBeNull();
-    await expect(coverLogo(Buffer.from('not an image'))).resolves.toBeNull();
-    expect(calls).toBe(before);
+  it('busy (nothing was decoded): left off this cover, prepared for the next', async () => {
+    const logo = png(121, 40);
+    answers.push(() => Promise.reject(new LogoBusyError()), prepared);
+    await expect(coverLogo(logo)).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect(coverLogo(logo)).resolves.toEqual(Buffer.from('prepared'));
+    await expect(coverLogo(logo)).resolves.toEqual(Buffer.from('prepared'));
+    expect(calls).toBe(2);
   });
 });

@@ -3,32 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentHeader } from '@/lib/dashboard/handbook-files/download-name';
 import { handbookDownload, NOT_FOUND_MESSAGE } from '@/lib/dashboard/handbook-files/handbook-download';
 import { fakeUpstream, graphqlAnswer, invalidToken, KEY } from '../dashboard/fakes';
-import { sampleHandbook } from './sample-handbook';
-
-const HANDBOOK = {
-  __typename: 'Handbook',
-  handbookId: 'hb_1',
-  userId: 'cus_1',
-  title: 'Acme Ltd Employee Handbook',
-  companyName: 'Acme Ltd',
-  country: 'GB',
-  region: null,
-  employeeCount: 40,
-  effectiveDate: '2026-01-01',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  policies: ['leave'],
-  markdown: sampleHandbook(2),
-  version: 3,
-};
-
-/** The reseller's brand, which the same answer carries for the PDF's cover. */
-const BRANDING = {
-  __typename: 'Branding',
-  displayName: 'Northwind Partners',
-  accentColor: '#0F766E',
-  logoDataUrl: null,
-};
+import { BRANDING, HANDBOOK } from './download-fixtures';
 
 function download(format: string | null, answer: () => Response, version?: string) {
   const { upstream, received } = fakeUpstream(answer);

@@ -2,7 +2,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { renderHandbookPdf } from '@/lib/dashboard/handbook-files/handbook-pdf';
 import { fontRuns } from '@/lib/dashboard/handbook-files/script-runs';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
 import type { PdfCover } from '@/lib/dashboard/handbook-files/cover';
 import { DEFAULT_COVER_ACCENT } from '@/lib/dashboard/handbook-files/cover-accent';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@/lib/dashboard/handbook-files/font-registry';
 import { sampleCover, sampleHandbook } from './sample-handbook';
 import { greyJpeg, solidPng } from './tiny-images';
-import { jpeg, pngChunk, pngFrom } from '@/tests/support/images';
+import { prepareLogo } from '@/lib/images/prepare-logo';
 
 async function pagesText(pdf: Buffer): Promise<string[]> {
   const { text } = await extractText(new Uint8Array(pdf), { mergePages: false });
@@ -260,14 +260,13 @@ describe('the cover page', () => {
     renderHandbookPdf({ title: 'T', markdown: sampleHandbook(1), cover: handbookCover });
 
   it.each([
-    { format: 'PNG', logo: solidPng(40, 16, [10, 125, 90]), filter: '/FlateDecode' },
-    { format: 'JPEG', logo: greyJpeg(), filter: '/DCTDecode' },
+    { format: 'PNG', logo: solidPng(40, 16, [10, 125, 90]) },
+    { format: 'JPEG', logo: greyJpeg() },
   ])(
-    'shows the company, title, version, date, and who prepared it with a $format logo',
-    async ({ logo, filter }) => {
-      const pdf = await render(
-        cover({ displayName: 'Payroll Partners', accentColor: ACCENT, logo: new Uint8Array(logo) }),
-      );
+    'shows the company, title, version, date, and who prepared it with a $format logo, made small',
+    async ({ logo }) => {
+      const { cover: small } = await prepareLogo(logo);
+      const pdf = await render(cover({ displayName: 'Payroll Partners', accentColor: ACCENT, logo: small }));
       const [first] = await pagesText(pdf);
       for (const text of [
         'Łódź Żółć Sp. z o.o.',
@@ -280,8 +279,9 @@ describe('the cover page', () => {
       expect(first).toMatch(/Prepared by\s+Payroll Partners/);
       const objects = pdf.toString('latin1');
       expect(objects.match(/\/Subtype \/Image/g)).toHaveLength(1);
+      // The PNG sharp wrote, whatever the reseller sent.
       expect(objects).toMatch(
-        new RegExp(`/Filter ${filter}[^>]*/Subtype /Image|/Subtype /Image[^>]*/Filter ${filter}`),
+        /\/Filter \/FlateDecode[^>]*\/Subtype \/Image|\/Subtype \/Image[^>]*\/Filter \/FlateDecode/,
       );
       // The band and rule in the accent colour: PDFKit writes it as fractions of 255.
       const accent = [10, 125, 90].map((value) => value / 255).join(' ');
@@ -306,47 +306,14 @@ describe('the cover page', () => {
     expect(inflatedStreams(pdf).some((stream) => stream.includes(`${slate} scn`))).toBe(true);
   });
 
-  it('leaves out what it is not given, and a logo it cannot read, rather than fail', async () => {
+  it('leaves out what it is not given', async () => {
     const plain = await pagesText(await render({ ...cover(), version: undefined }));
     expect(plain[0]).not.toMatch(/Version|Prepared by/);
     expect(plain[0]).toContain('Effective 1 March 2026');
 
-    const unreadable = cover({ displayName: 'Payroll Partners', logo: new Uint8Array([1, 2, 3]) });
-    const pdf = await render(unreadable);
-    expect((await pagesText(pdf))[0]).toMatch(/Prepared by\s+Payroll Partners/);
-    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
-  });
-
-  const RGBA = { width: 1, height: 1, colour: 6 };
-  it.each([
-    ['image data that is not zlib', pngFrom(RGBA, Buffer.from('not zlib at all'))],
-    ['a row of an unknown filter type', pngFrom(RGBA, deflateSync(Buffer.from([9, 1, 2, 3, 4])))],
-    ['a JPEG of two components', jpeg(8, 8, 2)],
-  ])('leaves out a logo with %s, and still ends the PDF', async (_, logo) => {
-    const pdf = await render(cover({ displayName: 'Payroll Partners', logo: new Uint8Array(logo) }));
-    expect((await pagesText(pdf))[0]).toMatch(/Prepared by\s+Payroll Partners/);
-    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image');
-  });
-
-  it.each([
-    [
-      'RGBA at 16 bits',
-      pngFrom({ width: 2, height: 2, depth: 16, colour: 6 }, deflateSync(Buffer.alloc(34))),
-    ],
-    [
-      'a palette with transparency',
-      pngFrom({ width: 1, height: 1, colour: 3 }, deflateSync(Buffer.from([0, 0])), [
-        pngChunk('PLTE', Buffer.from([255, 0, 0])),
-        pngChunk('tRNS', Buffer.from([128])),
-      ]),
-    ],
-    [
-      'interlacing',
-      pngFrom({ width: 3, height: 3, interlaced: true }, deflateSync(Buffer.alloc(4 + 4 + 7 + 4 + 4 + 10))),
-    ],
-  ])('draws a logo of %s', async (_, logo) => {
-    const pdf = await render(cover({ displayName: 'Payroll Partners', logo: new Uint8Array(logo) }));
-    expect(pdf.toString('latin1')).toContain('/Subtype /Image');
+    const nameOnly = await render(cover({ displayName: 'Payroll Partners', logo: null }));
+    expect((await pagesText(nameOnly))[0]).toMatch(/Prepared by\s+Payroll Partners/);
+    expect(nameOnly.toString('latin1')).not.toContain('/Subtype /Image');
   });
 });
 

@@ -1,0 +1,164 @@
+/**
+ * The logo's one decode, and what it leaves another tenant while the review's bombs come: in one file, so
+ * that the preparations of the first part never run beside the timings of the second.
+ */
+import { execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handbookDownload } from '@/lib/dashboard/handbook-files/handbook-download';
+import { base64, png } from '@/tests/support/images';
+import { createTestService, dataOf, type TestService } from '../service/harness';
+import { fakeUpstream, graphqlAnswer, KEY } from '../unit/dashboard/fakes';
+import { BRANDING, HANDBOOK } from '../unit/handbooks/download-fixtures';
+import { MAX_JPEG_SCANS } from '@/lib/images/jpeg-structure';
+import {
+  LogoBusyError,
+  LogoTooSlowError,
+  prepareLogo,
+  PREPARED_LOGO_PIXELS,
+} from '@/lib/images/prepare-logo';
+import { inflationBombPng, refinementBombJpeg } from '@/tests/support/logo-bombs';
+
+/** This process's children that are logo preparations. */
+const preparers = () =>
+  execFileSync('ps', ['-o', 'args=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes('prepare-logo-child'));
+
+async function noPreparerLeft() {
+  for (let tries = 0; tries < 50 && preparers().length > 0; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return preparers();
+}
+
+/** What `work` cost this process (its event loop and libuv's pool alike), in CPU milliseconds. */
+async function cpuOf(work: () => Promise<unknown>): Promise<number> {
+  const before = process.cpuUsage();
+  await work();
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
+}
+
+describe('prepareLogo', () => {
+  it('refuses the review’s JPEG bomb by its scans, at once, and starts no decode', async () => {
+    const started = performance.now();
+    await expect(prepareLogo(refinementBombJpeg())).rejects.toThrow(`at most ${MAX_JPEG_SCANS} scans`);
+    // Decoded, it held a core for 26 s here.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(preparers()).toEqual([]);
+  });
+
+  it('decodes the review’s PNG (31 KB, 32 MB decoded) in a process of its own: this one does next to nothing', async () => {
+    const bomb = inflationBombPng();
+    expect(bomb.length).toBeLessThan(32 * 1024);
+    let cover: Buffer | undefined;
+    const cpu = await cpuOf(async () => {
+      ({ cover } = await prepareLogo(bomb));
+    });
+    // Inflating it here took 45 to 870 ms of this process's CPU, and sharp's decode on its pool more.
+    expect(cpu).toBeLessThan(250);
+    expect(cover!.readUInt32BE(16)).toBe(PREPARED_LOGO_PIXELS);
+    expect(cover!.readUInt32BE(20)).toBe(PREPARED_LOGO_PIXELS);
+  });
+
+  it('ends the decode past its budget of CPU time: the preparation is refused and its process is gone', async () => {
+    const preparation = prepareLogo(inflationBombPng({ variant: 1 }), { budgetMs: 50 });
+    await expect(preparation).rejects.toBeInstanceOf(LogoTooSlowError);
+    await expect(preparation).rejects.toThrow('logo could not be read within 0.05 seconds.');
+    expect(await noPreparerLeft()).toEqual([]);
+  });
+
+  it('decodes one logo at a time, and refuses more than a few waiting', async () => {
+    const logos = Array.from({ length: 6 }, (_, i) => png(4 + i, 4));
+    const outcomes = await Promise.allSettled(logos.map((logo) => prepareLogo(logo)));
+    const busy = outcomes.filter(
+      (outcome) => outcome.status === 'rejected' && outcome.reason instanceof LogoBusyError,
+    );
+    expect(busy).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+  });
+});
+
+const gzipped = promisify(gzip);
+
+// Another tenant's page: a query of its own, then its HTML gzipped on libuv's pool as Next compresses pages.
+const PAGE = Buffer.from(
+  Array.from({ length: 30_000 }, (_, i) => `<tr><td>Customer ${i}</td><td>c${i}@example.com</td></tr>`).join(
+    '',
+  ),
+);
+const UPDATE_LOGO = 'mutation ($logo: String) { updateBranding(logo: $logo) { logoDataUrl } }';
+
+let t: TestService;
+let attacker: string;
+let victim: string;
+
+beforeAll(async () => {
+  t = await createTestService();
+  ({ key: attacker } = await t.newReseller('Attacker'));
+  ({ key: victim } = await t.newReseller('Victim'));
+});
+afterAll(() => t.close());
+
+async function victimPage(): Promise<number> {
+  const started = performance.now();
+  dataOf(await t.reseller(victim, '{ branding { displayName } }'));
+  await gzipped(PAGE);
+  return performance.now() - started;
+}
+
+async function pages(count: number): Promise<number[]> {
+  const times = [];
+  for (let i = 0; i < count; i++) times.push(await victimPage());
+  return times;
+}
+
+const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+
+const dataUrl = (logo: Buffer, format: 'png' | 'jpeg') => `data:image/${format};base64,${base64(logo)}`;
+
+/** A PDF download whose branding carries `logoDataUrl`: a logo stored before these checks, as the API answers it. */
+function download(logoDataUrl: string | null, i: number): Promise<Response> {
+  const { upstream } = fakeUpstream(() =>
+    graphqlAnswer({ data: { customerHandbook: HANDBOOK, branding: { ...BRANDING, logoDataUrl } } }),
+  );
+  const searchParams = new URLSearchParams({ format: 'pdf' });
+  // A key each, as the review's staff keys: one key's PDFs wait for each other.
+  return handbookDownload({ handbookId: 'hb_1', searchParams, upstream, apiKey: `${KEY}${i}` });
+}
+
+describe('a hostile logo and another tenant', () => {
+  it('the review’s bombs, uploaded and drawn on PDF covers, leave another tenant’s gzip pages within 2× idle', async () => {
+    // The first PDF loads its fonts: not what is measured here.
+    expect((await download(null, 0)).status).toBe(200);
+    await pages(3);
+    const idleBefore = median(await pages(7));
+
+    const jpegs = [0, 1, 2, 3].map((variant) => refinementBombJpeg({ variant }));
+    const pngs = [0, 1].map((variant) => inflationBombPng({ variant }));
+    let attacking = true;
+    const attack = Promise.allSettled([
+      ...[...jpegs, ...pngs].map((logo) => t.reseller(attacker, UPDATE_LOGO, { logo: base64(logo) })),
+      ...jpegs.map((logo, i) => download(dataUrl(logo, 'jpeg'), i)),
+      download(dataUrl(pngs[1]!, 'png'), jpegs.length),
+    ]).finally(() => (attacking = false));
+    const underAttack: number[] = [];
+    while (attacking || underAttack.length < 7) underAttack.push(await victimPage());
+    const outcomes = await attack;
+
+    const idleAfter = median(await pages(7));
+    const idle = Math.max(idleBefore, idleAfter);
+    expect(median(underAttack)).toBeLessThanOrEqual(2 * idle);
+
+    // The JPEGs were refused on upload and left off their covers; the PNGs, within the contract, taken.
+    const answers = outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : null));
+    const uploads = answers.slice(0, 6) as Awaited<ReturnType<TestService['reseller']>>[];
+    expect(uploads.slice(0, 4).map((upload) => upload.body.errors?.[0]?.message)).toEqual(
+      Array(4).fill('logo must be a JPEG image of at most 64 scans.'),
+    );
+    expect(uploads.slice(4).map((upload) => upload.body.errors)).toEqual([undefined, undefined]);
+    const downloads = answers.slice(6) as Response[];
+    expect(downloads.map((download) => download.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
