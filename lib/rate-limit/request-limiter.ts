@@ -8,15 +8,20 @@ export interface RequestLimiter {
 }
 
 /**
- * Requests per credential per minute. With a limit store (REDIS_URL) every instance counts in Redis, so the
+ * Requests per credential per minute (or, named otherwise, any event per key and minute: test sends and
+ * redeliveries per endpoint). With a limit store (REDIS_URL) every instance counts in Redis, so the
  * limit holds across instances; it fails open while Redis does not answer. Without one they are counted
  * in this instance's memory, in minutes of the service's clock: a database write per request would cost
  * more than the limit protects, and with N instances a credential gets at most N times the limit.
  */
-export function createRequestLimiter(perMinute: number, shared: LimitStore | null = null): RequestLimiter {
+export function createRequestLimiter(
+  perMinute: number,
+  shared: LimitStore | null = null,
+  name = 'requests',
+): RequestLimiter {
   if (perMinute <= 0) return { hit: () => Promise.resolve(0) };
   if (shared) {
-    const window = createSharedWindow(shared, { name: 'requests', points: perMinute, durationSeconds: 60 });
+    const window = createSharedWindow(shared, { name, points: perMinute, durationSeconds: 60 });
     return { hit: async (key) => Math.ceil((await window.consume(key)) / 1000) };
   }
   let window = -1;

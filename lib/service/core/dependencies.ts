@@ -46,4 +46,6 @@ export interface WebhookDeps {
   resolveHost?: ResolveHost;
   /** `sendTestWebhook` calls per endpoint and minute, counted by endpoint id. */
   testSends: RequestLimiter;
+  /** `redeliverWebhook` calls per endpoint and minute, counted by the delivery's endpoint id. */
+  redeliveries: RequestLimiter;
 }
