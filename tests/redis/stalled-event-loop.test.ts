@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSharedWindow } from '@/lib/limits/shared-window';
+import { createSharedWindow } from '@/lib/rate-limit/shared-window';
 import { sharedRedis } from './limit-stores';
 
 let lines: string[];
