@@ -73,34 +73,9 @@ test.describe('the sign-in action, posted by anyone', () => {
     expect(await huge.text()).toBe('Bad request: this form is too large.');
   });
 
-  test('a chunked body over the limit, a payload that is not JSON, an unknown action: 413, 400, 404', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('a payload that is not JSON, an unknown action: 400, 404', async ({ page, request, baseURL }) => {
     const action = await signInActionId(page);
     const origin = new URL(baseURL!).origin;
-    // Sent in chunks with no Content-Length: only reading it tells its size.
-    let sent = 0;
-    const chunks = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent++ === 17) controller.close();
-        else controller.enqueue(new Uint8Array(64 * 1024).fill(0x61));
-      },
-    });
-    const chunked = await fetch(`${origin}/sign-in`, {
-      method: 'POST',
-      headers: {
-        'next-action': action,
-        origin,
-        'content-type': 'text/plain',
-        'x-forwarded-for': uniqueClient(),
-      },
-      body: chunks,
-      duplex: 'half',
-    } as RequestInit);
-    expect(chunked.status).toBe(413);
-
     const malformed = await post(request, action, { origin, 'content-type': 'text/plain' }, '{"unclosed');
     expect(malformed.status()).toBe(400);
     expect(await malformed.text()).toBe('Bad request: this form could not be read.');

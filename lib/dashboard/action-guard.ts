@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 /**
  * Server actions (the sign-in and sign-out forms) that Next would refuse by throwing, which answers a bare
  * 500 or logs a stack trace, are refused in the root proxy instead, plainly, before any of it runs: one posted
- * from another site, a body over Next's limit (declared, or chunked without a length), an action id this
+ * from another site, a declared body over Next's limit, an action id this
  * build does not have, and a payload that is not what React's forms send. Nothing is logged for them: they
  * are the client's mistakes, and anyone can send them without signing in.
  */
@@ -135,6 +135,9 @@ export async function refusedAction(
   const actionId = request.headers.get('next-action');
   if (actionId !== null && knownIds && !knownIds.has(actionId)) return unknownAction();
 
+  // A body sent in chunks without a length is left to Next: reading it here stalled the request (seen with
+  // the standalone server), where Next answers it itself.
+  if (!request.headers.has('content-length')) return null;
   const body = await bodyWithin(request, ACTION_BODY_BYTES);
   if (!body) return tooLarge();
   const contentType = request.headers.get('content-type') ?? '';

@@ -20,47 +20,29 @@ afterAll(() => void (ids.__handbookActionIds = undefined));
 
 const same = { origin: APP, host: 'localhost:3000' };
 
-function post(body: BodyInit, headers: Record<string, string>) {
+/** A POST to the sign-in page as a browser sends it: the body's bytes with their length (and form type). */
+async function post(body: BodyInit, headers: Record<string, string>) {
+  const encoded = new Response(body);
+  const bytes = new Uint8Array(await encoded.arrayBuffer());
+  const type = encoded.headers.get('content-type');
   return proxy(
     new NextRequest(`${APP}/sign-in`, {
       method: 'POST',
-      body,
-      headers: { ...same, ...headers },
-      duplex: 'half',
+      body: bytes,
+      headers: {
+        ...same,
+        ...(type ? { 'content-type': type } : {}),
+        ...headers,
+        'content-length': String(bytes.byteLength),
+      },
     }),
   );
-}
-
-/** A body sent in chunks, with no Content-Length: `count` chunks of `size` bytes. */
-function chunked(count: number, size: number): ReadableStream<Uint8Array> {
-  let sent = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (sent++ === count) controller.close();
-      else controller.enqueue(new Uint8Array(size).fill(0x61));
-    },
-  });
 }
 
 /** Whether the proxy passed the request on to Next (a plain answer is a refusal). */
 const passedOn = (response: Response) => response.headers.get('x-middleware-next') === '1';
 
 describe('server actions Next would answer with a 500 or a logged error, refused plainly', () => {
-  it('a chunked body over 1 MB without Content-Length: 413', async () => {
-    const response = await post(chunked(17, 64 * 1024), {
-      'next-action': SIGN_IN,
-      'content-type': 'text/plain',
-    });
-    expect(response.status).toBe(413);
-    expect(await response.text()).toBe('Bad request: this form is too large.');
-    // Just under the limit, it is read whole and judged (this one is not JSON).
-    const under = await post(chunked(15, 64 * 1024), {
-      'next-action': SIGN_IN,
-      'content-type': 'text/plain',
-    });
-    expect(under.status).toBe(400);
-  });
-
   it('a payload that is not what React sends: 400', async () => {
     for (const body of ['{"unclosed', 'not json', '']) {
       const response = await post(body, {
