@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
+import { builtActionIds, refusedAction } from '@/lib/dashboard/action-guard';
 import { contentSecurityPolicy, createNonce } from '@/lib/dashboard/security-headers';
 import { openSession, sessionOptions } from '@/lib/dashboard/session/session';
 import { sessionState, touchSession } from '@/lib/dashboard/session/session-rules';
@@ -72,43 +73,6 @@ function undecodablePath(request: NextRequest): NextResponse | null {
   }
 }
 
-// Next's own limit on a server action's body (`serverActions.bodySizeLimit`, left at its default).
-const ACTION_BODY_BYTES = 1024 * 1024;
-
-// A form posted before the page's scripts ran (or without them) is an action too, with no Next-Action header.
-const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
-
-/** A POST Next may take for a server action: its header, or a form to a page (the APIs take JSON). */
-const mayBeAction = (request: NextRequest) =>
-  request.headers.has('next-action') ||
-  (!request.nextUrl.pathname.startsWith('/api/') &&
-    FORM_TYPES.test(request.headers.get('content-type') ?? ''));
-
-/**
- * A server action (the sign-in and sign-out forms) that Next would refuse by throwing, which answers a bare
- * 500 and logs a stack trace: one posted from another site (Next compares Origin with the forwarded host or
- * Host, as here) or with a declared body over Next's limit. Refused here, plainly, before any of it runs.
- * The check is Next's with no `serverActions.allowedOrigins` (next.config.mjs sets none): whoever sets one
- * there must allow the same origins here.
- */
-function refusedAction(request: NextRequest): NextResponse | null {
-  if (request.method !== 'POST' || !mayBeAction(request)) return null;
-  const origin = request.headers.get('origin');
-  // As Next reads it: the first of the forwarded hosts, else Host.
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
-  let originHost: string | null = null;
-  try {
-    originHost = origin ? new URL(origin).host : null;
-  } catch {
-    originHost = '';
-  }
-  if (originHost !== null && originHost !== host)
-    return plainAnswer(403, 'Forbidden: this form was sent from another site.');
-  if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_BYTES)
-    return plainAnswer(413, 'Bad request: this form is too large.');
-  return null;
-}
-
 /**
  * Every answer of the dashboard (pages and its API routes, redirects included) gets a Content-Security-Policy
  * with a fresh script nonce. It goes on the request too: Next reads the nonce from there and puts it on the
@@ -125,7 +89,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Server actions (sign-out among them) POST to page URLs and manage the cookie themselves.
   const response =
     undecodablePath(request) ??
-    refusedAction(request) ??
+    (await refusedAction(request, builtActionIds())) ??
     canonicalRedirect(request) ??
     (request.method === 'GET' && isDashboardPage(request.nextUrl.pathname)
       ? await renewSession(request, requestHeaders)

@@ -72,4 +72,15 @@ test.describe('the sign-in action, posted by anyone', () => {
     expect(plainForm.status()).toBe(403);
     expect(await huge.text()).toBe('Bad request: this form is too large.');
   });
+
+  test('a payload that is not JSON, an unknown action: 400, 404', async ({ page, request, baseURL }) => {
+    const action = await signInActionId(page);
+    const origin = new URL(baseURL!).origin;
+    const malformed = await post(request, action, { origin, 'content-type': 'text/plain' }, '{"unclosed');
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.text()).toBe('Bad request: this form could not be read.');
+
+    const unknown = await post(request, '7f'.repeat(21), { origin, 'content-type': 'text/plain' }, '[]');
+    expect(unknown.status()).toBe(404);
+  });
 });

@@ -13,14 +13,49 @@ export interface LimitStore {
 
 const DEFAULT_KEY_PREFIX = 'handbook:limits';
 
+/** Redis gave no answer within REDIS_DEADLINE_MS of the event loop being free to read one. */
+export class RedisDeadlineError extends Error {
+  constructor() {
+    super('Redis did not answer in time.');
+    this.name = 'RedisDeadlineError';
+  }
+}
+
 /**
- * A client that never makes a request wait for Redis: every command has a deadline, nothing queues while
- * disconnected (a command then fails at once, and the limits fail open), a server that stops answering has
- * its socket dropped, and reconnection goes on with a capped backoff so that limits return with Redis.
+ * `work`'s result, or RedisDeadlineError once REDIS_DEADLINE_MS have passed without it. The deadline is
+ * judged only after the event loop has read what arrived meanwhile (one turn of I/O, then a check): when the
+ * loop itself was held past the deadline (a long layout, a large answer), Redis's reply is waiting on the
+ * socket and is taken, instead of counting a healthy Redis as failed (ioredis's `commandTimeout` did: its
+ * timer ran before the socket was read, and the limits failed open after every stall).
+ */
+export function withinRedisDeadline<T>(work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const settle = (done: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done();
+    };
+    const timer = setTimeout(
+      () => setImmediate(() => settle(() => reject(new RedisDeadlineError()))),
+      REDIS_DEADLINE_MS,
+    );
+    work.then(
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(error)),
+    );
+  });
+}
+
+/**
+ * A client that never makes a request wait for Redis: every use has a deadline (withinRedisDeadline), nothing
+ * queues while disconnected (a command then fails at once, and the limits fail open), a server that stops
+ * answering has its socket dropped, and reconnection goes on with a capped backoff so that limits return
+ * with Redis.
  */
 export function connectRedis(url: string): Redis {
   const redis = new Redis(url, {
-    commandTimeout: REDIS_DEADLINE_MS,
     connectTimeout: 2_000,
     socketTimeout: 2_000,
     enableOfflineQueue: false,
@@ -39,11 +74,14 @@ export function connectRedis(url: string): Redis {
 export async function redisReady(redis: Redis): Promise<boolean> {
   if (redis.status === 'ready') return true;
   if (redis.status !== 'wait' && redis.status !== 'connecting' && redis.status !== 'connect') return false;
+  const waiting = new AbortController();
   try {
-    await once(redis, 'ready', { signal: AbortSignal.timeout(REDIS_DEADLINE_MS) });
+    await withinRedisDeadline(once(redis, 'ready', { signal: waiting.signal }));
     return true;
   } catch {
     return false;
+  } finally {
+    waiting.abort();
   }
 }
 

@@ -15,7 +15,8 @@ export interface WindowLimit {
 }
 
 /**
- * Events per key and window. With a limit store (REDIS_URL) every instance counts in Redis, so the limit
+ * Events per key and window (requests per credential, test sends and redeliveries per endpoint, logos per
+ * reseller). With a limit store (REDIS_URL) every instance counts in Redis, so the limit
  * holds across instances; it fails open while Redis does not answer. Without one they are counted in this
  * instance's memory, in fixed windows of the service's clock: a database write per request would cost more
  * than the limit protects, and with N instances a key gets at most N times the limit.

@@ -2,13 +2,14 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { errorFields, log } from '../http/log';
-import { redisReady, type LimitStore } from './redis-client';
+import { redisReady, withinRedisDeadline, type LimitStore } from './redis-client';
 
 /**
  * Events per key in a window that starts at the key's first event, counted in Redis by rate-limiter-flexible
  * and so shared by every instance on it. Redis keeps the time (each window is a key that expires), not the
  * callers' clocks. Every method fails open: while Redis cannot answer within its deadline nothing counts
- * and nothing is refused, and the first such failure of an outage is logged.
+ * and nothing is refused, and the first such failure of an outage is logged. Only Redis failing opens them:
+ * an event loop held past the deadline is not Redis's failure (withinRedisDeadline).
  */
 export interface SharedWindow {
   /** Counts one event; when it went over the limit, the milliseconds until the window ends, else 0. */
@@ -44,7 +45,7 @@ export function createSharedWindow(store: LimitStore, options: SharedWindowOptio
   async function guarded<T>(open: T, operation: () => Promise<T>): Promise<T> {
     try {
       if (!(await redisReady(store.redis))) throw new Error('Redis is not connected.');
-      const result = await operation();
+      const result = await withinRedisDeadline(operation());
       if (failingOpen) {
         failingOpen = false;
         log('info', 'limits.restored', { limit: options.name });

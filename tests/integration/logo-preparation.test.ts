@@ -124,8 +124,14 @@ function download(logoDataUrl: string | null, i: number): Promise<Response> {
     graphqlAnswer({ data: { customerHandbook: HANDBOOK, branding: { ...BRANDING, logoDataUrl } } }),
   );
   const searchParams = new URLSearchParams({ format: 'pdf' });
-  // A key each, as the review's staff keys: one key's PDFs wait for each other.
-  return handbookDownload({ handbookId: 'hb_1', searchParams, upstream, apiKey: `${KEY}${i}` });
+  // A reseller each: one reseller's PDFs wait for its places, and this test is about the logo, not places.
+  return handbookDownload({
+    handbookId: 'hb_1',
+    searchParams,
+    upstream,
+    apiKey: `${KEY}${i}`,
+    resellerId: `rsl_${i}`,
+  });
 }
 
 describe('a hostile logo and another tenant', () => {

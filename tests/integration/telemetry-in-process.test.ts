@@ -279,6 +279,7 @@ describe.each(kinds)('telemetry in process on %s', (kind) => {
       searchParams: new URLSearchParams({ format: 'pdf' }),
       upstream,
       apiKey: key,
+      resellerId: 'rsl_telemetry',
       signal: new AbortController().signal,
     });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

@@ -7,13 +7,24 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The demo reseller's key; empty when started without demo data. */
   demoKey: string;
+  /** What seals its session cookies (SESSION_SECRET). */
+  sessionSecret: string;
   rssMb(): number;
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hb-load-'));
+export interface ServerOptions {
+  /** A data folder made beforehand (removed at stop); a fresh one with demo data by default. */
+  dataDir?: string;
+  /** The secrets the folder's data was made with. */
+  jwtSecret?: string;
+}
+
+export async function startServer(port: number, options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hb-load-'));
+  const sessionSecret = randomBytes(32).toString('hex');
   // As scripts/start.mjs runs it: with the preload that hands the app each request's socket address.
   const server = ['--import', './scripts/record-peer-address.mjs', '.next/standalone/server.js'];
   const child: ChildProcess = spawn(process.execPath, server, {
@@ -25,12 +36,12 @@ export async function startServer(port: number): Promise<RunningServer> {
       DATABASE_URL: '',
       REDIS_URL: '',
       HANDBOOK_DATA_DIR: dataDir,
-      HANDBOOK_DEMO_DATA: 'true',
+      HANDBOOK_DEMO_DATA: options.dataDir ? 'false' : 'true',
       HANDBOOK_RATE_LIMIT_PER_MINUTE: '0',
       // The load plays a proxy on loopback: its X-Forwarded-For spreads failures over many clients.
       HANDBOOK_TRUSTED_PROXIES: '127.0.0.1',
-      HANDBOOK_JWT_SECRET: randomBytes(32).toString('hex'),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      HANDBOOK_JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('hex'),
+      SESSION_SECRET: sessionSecret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,7 +57,8 @@ export async function startServer(port: number): Promise<RunningServer> {
   }
   return {
     url,
-    demoKey: readFileSync(join(dataDir, 'demo-key.txt'), 'utf8').trim(),
+    demoKey: options.dataDir ? '' : readFileSync(join(dataDir, 'demo-key.txt'), 'utf8').trim(),
+    sessionSecret,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignInLimiter } from '@/lib/dashboard/session/sign-in-limiter';
 import { createRequestLimiter } from '@/lib/rate-limit/request-limiter';
 import { createHandbookService } from '@/lib/service/api/handbook-service';
+import type { HandbookService } from '@/lib/service/host/service-host';
+import {
+  REDELIVERIES_PER_ENDPOINT_PER_MINUTE,
+  TEST_SENDS_PER_ENDPOINT_PER_MINUTE,
+} from '@/lib/service/webhooks/webhook-deps';
 import { createTestService, JWT_SECRET, send, type TestService } from '../service/harness';
+import { createEndpoint, deliveriesOf } from '../service/webhooks-fixtures';
 import { sharedRedis } from './limit-stores';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -74,5 +80,62 @@ describe('the service on one Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('webhook test sends and redeliveries on one Redis', () => {
+  let t: TestService;
+  beforeAll(async () => {
+    t = await createTestService({ webhooks: { allowPrivate: true, requireHttps: false } });
+  });
+  afterAll(() => t.close());
+
+  it('two instances together accept five test sends and ten redeliveries of an endpoint a minute, not twice that', async () => {
+    const redis = sharedRedis();
+    const [a, b] = [0, 1].map(() =>
+      createHandbookService({
+        store: t.store,
+        jwtSecrets: { '1': JWT_SECRET },
+        production: false,
+        clock: t.now,
+        webhooks: { allowPrivate: true, requireHttps: false },
+        limitStore: redis.instance(),
+      }),
+    );
+    const { key } = await t.newReseller();
+    const { endpointId } = await createEndpoint(t, key, 'http://127.0.0.1:9/shared');
+    const call = async (service: HandbookService, query: string, id: string) => {
+      const result = await send(service.resellerApi, {
+        headers: { 'x-api-token': key },
+        body: JSON.stringify({ query, variables: { id } }),
+      });
+      return result.body.errors?.[0]?.extensions?.code ?? result.status;
+    };
+    const alternate = (count: number) => Array.from({ length: count }, (_, n) => (n % 2 ? b! : a!));
+
+    const tests = [];
+    for (const service of alternate(TEST_SENDS_PER_ENDPOINT_PER_MINUTE + 2))
+      tests.push(await call(service, 'mutation ($id: ID!) { sendTestWebhook(endpointId: $id) }', endpointId));
+    expect(tests).toEqual([
+      ...Array(TEST_SENDS_PER_ENDPOINT_PER_MINUTE).fill(200),
+      'RATE_LIMITED',
+      'RATE_LIMITED',
+    ]);
+
+    const [delivery] = await deliveriesOf(t, key, endpointId);
+    const again = [];
+    for (const service of alternate(REDELIVERIES_PER_ENDPOINT_PER_MINUTE + 2))
+      again.push(
+        await call(
+          service,
+          'mutation ($id: ID!) { redeliverWebhook(deliveryId: $id) }',
+          delivery!.deliveryId,
+        ),
+      );
+    expect(again).toEqual([
+      ...Array(REDELIVERIES_PER_ENDPOINT_PER_MINUTE).fill(200),
+      'RATE_LIMITED',
+      'RATE_LIMITED',
+    ]);
   });
 });

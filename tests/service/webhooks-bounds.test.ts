@@ -5,7 +5,10 @@ import { WebhookDeliveryStatus } from '@/lib/service/generated/reseller-types';
 import { newId } from '@/lib/service/core/ids';
 import { WEBHOOK_MAX_WAITING_PER_ENDPOINT } from '@/lib/contract/limits';
 import { sweepDeliveries } from '@/lib/service/webhooks/retention';
-import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from '@/lib/service/webhooks/webhook-deps';
+import {
+  REDELIVERIES_PER_ENDPOINT_PER_MINUTE,
+  TEST_SENDS_PER_ENDPOINT_PER_MINUTE,
+} from '@/lib/service/webhooks/webhook-deps';
 import { createCustomer, errorOf } from './fixtures';
 import { createTestService, dataOf, type GraphqlResult, type TestService } from './harness';
 import { createEndpoint, deliveriesOf, ENDPOINTS, REDELIVER, SEND_TEST } from './webhooks-fixtures';
@@ -125,5 +128,27 @@ describe('the outbox is bounded', () => {
     expectRateLimited(await t.reseller(key, SEND_TEST, { id: endpointId }));
     t.advance(60_000);
     dataOf(await t.reseller(key, SEND_TEST, { id: endpointId }));
+  });
+
+  it(`refuses redeliveries beyond ${REDELIVERIES_PER_ENDPOINT_PER_MINUTE} per endpoint and minute`, async () => {
+    const { endpointId } = await createEndpoint(t, key, 'http://127.0.0.1:9/again');
+    const { endpointId: other } = await createEndpoint(t, key, 'http://127.0.0.1:9/again-other');
+    const [delivered] = await fill(endpointId, 1, t.now(), WebhookDeliveryStatus.Delivered);
+    const [otherDelivered] = await fill(other, 1, t.now(), WebhookDeliveryStatus.Delivered);
+    // Ten at once, as aliases of one request (the most aliases a request may have): all queued.
+    const again = Array.from(
+      { length: REDELIVERIES_PER_ENDPOINT_PER_MINUTE },
+      (_, i) => `r${i}: redeliverWebhook(deliveryId: $id)`,
+    ).join(' ');
+    dataOf(await t.reseller(key, `mutation ($id: ID!) { ${again} }`, { id: delivered! }));
+    expect(await deliveriesOf(t, key, endpointId)).toHaveLength(REDELIVERIES_PER_ENDPOINT_PER_MINUTE + 1);
+    const refused = await t.reseller(key, REDELIVER, { id: delivered! });
+    expectRateLimited(refused);
+    expect(refused.body.errors?.[0]?.message).toMatch(/At most 10 redeliveries per endpoint and minute/);
+    // Another endpoint has its own count; the next minute starts a new one.
+    dataOf(await t.reseller(key, REDELIVER, { id: otherDelivered! }));
+    expectRateLimited(await t.reseller(key, REDELIVER, { id: delivered! }));
+    t.advance(60_000);
+    dataOf(await t.reseller(key, REDELIVER, { id: delivered! }));
   });
 });

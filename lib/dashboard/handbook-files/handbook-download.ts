@@ -34,6 +34,8 @@ export interface DownloadRequest {
   searchParams: URLSearchParams;
   upstream: Upstream;
   apiKey: string;
+  /** The session's reseller: PDF places are shared between resellers, whichever of their keys asks. */
+  resellerId: string;
   signal?: AbortSignal;
 }
 
@@ -45,7 +47,7 @@ const plain = (status: number, message: string, headers: Record<string, string> 
 
 export const NOT_FOUND_MESSAGE =
   'Handbook not found. It may have been deleted, or the link is mistyped or out of date.';
-export const BUSY_MESSAGE = 'Other PDFs you asked for are still being prepared. Try again in a moment.';
+export const BUSY_MESSAGE = 'Too many PDFs are being prepared right now. Try again in a moment.';
 export const TOO_LONG_MESSAGE = 'The PDF took too long to prepare. Try again in a moment.';
 export const UNAVAILABLE_MESSAGE =
   'The handbook could not be fetched: the Handbook service is not available right now. Try again in a moment.';
@@ -109,9 +111,9 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
     );
   const { format, version } = query.data;
   if (format === 'markdown') return handbookFile(request, format, version);
-  // A PDF in its key's turn from the start: a refused one costs no fetch, no logo, no layout.
+  // A PDF in its reseller's turn from the start: a refused one costs no fetch, no logo, no layout.
   try {
-    return await inRenderTurn(request.apiKey, () => handbookFile(request, format, version));
+    return await inRenderTurn(request.resellerId, () => handbookFile(request, format, version));
   } catch (error) {
     if (error instanceof RenderBusyError) return plain(503, BUSY_MESSAGE, { 'retry-after': '2' });
     if (error instanceof RenderDeadlineError) return plain(504, TOO_LONG_MESSAGE);

@@ -1,14 +1,18 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 
-// PDFs one key may have waiting or being made at once, and the whole process; more are refused until
-// these are done.
-const PER_KEY = 3;
-const IN_ALL = 8;
+// PDFs the process makes at once (its places), and one reseller's share of them: however many keys a
+// reseller signs in with, it holds at most PER_RESELLER places, so three staff keys of one reseller leave
+// most of them to the others.
+const PLACES = 8;
+const PER_RESELLER = 2;
+// PDFs a reseller may have waiting for a place beyond those it holds; more are refused at once, as are
+// PDFs that waited WAIT_MS without a place.
+const WAITING_PER_RESELLER = 4;
+const WAIT_MS = 10_000;
 // A PDF not made by then is given up on, and its place freed (PDFKit has been seen never to end one).
 const DEADLINE_MS = 20_000;
 
-/** Refused: the key, or the process, already has as many PDFs in hand as it may. */
+/** Refused: the reseller already has as many PDFs waiting as it may, or none found a place in time. */
 export class RenderBusyError extends Error {
   constructor() {
     super('Too many PDFs are being prepared at once.');
@@ -22,8 +26,75 @@ export class RenderDeadlineError extends Error {
   }
 }
 
-const keys = new Map<string, { count: number; tail: Promise<unknown> }>();
-let inAll = 0;
+interface Waiting {
+  resellerId: string;
+  enter: () => void;
+}
+
+/** Places held, by reseller (only resellers holding one). */
+const held = new Map<string, number>();
+/** PDFs waiting for a place, oldest first. */
+const waiting: Waiting[] = [];
+let inUse = 0;
+
+const heldBy = (resellerId: string) => held.get(resellerId) ?? 0;
+const waitingFor = (resellerId: string) => waiting.filter((w) => w.resellerId === resellerId).length;
+const mayTake = (resellerId: string) => inUse < PLACES && heldBy(resellerId) < PER_RESELLER;
+
+function take(resellerId: string): void {
+  inUse += 1;
+  held.set(resellerId, heldBy(resellerId) + 1);
+}
+
+/**
+ * A freed place goes to the waiting PDF whose reseller holds the fewest places (the oldest of those): a
+ * reseller that floods waits behind every other one, never the other way round.
+ */
+function handOn(): void {
+  for (;;) {
+    let next: Waiting | undefined;
+    for (const candidate of waiting) {
+      if (!mayTake(candidate.resellerId)) continue;
+      if (!next || heldBy(candidate.resellerId) < heldBy(next.resellerId)) next = candidate;
+    }
+    if (!next) return;
+    waiting.splice(waiting.indexOf(next), 1);
+    take(next.resellerId);
+    next.enter();
+  }
+}
+
+function release(resellerId: string): void {
+  inUse -= 1;
+  const count = heldBy(resellerId) - 1;
+  if (count > 0) held.set(resellerId, count);
+  else held.delete(resellerId);
+  handOn();
+}
+
+/** Resolves once the reseller holds a place: at once when one is free, else when handOn gives it one. */
+function place(resellerId: string): Promise<void> {
+  // A free place is never one a waiting PDF could take: handOn gives those out as they free.
+  if (mayTake(resellerId)) {
+    take(resellerId);
+    return Promise.resolve();
+  }
+  if (waitingFor(resellerId) >= WAITING_PER_RESELLER) return Promise.reject(new RenderBusyError());
+  return new Promise<void>((resolve, reject) => {
+    const entry: Waiting = {
+      resellerId,
+      enter: () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(entry), 1);
+      reject(new RenderBusyError());
+    }, WAIT_MS);
+    waiting.push(entry);
+  });
+}
 
 /** Lets the I/O that arrived meanwhile (other people's requests) run before the next layout starts. */
 const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -37,26 +108,18 @@ function withDeadline<T>(work: () => T | Promise<T>): Promise<T> {
 }
 
 /**
- * Makes one PDF in its key's turn. Layout holds the event loop (about 20 to 70 ms a handbook), so one
- * key's PDFs go one after another, each after the I/O that came in meanwhile; at most PER_KEY wait for a key
- * and IN_ALL in all, and each has DEADLINE_MS: a burst of downloads costs everyone else one layout's wait at
- * a time, never the whole burst, and a PDF that never ends frees its place. The key is known by its digest,
- * never kept itself.
+ * Makes one PDF in one of the process's places, shared fairly between resellers (not keys: a reseller's
+ * staff keys are one tenant). Layout holds the event loop (about 20 to 70 ms a handbook), so each starts
+ * after the I/O that came in meanwhile; at most PLACES are made at once and PER_RESELLER for one reseller,
+ * a few more wait their turn, and each has DEADLINE_MS: a burst of downloads costs everyone else a
+ * layout's wait at a time, never the whole burst, and a PDF that never ends frees its place.
  */
-export async function inRenderTurn<T>(apiKey: string, work: () => T | Promise<T>): Promise<T> {
-  const key = createHash('sha256').update(apiKey).digest('base64');
-  const entry = keys.get(key) ?? { count: 0, tail: Promise.resolve() };
-  if (entry.count >= PER_KEY || inAll >= IN_ALL) throw new RenderBusyError();
-  entry.count += 1;
-  inAll += 1;
-  keys.set(key, entry);
-  const turn = entry.tail.then(afterPendingIo).then(() => withDeadline(work));
-  entry.tail = turn.catch(() => undefined);
+export async function inRenderTurn<T>(resellerId: string, work: () => T | Promise<T>): Promise<T> {
+  await place(resellerId);
   try {
-    return await turn;
+    await afterPendingIo();
+    return await withDeadline(work);
   } finally {
-    entry.count -= 1;
-    inAll -= 1;
-    if (entry.count === 0) keys.delete(key);
+    release(resellerId);
   }
 }

@@ -24,7 +24,12 @@ import { badUserInput } from '../core/errors';
 import { formatMegabytes } from './megabytes';
 import { asRequestError } from './request-errors';
 
-/** A plain value (an id, a name, a date, a count) with its key and punctuation. */
+/**
+ * A plain value the service writes itself (an id, a date, a count, a code, a hint) with its key and
+ * punctuation. Text a person wrote is not one: each such field is listed in `textBytes` at its contract
+ * maximum (core/answer-sizes.ts's userTextBytes), as tests/unit/service/query-cost.test.ts checks for every
+ * String of the schemas.
+ */
 const PLAIN_VALUE_BYTES = 100;
 
 interface Walk {

@@ -46,6 +46,8 @@ export interface WebhookDeps {
   resolveHost?: ResolveHost;
   /** `sendTestWebhook` calls per endpoint and minute, counted by endpoint id. */
   testSends: RequestLimiter;
+  /** `redeliverWebhook` calls per endpoint and minute, counted by the delivery's endpoint id. */
+  redeliveries: RequestLimiter;
 }
 
 /** What `updateBranding` needs besides the store (branding/branding-deps.ts). */

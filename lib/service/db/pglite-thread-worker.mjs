@@ -2,9 +2,12 @@
 // the parsing of its answers use a core of their own instead of the server's one JavaScript thread. The same
 // file runs as a child process to make a new store, so that the memory making one takes leaves with it.
 // Plain JavaScript: Node loads it as it is, under tsx and from the standalone build alike.
+import { chmodSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parentPort, workerData as threadData } from 'node:worker_threads';
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -15,8 +18,42 @@ const parent = parentPort ?? {
 };
 const workerData = parentPort ? threadData : JSON.parse(process.argv[2]);
 
+// The store's files are its owner's alone (0600, folders 0700), whatever the umask, as PostgreSQL keeps its
+// own: PGlite's file layer makes them 0666 less the umask, and the data folder's 0700 (store-lock.ts) does
+// not protect them where another user owns that folder. Files PGlite makes from now on are made so (its
+// file layer's mknod gets owner-only modes); those made before (by initdb, which runs apart, by a snapshot,
+// or by a version of the app without this) are set once the store is open.
+class PrivateNodeFS extends NodeFS {
+  async init(pg, options) {
+    const { emscriptenOpts } = await super.init(pg, options);
+    const ownerOnly = ({ FS, NODEFS }) => {
+      const mknod = NODEFS.node_ops.mknod;
+      NODEFS.node_ops.mknod = (parent, name, mode, dev) =>
+        mknod(parent, name, (mode & ~0o777) | (FS.isDir(mode) ? 0o700 : 0o600), dev);
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [ownerOnly, ...(emscriptenOpts.preRun ?? [])] } };
+  }
+}
+
+/** Sets owner-only modes on `folder` and everything in it; an entry another user owns is left as it is. */
+function keepPrivate(folder) {
+  const set = (path, mode) => {
+    try {
+      chmodSync(path, mode);
+    } catch (error) {
+      if (error.code !== 'EPERM') throw error;
+    }
+  };
+  set(folder, 0o700);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) keepPrivate(path);
+    else if (entry.isFile()) set(path, 0o600);
+  }
+}
+
 const database = await PGlite.create({
-  ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
+  ...(workerData.dataDir ? { fs: new PrivateNodeFS(workerData.dataDir) } : {}),
   // A data directory dumped earlier (a tarball): the store starts with its contents instead of an empty one.
   ...(workerData.snapshot ? { loadDataDir: new Blob([await readFile(workerData.snapshot)]) } : {}),
   // The customer search indexes need pg_trgm and btree_gin (migration 0002); PGlite loads them on request.
@@ -26,6 +63,7 @@ const database = await PGlite.create({
   // Pages beyond it come from the operating system's file cache.
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 });
+if (workerData.dataDir) keepPrivate(workerData.dataDir);
 
 /** Open transactions by id: each holds PGlite's transaction open until the caller ends it. */
 const transactions = new Map();

@@ -1,6 +1,6 @@
 import 'server-only';
-import { HANDBOOK_VERSIONS, REGENERATE_AT_ONCE } from '../../contract/limits';
-import type { AnswerSizes } from '../core/answer-sizes';
+import { HANDBOOK_TEXT_LENGTH, HANDBOOK_VERSIONS, REGENERATE_AT_ONCE } from '../../contract/limits';
+import { userTextBytes, type AnswerSizes } from '../core/answer-sizes';
 import { COUNTRIES } from './countries';
 import { POLICY_KEYS } from './generate';
 
@@ -11,7 +11,12 @@ import { POLICY_KEYS } from './generate';
  * library outgrows them.
  */
 export const HANDBOOK_ANSWER_SIZES: AnswerSizes = {
-  textBytes: { 'Handbook.markdown': 32_000, 'HandbookSection.body': 4_000 },
+  textBytes: {
+    'Handbook.markdown': 32_000,
+    'HandbookSection.body': 4_000,
+    'Handbook.title': userTextBytes(HANDBOOK_TEXT_LENGTH.max),
+    'Handbook.companyName': userTextBytes(HANDBOOK_TEXT_LENGTH.max),
+  },
   listSizes: {
     // Every policy, between the introduction and the closing section.
     'Handbook.sections': POLICY_KEYS.length + 2,

@@ -22,7 +22,10 @@ export interface HandbookServiceOptions {
   limits?: { failures: FailureLimits; requestsPerMinute: number };
   /** Whose X-Forwarded-For counts (default: nobody's; the socket's address is the client). */
   proxyTrust?: ProxyTrust;
-  /** Where request limits are counted for every instance (REDIS_URL); without it, in this instance's memory. */
+  /**
+   * Where request, test-send and redelivery limits are counted for every instance (REDIS_URL); without it,
+   * in this instance's memory.
+   */
   limitStore?: LimitStore | null;
   /** Where webhook endpoints may point (default: public addresses only, https only in production). */
   webhooks?: WebhookOptions;
@@ -72,7 +75,12 @@ export function createServiceHost(options: HandbookServiceOptions): ServiceHost 
       db: options.store.db,
       jwt: createCustomerJwt(options.jwtSecrets),
       clock,
-      webhooks: createWebhookDeps(options.jwtSecrets, options.production, options.webhooks),
+      webhooks: createWebhookDeps(
+        options.jwtSecrets,
+        options.production,
+        options.webhooks,
+        options.limitStore,
+      ),
       branding: createBrandingDeps(options.limitStore),
     },
     production: options.production,

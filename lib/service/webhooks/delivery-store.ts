@@ -212,29 +212,38 @@ export async function countDeliveries(db: Database, endpointId: string): Promise
   return Number(row?.n ?? 0);
 }
 
-/**
- * Queues a delivery again, as a new delivery of the same message (same body, same `webhook-id`, so a
- * receiver that has it already can tell); null when the delivery is unknown or another reseller's.
- * EndpointFullError when its endpoint has no room (outbox.ts).
- */
-export async function redeliver(
+/** A delivery's message as it was sent, to queue again. */
+export interface SentMessage {
+  endpointId: string;
+  messageId: string;
+  eventType: string;
+  payload: string;
+}
+
+/** The message of one of the reseller's deliveries; null when the delivery is unknown or another reseller's. */
+export async function findSentMessage(
   db: Database,
   resellerId: string,
   deliveryId: string,
-  now: Date,
-): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [original] = await tx
-      .select({
-        endpointId: webhookDeliveries.endpointId,
-        messageId: webhookDeliveries.messageId,
-        eventType: webhookDeliveries.eventType,
-        payload: webhookDeliveries.payload,
-      })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.resellerId, resellerId)));
-    // An endpoint deleted between the read and the queueing is treated like an unknown id.
-    return original ? queueForEndpoint(tx, original.endpointId, { ...original, at: now }) : null;
-  });
+): Promise<SentMessage | null> {
+  const [original] = await db
+    .select({
+      endpointId: webhookDeliveries.endpointId,
+      messageId: webhookDeliveries.messageId,
+      eventType: webhookDeliveries.eventType,
+      payload: webhookDeliveries.payload,
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.resellerId, resellerId)));
+  return original ?? null;
+}
+
+/**
+ * Queues a message again, as a new delivery of the same message (same body, same `webhook-id`, so a
+ * receiver that has it already can tell); null when its endpoint was deleted meanwhile. EndpointFullError
+ * when the endpoint has no room (outbox.ts).
+ */
+export function redeliver(db: Database, original: SentMessage, now: Date): Promise<string | null> {
+  return db.transaction((tx) => queueForEndpoint(tx, original.endpointId, { ...original, at: now }));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createRequestLimiter } from '../../rate-limit/request-limiter';
+import type { LimitStore } from '../../rate-limit/redis-client';
+import { createWindowLimiter } from '../../rate-limit/request-limiter';
 import type { ResolveHost, WebhookDeps } from '../core/dependencies';
 import { createSecretBox } from './secret-box';
 
@@ -8,6 +9,12 @@ import { createSecretBox } from './secret-box';
  * script fill the outbox with tests.
  */
 export const TEST_SENDS_PER_ENDPOINT_PER_MINUTE = 5;
+
+/**
+ * Enough to send again, by hand, what a receiver missed while it was down (the retries go on by themselves);
+ * without a limit one key sent 820 in 20 s to its endpoint, each a row kept 30 days.
+ */
+export const REDELIVERIES_PER_ENDPOINT_PER_MINUTE = 10;
 
 export interface WebhookOptions {
   /** HANDBOOK_WEBHOOK_ALLOW_PRIVATE. */
@@ -20,10 +27,15 @@ export interface WebhookOptions {
   resolveHost?: ResolveHost;
 }
 
+/**
+ * `limitStore` (REDIS_URL): where test sends and redeliveries are counted for every instance, so that N
+ * instances do not allow N times the limit; without it, in this instance's memory.
+ */
 export function createWebhookDeps(
   jwtSecrets: Readonly<Record<string, string>>,
   production: boolean,
   options: WebhookOptions = { allowPrivate: false },
+  limitStore: LimitStore | null = null,
 ): WebhookDeps {
   return {
     policy: {
@@ -31,7 +43,14 @@ export function createWebhookDeps(
       allowPrivate: options.allowPrivate,
     },
     secretBox: createSecretBox(jwtSecrets),
-    testSends: createRequestLimiter(TEST_SENDS_PER_ENDPOINT_PER_MINUTE),
+    testSends: createWindowLimiter(
+      { name: 'webhook-tests', points: TEST_SENDS_PER_ENDPOINT_PER_MINUTE, windowSeconds: 60 },
+      limitStore,
+    ),
+    redeliveries: createWindowLimiter(
+      { name: 'webhook-redeliveries', points: REDELIVERIES_PER_ENDPOINT_PER_MINUTE, windowSeconds: 60 },
+      limitStore,
+    ),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
 }

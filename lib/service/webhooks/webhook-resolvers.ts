@@ -14,7 +14,7 @@ import {
 import { paging, parseResolverArgs } from '../core/resolver-args';
 import { checkedUrl, descriptionArg, ENDPOINT_NOT_FOUND } from './endpoint-args';
 import { endpointChangeMutations } from './endpoint-change-resolvers';
-import { countDeliveries, listDeliveries, redeliver } from './delivery-store';
+import { countDeliveries, findSentMessage, listDeliveries, redeliver } from './delivery-store';
 import {
   deleteEndpoint,
   findEndpoint,
@@ -24,7 +24,7 @@ import {
 } from './endpoint-store';
 import { EndpointDisabledError, EndpointFullError, messageOf, queueForEndpoint } from './outbox';
 import { newEndpointSecret } from './signing';
-import { TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from './webhook-deps';
+import { REDELIVERIES_PER_ENDPOINT_PER_MINUTE, TEST_SENDS_PER_ENDPOINT_PER_MINUTE } from './webhook-deps';
 
 export interface WebhookDeliveryListParent {
   endpointId: string;
@@ -44,6 +44,8 @@ const deliveriesArgs = z.object({ endpointId: z.string(), ...paging });
 const FULL_ENDPOINT_RETRY_SECONDS = 60;
 
 /** Queues a person's request for one endpoint, telling them when the endpoint had no room for it or is disabled. */
+const DELIVERY_NOT_FOUND = 'Webhook delivery not found.';
+
 async function whileRoomFor<T>(queue: () => Promise<T>): Promise<T> {
   try {
     return await queue();
@@ -137,9 +139,18 @@ export const webhookMutations: Pick<
     if (!deliveryId) throw notFoundError(ENDPOINT_NOT_FOUND);
     return deliveryId;
   },
-  redeliverWebhook: async (_parent, { deliveryId }, { db, reseller, now }) => {
-    const id = await whileRoomFor(() => redeliver(db, reseller.resellerId, deliveryId, now));
-    if (!id) throw notFoundError('Webhook delivery not found.');
+  redeliverWebhook: async (_parent, { deliveryId }, { db, reseller, now, webhooks }) => {
+    const original = await findSentMessage(db, reseller.resellerId, deliveryId);
+    if (!original) throw notFoundError(DELIVERY_NOT_FOUND);
+    const wait = await webhooks.redeliveries.hit(original.endpointId, now);
+    if (wait > 0)
+      throw rateLimited(
+        `At most ${REDELIVERIES_PER_ENDPOINT_PER_MINUTE} redeliveries per endpoint and minute.`,
+        wait,
+      );
+    const id = await whileRoomFor(() => redeliver(db, original, now));
+    // Its endpoint deleted a moment ago: treated like an unknown id.
+    if (!id) throw notFoundError(DELIVERY_NOT_FOUND);
     return id;
   },
 };

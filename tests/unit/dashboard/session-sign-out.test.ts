@@ -106,10 +106,15 @@ describe('sign-out then replay', () => {
     await startSession(await getSession(), RESELLER, signedInAt);
     const { sessionId } = await getSession();
     await endSession(await getSession(), Date.now());
-    const file = JSON.parse(
-      (await import('node:fs')).readFileSync(join(config.dataDir, 'ended-sessions.json'), 'utf8'),
-    ) as { ended: Record<string, number> };
-    expect(file.ended).toEqual({ [sessionId!]: signedInAt + SESSION_MAX_AGE_MS });
+    const lines = (await import('node:fs'))
+      .readFileSync(join(config.dataDir, 'ended-sessions.json'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as unknown);
+    expect(lines).toEqual([
+      { version: 2 },
+      [sessionId!, signedInAt + SESSION_MAX_AGE_MS, expect.any(Number)],
+    ]);
   });
 
   it('a record that cannot be read refuses every session (fails closed)', async () => {

@@ -27,7 +27,13 @@ async function pdfWithLogo(logoDataUrl: string, i = 0): Promise<string> {
     graphqlAnswer({ data: { customerHandbook: HANDBOOK, branding: { ...BRANDING, logoDataUrl } } }),
   );
   const searchParams = new URLSearchParams({ format: 'pdf' });
-  const answer = await handbookDownload({ handbookId: 'hb_1', searchParams, upstream, apiKey: `${KEY}${i}` });
+  const answer = await handbookDownload({
+    handbookId: 'hb_1',
+    searchParams,
+    upstream,
+    apiKey: `${KEY}${i}`,
+    resellerId: `rsl_${i}`,
+  });
   expect(answer.status).toBe(200);
   return Buffer.from(await answer.arrayBuffer()).toString('latin1');
 }

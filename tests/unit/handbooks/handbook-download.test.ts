@@ -13,7 +13,13 @@ function download(format: string | null, answer: () => Response, version?: strin
   });
   return {
     received,
-    response: handbookDownload({ handbookId: 'hb_1', searchParams, upstream, apiKey: KEY }),
+    response: handbookDownload({
+      handbookId: 'hb_1',
+      searchParams,
+      upstream,
+      apiKey: KEY,
+      resellerId: 'rsl_1',
+    }),
   };
 }
 
@@ -118,6 +124,44 @@ describe('handbookDownload', () => {
     }).response;
     expect(down.status).toBe(502);
     expect(await down.text()).not.toMatch(/ECONNREFUSED|10\.0\.0\.1/);
+  });
+
+  it('three keys of one reseller flooding PDFs leave another reseller its downloads', async () => {
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    const answer = () => graphqlAnswer({ data: { customerHandbook: HANDBOOK, branding: BRANDING } });
+    // The flood's fetches hang until the end: every place it gets stays taken.
+    const { upstream: slow } = fakeUpstream(() => opened.then(answer), 60_000);
+    const { upstream: fast } = fakeUpstream(answer);
+    const searchParams = new URLSearchParams({ format: 'pdf' });
+    const flood = ['hbk_staff_1', 'hbk_staff_2', 'hbk_staff_3'].flatMap((apiKey) =>
+      Array.from({ length: 4 }, () =>
+        handbookDownload({
+          handbookId: 'hb_1',
+          searchParams,
+          upstream: slow,
+          apiKey,
+          resellerId: 'rsl_flood',
+        }),
+      ),
+    );
+    const other = await Promise.all(
+      ['hbk_other_1', 'hbk_other_1'].map((apiKey) =>
+        handbookDownload({
+          handbookId: 'hb_1',
+          searchParams,
+          upstream: fast,
+          apiKey,
+          resellerId: 'rsl_other',
+        }),
+      ),
+    );
+    expect(other.map((r) => r.status)).toEqual([200, 200]);
+    open();
+    const statuses = (await Promise.all(flood)).map((r) => r.status);
+    // Two made at once and four waiting: the rest are told to try again, plainly.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(6);
   });
 });
 

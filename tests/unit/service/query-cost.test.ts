@@ -1,5 +1,7 @@
 import {
   buildSchema,
+  getNamedType,
+  isObjectType,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -12,7 +14,12 @@ import {
   typeFromAST,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_BYTES, PAGE_LIMIT } from '@/lib/contract/limits';
+import {
+  ANSWER_BYTES,
+  CUSTOMER_EMAIL_MAX_LENGTH,
+  CUSTOMER_NAME_LENGTH,
+  PAGE_LIMIT,
+} from '@/lib/contract/limits';
 import * as dashboard from '@/lib/graphql-client/generated/graphql';
 import { ANSWER_SIZES } from '@/lib/service/api/answer-size-table';
 import { readSchema } from '@/lib/service/api/create-yoga';
@@ -106,5 +113,60 @@ describe('the answer-size estimate', () => {
 
   it('leaves an operation whose variables do not fit to execution, which answers that itself', () => {
     expect(estimate(customer, 'query ($n: Int!) { listHandbooks(limit: $n) { total } }', {})).toBeNull();
+  });
+  it('counts text a person wrote at its contract maximum, four bytes a character', () => {
+    const page = estimate(reseller, '{ handbookCustomers(limit: 100) { customers { name email } } }')!;
+    expect(page).toBeGreaterThanOrEqual(
+      PAGE_LIMIT.max * 4 * (CUSTOMER_NAME_LENGTH.max + CUSTOMER_EMAIL_MAX_LENGTH),
+    );
+  });
+
+  // Strings the service writes itself, each well under a plain value's 100 bytes (codes, dates, hints, keys,
+  // fixed names and labels from its own tables), and the reseller's name, set once by the operator.
+  const SHORT_TEXT = new Set([
+    'Query.policyLibraryVersion',
+    'Handbook.country',
+    'Handbook.region',
+    'Handbook.effectiveDate',
+    'Handbook.policies',
+    'Handbook.libraryVersion',
+    'HandbookVersion.libraryVersion',
+    'HandbookVersion.changedSectionKeys',
+    'HandbookSection.key',
+    'HandbookSection.title',
+    'Policy.key',
+    'Policy.title',
+    'HandbookCountry.code',
+    'HandbookCountry.name',
+    'HandbookCountry.regionLabel',
+    'HandbookRegion.code',
+    'HandbookRegion.name',
+    'Branding.accentColor',
+    'Reseller.name',
+    'Viewer.keyHint',
+    'ApiKey.hint',
+    'ActivityEvent.action',
+    'ActivityEvent.clientAddress',
+    'ActivityActor.keyHint',
+    'CreatedWebhookEndpoint.secret',
+    'WebhookEndpoint.eventTypes',
+    'WebhookDelivery.eventType',
+  ]);
+
+  it.each([
+    ['customer', customer],
+    ['reseller', reseller],
+  ])('knows the most every String of the %s schema can weigh', (_api, schema) => {
+    const unbounded = Object.values(schema.getTypeMap())
+      .filter(isObjectType)
+      .filter((type) => !type.name.startsWith('__'))
+      .flatMap((type) =>
+        Object.values(type.getFields())
+          .filter((field) => getNamedType(field.type).name === 'String')
+          .map((field) => `${type.name}.${field.name}`),
+      )
+      .filter((key) => !(key in ANSWER_SIZES.textBytes) && !SHORT_TEXT.has(key));
+    // A new text field: give its contract maximum in its feature's answer-sizes.ts (userTextBytes).
+    expect(unbounded).toEqual([]);
   });
 });

@@ -4,12 +4,13 @@ import { requireSession } from '@/lib/dashboard/session/session';
 
 /** The handbook as a file, `?format=pdf` or `?format=markdown`, fetched with the session's key. */
 export async function GET(request: Request, { params }: { params: Promise<{ handbookId: string }> }) {
-  const { apiKey } = await requireSession();
+  const { apiKey, resellerId } = await requireSession();
   return handbookDownload({
     handbookId: (await params).handbookId,
     searchParams: new URL(request.url).searchParams,
     upstream: getResellerApi(),
     apiKey,
+    resellerId,
     signal: request.signal,
   });
 }
