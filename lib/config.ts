@@ -69,6 +69,8 @@ export interface WebhookConfig {
   allowPrivate: boolean;
   /** Days a delivery is kept; older ones are deleted by an hourly sweep. */
   retentionDays: number;
+  /** Days of failed attempts only (at least 10) after which the service disables an endpoint itself. */
+  disableAfterDays: number;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -294,6 +296,7 @@ const serviceSchema = signingSchema.extend({
   HANDBOOK_WEBHOOK_ALLOW_PRIVATE: flag,
   HANDBOOK_ACTIVITY_RETENTION_DAYS: retentionDays('HANDBOOK_ACTIVITY_RETENTION_DAYS', 365),
   HANDBOOK_WEBHOOK_RETENTION_DAYS: retentionDays('HANDBOOK_WEBHOOK_RETENTION_DAYS', 30),
+  HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS: wholeNumber('HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS', 'days', 1, 365, 5),
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -424,6 +427,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,
       allowPrivate: e.HANDBOOK_WEBHOOK_ALLOW_PRIVATE ?? false,
       retentionDays: e.HANDBOOK_WEBHOOK_RETENTION_DAYS,
+      disableAfterDays: e.HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS,
     },
     activityRetentionDays: e.HANDBOOK_ACTIVITY_RETENTION_DAYS,
     redisUrl: e.REDIS_URL ?? null,

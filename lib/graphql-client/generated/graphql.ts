@@ -10,7 +10,9 @@ export const ActivityActorKind = {
   /** A customer's bearer token, on the Customer API. */
   CustomerToken: 'CUSTOMER_TOKEN',
   /** The service's operator, on its command line. */
-  Operator: 'OPERATOR'
+  Operator: 'OPERATOR',
+  /** The service itself, on its own rule (it disabled a failing webhook endpoint). */
+  Service: 'SERVICE'
 } as const;
 
 export type ActivityActorKind = typeof ActivityActorKind[keyof typeof ActivityActorKind];

@@ -46,4 +46,9 @@ export interface WebhookDeps {
   resolveHost?: ResolveHost;
   /** `sendTestWebhook` calls per endpoint and minute, counted by endpoint id. */
   testSends: RequestLimiter;
+  /**
+   * HANDBOOK_WEBHOOK_RETENTION_DAYS: `recoverWebhookDeliveries` looks no further back. Null where nothing
+   * sweeps (tests): every delivery there is is within reach.
+   */
+  retentionDays: number | null;
 }

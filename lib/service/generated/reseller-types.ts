@@ -63,7 +63,9 @@ export const ActivityActorKind = {
   /** A customer's bearer token, on the Customer API. */
   CustomerToken: 'CUSTOMER_TOKEN',
   /** The service's operator, on its command line. */
-  Operator: 'OPERATOR'
+  Operator: 'OPERATOR',
+  /** The service itself, on its own rule (it disabled a failing webhook endpoint). */
+  Service: 'SERVICE'
 } as const;
 
 export type ActivityActorKind = typeof ActivityActorKind[keyof typeof ActivityActorKind];
@@ -78,12 +80,13 @@ export type ActivityEvent = {
    * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
    * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `token.labelled`, `handbook.generated`,
    * `handbook.deleted`, `handbook.regenerated`, `webhook.created`, `webhook.updated`, `webhook.secret_rotated`,
-   * `webhook.deleted`, `key.issued`, `key.revoked`, `reseller.created` or `branding.updated`.
+   * `webhook.deleted`, `webhook.disabled`, `webhook.recovered`, `key.issued`, `key.revoked`, `reseller.created`
+   * or `branding.updated`.
    */
   action: Scalars['String']['output'];
   /** Who did it. */
   actor: ActivityActor;
-  /** The client's IP address as the service saw it; null for the operator's command line. */
+  /** The client's IP address as the service saw it; null for the operator's command line and the service's own changes. */
   clientAddress: Maybe<Scalars['String']['output']>;
   /** That customer as it is now; null when it has been deleted since, or when the change concerns none. */
   customer: Maybe<Customer>;
@@ -229,6 +232,51 @@ export const CustomerStatus = {
 } as const;
 
 export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
+export const EndpointDisabledReason = {
+  /** Every attempt failed for days (5 unless the service is configured otherwise), at least 10 of them. */
+  Failing: 'FAILING',
+  /** Its receiver answered `410 Gone`. */
+  Gone: 'GONE',
+  /** Disabled with `updateWebhookEndpoint(enabled: false)`. */
+  Manual: 'MANUAL'
+} as const;
+
+export type EndpointDisabledReason = typeof EndpointDisabledReason[keyof typeof EndpointDisabledReason];
+/**
+ * An endpoint's health, from the outcomes of its delivery attempts. The service disables an endpoint itself
+ * when its receiver answers `410 Gone`, and when every attempt has failed for 5 days (the service's setting)
+ * with at least 10 failed attempts: the deliveries waiting for it become FAILED, the activity trail records
+ * `webhook.disabled` (actor SERVICE) and the reseller's other enabled endpoints get the event `webhook.disabled`.
+ */
+export type EndpointHealth = {
+  __typename?: 'EndpointHealth';
+  /** Attempts made in the last 24 hours (counted by the hour, UTC: the current hour and the 23 before it). */
+  attemptsLast24Hours: Scalars['Int']['output'];
+  /** When it was disabled; null while enabled. */
+  disabledAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was disabled; null while enabled. */
+  disabledReason: Maybe<EndpointDisabledReason>;
+  /** Those of them that failed. */
+  failedLast24Hours: Scalars['Int']['output'];
+  /** The first failed attempt after the last success; null while not failing (and once enabled again). */
+  failingSince: Maybe<Scalars['DateTime']['output']>;
+  /** The last attempt that failed; null when none has. */
+  lastFailureAt: Maybe<Scalars['DateTime']['output']>;
+  /** The last attempt answered 2xx; null when none has. */
+  lastSuccessAt: Maybe<Scalars['DateTime']['output']>;
+  status: EndpointHealthStatus;
+};
+
+export const EndpointHealthStatus = {
+  /** It is disabled (`enabled` is false). */
+  Disabled: 'DISABLED',
+  /** Its last attempt failed: see `failingSince`. */
+  Failing: 'FAILING',
+  /** Its last attempt succeeded, or none was made yet. */
+  Healthy: 'HEALTHY'
+} as const;
+
+export type EndpointHealthStatus = typeof EndpointHealthStatus[keyof typeof EndpointHealthStatus];
 /** The same input as the Customer API's `generateHandbook`. */
 export type GenerateHandbookInput = {
   /** Trimmed, on one line, 1 to 200 characters. */
@@ -438,6 +486,14 @@ export type Mutation = {
    */
   reactivateHandbookCustomer: Customer;
   /**
+   * Queues again every FAILED delivery of one endpoint created since `since` (as `redeliverWebhook` does each:
+   * same body and `webhook-id`; a message already queued again since is not queued twice), oldest first, while
+   * fewer than 1,000 deliveries wait for the endpoint, and returns how many it queued. Deliveries older than the
+   * service's retention are gone and not counted. BAD_USER_INPUT while the endpoint is disabled (enable it
+   * first); NOT_FOUND when unknown.
+   */
+  recoverWebhookDeliveries: Scalars['Int']['output'];
+  /**
    * Queues a delivery again, as a new delivery of the same message (same body and `webhook-id`), and returns
    * the new delivery's id; NOT_FOUND when unknown; RATE_LIMITED when 1,000 deliveries already wait for its
    * endpoint.
@@ -521,7 +577,7 @@ export type Mutation = {
   /**
    * Changes an endpoint: only the arguments given change (`description: null` removes it). `url` follows the
    * rules of `createWebhookEndpoint`. `enabled: false` stops queueing anything for the endpoint (what waits
-   * is still sent); `eventTypes` are the events it receives, each one of `WebhookDelivery.eventType`'s names
+   * is still sent); `enabled: true` on a disabled endpoint also clears its failing state (`health`); `eventTypes` are the events it receives, each one of `WebhookDelivery.eventType`'s names
    * (an empty list: every event). NOT_FOUND when unknown; BAD_USER_INPUT naming the field otherwise.
    */
   updateWebhookEndpoint: WebhookEndpoint;
@@ -612,6 +668,16 @@ export type MutationIssueApiKeyArgs = {
  */
 export type MutationReactivateHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
+export type MutationRecoverWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  since: Scalars['DateTime']['input'];
 };
 
 
@@ -1029,7 +1095,8 @@ export type WebhookDelivery = {
   deliveryId: Scalars['ID']['output'];
   /**
    * `token.expiring`, `token.expired`, `token.issued`, `token.renewed`, `token.revoked`, `customer.created`,
-   * `customer.deleted` or `webhook.test`.
+   * `customer.deleted`, `webhook.disabled` (another endpoint of the reseller was disabled by the service; `data`:
+   * `endpointId`, `url`, `reason`) or `webhook.test`.
    */
   eventType: Scalars['String']['output'];
   lastAttemptAt: Maybe<Scalars['DateTime']['output']>;
@@ -1087,6 +1154,8 @@ export type WebhookEndpoint = {
   endpointId: Scalars['ID']['output'];
   /** The event types it receives; empty: every event. */
   eventTypes: Array<Scalars['String']['output']>;
+  /** How its receiver has answered lately, and whether the service has stopped sending to it. */
+  health: EndpointHealth;
   url: Scalars['String']['output'];
 };
 
@@ -1187,6 +1256,9 @@ export type ResolversTypes = {
   CustomerSort: CustomerSort;
   CustomerStatus: CustomerStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EndpointDisabledReason: EndpointDisabledReason;
+  EndpointHealth: ResolverTypeWrapper<EndpointHealth>;
+  EndpointHealthStatus: EndpointHealthStatus;
   GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: ResolverTypeWrapper<Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversTypes['IssuedToken'] }>;
   Handbook: ResolverTypeWrapper<HandbookRow>;
@@ -1233,6 +1305,7 @@ export type ResolversParentTypes = {
   Customer: CustomerRecord;
   CustomerList: CustomerListParent;
   DateTime: Scalars['DateTime']['output'];
+  EndpointHealth: EndpointHealth;
   GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversParentTypes['IssuedToken'] };
   Handbook: HandbookRow;
@@ -1341,6 +1414,17 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type EndpointHealthResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['EndpointHealth'] = ResolversParentTypes['EndpointHealth']> = {
+  attemptsLast24Hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['EndpointDisabledReason']>, ParentType, ContextType>;
+  failedLast24Hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastFailureAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSuccessAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EndpointHealthStatus'], ParentType, ContextType>;
+};
+
 export type GeneratedTokenResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['GeneratedToken'] = ResolversParentTypes['GeneratedToken']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   issuedToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType>;
@@ -1438,6 +1522,7 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   generateCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'expiresIn' | 'userId'>>;
   issueApiKey?: Resolver<ResolversTypes['IssuedApiKey'], ParentType, ContextType, RequireFields<MutationIssueApiKeyArgs, 'name' | 'role'>>;
   reactivateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationReactivateHandbookCustomerArgs, 'userId'>>;
+  recoverWebhookDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecoverWebhookDeliveriesArgs, 'endpointId' | 'since'>>;
   redeliverWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   regenerateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationRegenerateCustomerHandbookArgs, 'handbookId'>>;
   regenerateHandbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<MutationRegenerateHandbooksArgs, 'handbookIds'>>;
@@ -1536,6 +1621,7 @@ export type WebhookEndpointResolvers<ContextType = ResellerContext, ParentType e
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['EndpointHealth'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1556,6 +1642,7 @@ export type Resolvers<ContextType = ResellerContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerList?: CustomerListResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EndpointHealth?: EndpointHealthResolvers<ContextType>;
   GeneratedToken?: GeneratedTokenResolvers<ContextType>;
   Handbook?: HandbookResolvers<ContextType>;
   HandbookCountry?: HandbookCountryResolvers<ContextType>;

@@ -97,7 +97,7 @@ async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<Ru
     limits: { ...DEFAULT_LIMITS, requestsPerMinute: config.requestsPerMinute },
     proxyTrust: config.proxyTrust,
     limitStore: getLimitStore(config.redisUrl),
-    webhooks: { allowPrivate: config.webhooks.allowPrivate },
+    webhooks: { allowPrivate: config.webhooks.allowPrivate, retentionDays: config.webhooks.retentionDays },
   });
   const background = createBackgroundDeps(host, config);
   if (config.background.mode === 'timers') startTimers(store, background, config);

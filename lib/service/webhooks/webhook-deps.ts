@@ -18,6 +18,7 @@ export interface WebhookOptions {
    */
   requireHttps?: boolean;
   resolveHost?: ResolveHost;
+  retentionDays?: number;
 }
 
 export function createWebhookDeps(
@@ -32,6 +33,7 @@ export function createWebhookDeps(
     },
     secretBox: createSecretBox(jwtSecrets),
     testSends: createRequestLimiter(TEST_SENDS_PER_ENDPOINT_PER_MINUTE),
+    retentionDays: options.retentionDays ?? null,
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
 }
