@@ -5,16 +5,19 @@ import { Allowed } from '@/components/auth/permissions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useZone } from '@/components/ui/clock';
 import { RelativeTime } from '@/components/ui/time';
 import type { WebhookEndpointFieldsFragment } from '@/lib/graphql-client/generated/graphql';
 import { DeleteEndpointButton } from './delete-endpoint-button';
 import { EditEndpointDialog } from './edit-endpoint-dialog';
+import { endpointHealthText, HEALTH_BADGES } from './endpoint-health-text';
 import { EndpointUrl } from './endpoint-url';
+import { ResendFailedDialog } from './resend-failed-dialog';
 import { RotateSecretButton } from './rotate-secret-button';
 import { sentText, useSendTest } from './use-send-test';
 import { useToggleEnabled } from './use-toggle-enabled';
 
-/** One endpoint: its address, what it is for, and what can be done with it. */
+/** One endpoint: its address, what it is for, its health in words, and what can be done with it. */
 export function EndpointCard({
   endpoint,
   selected,
@@ -27,6 +30,9 @@ export function EndpointCard({
   const { sendTest, sending, message: sent } = useSendTest(endpoint.endpointId, onSelect);
   const { toggle, toggling, message: toggled } = useToggleEnabled(endpoint);
   const [editing, setEditing] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { locale, timeZone } = useZone();
+  const badge = HEALTH_BADGES[endpoint.health.status];
   const message = toggled ?? (sent ? { ...sent, text: sentText(sent, selected) } : null);
   return (
     <li
@@ -37,9 +43,12 @@ export function EndpointCard({
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
             {endpoint.description ? <p className="font-medium break-words">{endpoint.description}</p> : null}
-            {endpoint.enabled ? null : <Badge tone="warning">Disabled</Badge>}
+            {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
           </div>
           <EndpointUrl url={endpoint.url} className="font-mono text-sm break-words" />
+          <p data-testid="endpoint-health" className={cn('text-sm', badge ? 'text-ink' : 'text-muted')}>
+            {endpointHealthText(endpoint.health, { locale, timeZone: timeZone ?? 'UTC' })}
+          </p>
           <p className="text-sm text-muted">
             {endpoint.eventTypes.length === 0 ? 'Every event' : `Only ${endpoint.eventTypes.join(', ')}`}
           </p>
@@ -75,6 +84,17 @@ export function EndpointCard({
               {endpoint.enabled ? 'Disable' : 'Enable'}
             </Button>
           </Allowed>
+          {badge ? (
+            <Allowed mutation="recoverWebhookDeliveries">
+              <Button
+                size="sm"
+                onClick={() => setResending(true)}
+                aria-label={`Resend failed deliveries to ${endpoint.url}`}
+              >
+                Resend failed since…
+              </Button>
+            </Allowed>
+          ) : null}
           <Allowed mutation="rotateWebhookSecret">
             <RotateSecretButton endpoint={endpoint} />
           </Allowed>
@@ -91,6 +111,7 @@ export function EndpointCard({
         {message?.text}
       </p>
       {editing ? <EditEndpointDialog endpoint={endpoint} onClose={() => setEditing(false)} /> : null}
+      {resending ? <ResendFailedDialog endpoint={endpoint} onClose={() => setResending(false)} /> : null}
     </li>
   );
 }

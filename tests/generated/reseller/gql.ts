@@ -40,6 +40,9 @@ type Documents = {
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointDocument,
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eSendTestDocument,
+    "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eHealthCreateEndpointDocument,
+    "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eHealthSendTestDocument,
+    "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": typeof types.E2eHealthDeleteEndpointDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
@@ -139,6 +142,9 @@ const documents: Documents = {
     "\n  mutation E2eCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointDocument,
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eSendTestDocument,
+    "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eHealthCreateEndpointDocument,
+    "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eHealthSendTestDocument,
+    "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": types.E2eHealthDeleteEndpointDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
@@ -313,6 +319,18 @@ export function resellerGraphql(source: "\n  mutation E2eCreateEndpointWithSecre
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eSendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').E2eHealthCreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eHealthSendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eHealthDeleteEndpointDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

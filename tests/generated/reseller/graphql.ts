@@ -332,6 +332,28 @@ export type E2eSendTestMutationVariables = Exact<{
 
 export type E2eSendTestMutation = { sendTestWebhook: string };
 
+export type E2eHealthCreateEndpointMutationVariables = Exact<{
+  url: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type E2eHealthCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
+
+export type E2eHealthSendTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type E2eHealthSendTestMutation = { sendTestWebhook: string };
+
+export type E2eHealthDeleteEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type E2eHealthDeleteEndpointMutation = { deleteWebhookEndpoint: string };
+
 export type CrashCreateEndpointMutationVariables = Exact<{
   url: string;
 }>;
@@ -1362,6 +1384,25 @@ export const E2eSendTestDocument = new TypedDocumentString(`
   sendTestWebhook(endpointId: $id)
 }
     `) as unknown as TypedDocumentString<E2eSendTestMutation, E2eSendTestMutationVariables>;
+export const E2eHealthCreateEndpointDocument = new TypedDocumentString(`
+    mutation E2eHealthCreateEndpoint($url: String!, $description: String) {
+  createWebhookEndpoint(url: $url, description: $description) {
+    endpoint {
+      endpointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eHealthCreateEndpointMutation, E2eHealthCreateEndpointMutationVariables>;
+export const E2eHealthSendTestDocument = new TypedDocumentString(`
+    mutation E2eHealthSendTest($id: ID!) {
+  sendTestWebhook(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<E2eHealthSendTestMutation, E2eHealthSendTestMutationVariables>;
+export const E2eHealthDeleteEndpointDocument = new TypedDocumentString(`
+    mutation E2eHealthDeleteEndpoint($id: ID!) {
+  deleteWebhookEndpoint(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<E2eHealthDeleteEndpointMutation, E2eHealthDeleteEndpointMutationVariables>;
 export const CrashCreateEndpointDocument = new TypedDocumentString(`
     mutation CrashCreateEndpoint($url: String!) {
   createWebhookEndpoint(url: $url) {
