@@ -2,17 +2,16 @@
 
 import { useState } from 'react';
 import { Allowed } from '@/components/auth/permissions';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useZone } from '@/components/ui/clock';
-import { RelativeTime } from '@/components/ui/time';
-import type { WebhookEndpointFieldsFragment } from '@/lib/graphql-client/generated/graphql';
+import {
+  EndpointHealthStatus,
+  type WebhookEndpointFieldsFragment,
+} from '@/lib/graphql-client/generated/graphql';
 import { DeleteEndpointButton } from './delete-endpoint-button';
 import { EditEndpointDialog } from './edit-endpoint-dialog';
-import { endpointHealthText, HEALTH_BADGES } from './endpoint-health-text';
-import { EndpointUrl } from './endpoint-url';
-import { ResendFailedDialog } from './resend-failed-dialog';
+import { EndpointSummary } from './endpoint-summary';
+import { ResendFailedButton } from './resend-failed-dialog';
 import { RotateSecretButton } from './rotate-secret-button';
 import { sentText, useSendTest } from './use-send-test';
 import { useToggleEnabled } from './use-toggle-enabled';
@@ -30,9 +29,6 @@ export function EndpointCard({
   const { sendTest, sending, message: sent } = useSendTest(endpoint.endpointId, onSelect);
   const { toggle, toggling, message: toggled } = useToggleEnabled(endpoint);
   const [editing, setEditing] = useState(false);
-  const [resending, setResending] = useState(false);
-  const { locale, timeZone } = useZone();
-  const badge = HEALTH_BADGES[endpoint.health.status];
   const message = toggled ?? (sent ? { ...sent, text: sentText(sent, selected) } : null);
   return (
     <li
@@ -40,23 +36,7 @@ export function EndpointCard({
       className={cn('rounded-lg border bg-surface p-4', selected ? 'border-accent/60' : 'border-line')}
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            {endpoint.description ? <p className="font-medium break-words">{endpoint.description}</p> : null}
-            {badge ? <Badge tone={badge.tone}>{badge.label}</Badge> : null}
-          </div>
-          <EndpointUrl url={endpoint.url} className="font-mono text-sm break-words" />
-          <p data-testid="endpoint-health" className={cn('text-sm', badge ? 'text-ink' : 'text-muted')}>
-            {endpointHealthText(endpoint.health, { locale, timeZone: timeZone ?? 'UTC' })}
-          </p>
-          <p className="text-sm text-muted">
-            {endpoint.eventTypes.length === 0 ? 'Every event' : `Only ${endpoint.eventTypes.join(', ')}`}
-          </p>
-          <p className="text-xs text-muted">
-            Added <RelativeTime value={endpoint.createdAt} /> ·{' '}
-            <code className="font-mono">{endpoint.endpointId}</code>
-          </p>
-        </div>
+        <EndpointSummary endpoint={endpoint} />
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
           <Button
             size="sm"
@@ -84,17 +64,11 @@ export function EndpointCard({
               {endpoint.enabled ? 'Disable' : 'Enable'}
             </Button>
           </Allowed>
-          {badge ? (
+          {endpoint.health.status === EndpointHealthStatus.Healthy ? null : (
             <Allowed mutation="recoverWebhookDeliveries">
-              <Button
-                size="sm"
-                onClick={() => setResending(true)}
-                aria-label={`Resend failed deliveries to ${endpoint.url}`}
-              >
-                Resend failed since…
-              </Button>
+              <ResendFailedButton endpoint={endpoint} />
             </Allowed>
-          ) : null}
+          )}
           <Allowed mutation="rotateWebhookSecret">
             <RotateSecretButton endpoint={endpoint} />
           </Allowed>
@@ -111,7 +85,6 @@ export function EndpointCard({
         {message?.text}
       </p>
       {editing ? <EditEndpointDialog endpoint={endpoint} onClose={() => setEditing(false)} /> : null}
-      {resending ? <ResendFailedDialog endpoint={endpoint} onClose={() => setResending(false)} /> : null}
     </li>
   );
 }

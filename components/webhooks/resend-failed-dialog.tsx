@@ -35,7 +35,24 @@ export function resentText(count: number, since: string): string {
  * every failed delivery since its start in the viewer's zone is queued again, and the dialog says how many.
  * A disabled endpoint is enabled first (the service refuses to queue for a disabled one), and says so.
  */
-export function ResendFailedDialog({
+/** The card's "Resend failed since…" button, and its dialog while open. */
+export function ResendFailedButton({ endpoint }: { endpoint: WebhookEndpointFieldsFragment }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Resend failed deliveries to ${endpoint.url}`}
+      >
+        Resend failed since…
+      </Button>
+      {open ? <ResendFailedDialog endpoint={endpoint} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ResendFailedDialog({
   endpoint,
   onClose,
 }: {
@@ -96,7 +113,7 @@ export function ResendFailedDialog({
               To <EndpointUrl url={endpoint.url} className="font-mono break-words" />
             </p>
             <Field id={ID} label="Failed since">
-              <Input {...controlProps(ID)} type="date" name="since" defaultValue={initial} max={today} />
+              <Input {...controlProps(ID)} type="date" name="since" defaultValue={initial} />
             </Field>
             {endpoint.enabled ? null : (
               <p className="text-sm text-muted">This endpoint is disabled: it is enabled again first.</p>

@@ -1,10 +1,13 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { count, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_ROLES, ApiKeyRole } from '@/lib/contract/staff-roles';
 import { webhookDeliveries, webhookEndpoints } from '@/lib/service/db/schema';
 import { newId } from '@/lib/service/core/ids';
+import { openStore } from '@/lib/service/db/open-store';
+import { EndpointDisabledReason } from '@/lib/service/generated/reseller-types';
 import { issueApiKey } from '@/lib/service/resellers/reseller-store';
 import { startWebhookWorker } from '@/lib/service/host/webhook-worker';
+import { disableEndpoint } from '@/lib/service/webhooks/disable-endpoint';
 import { createWebhookSender } from '@/lib/service/webhooks/send-webhook';
 import { resellerGraphql } from '@/tests/generated/reseller';
 import { activity } from './activity-fixtures';
@@ -49,9 +52,9 @@ let resellerId: string;
 const cleanups: (() => Promise<void>)[] = [];
 
 /** A worker on the service's injected clock, one attempt at a time, so each outcome lands before the next. */
-function startWorker(disableAfterDays = 5) {
+function startWorker(disableAfterDays = 5, { db = t.store.db, concurrency = 1 } = {}) {
   const worker = startWebhookWorker({
-    db: t.store.db,
+    db,
     secretBox: t.service.deps.webhooks.secretBox,
     sender: createWebhookSender({ allowPrivate: true }),
     noticeDays: [7, 1],
@@ -60,8 +63,8 @@ function startWorker(disableAfterDays = 5) {
     soleProcess: false,
     clock: t.now,
     pollMs: 20,
-    concurrency: 1,
-    perReseller: 1,
+    concurrency,
+    perReseller: concurrency,
   });
   cleanups.push(() => worker.stop());
 }
@@ -86,14 +89,19 @@ async function sendTests(endpointId: string, n: number) {
   }
 }
 
-/** Attempts made to an endpoint whose outcomes are recorded (an attempt counts from its claim). */
+/**
+ * Attempts made to an endpoint, once none is under way (an attempt counts from its claim, and its retry is
+ * scheduled by the clock when its outcome is recorded): one read, so that a claim cannot slip in between.
+ */
 async function attemptsMade(endpointId: string) {
-  const underWay = await t.store.db
-    .select({ id: webhookDeliveries.id })
+  const [row] = await t.store.db
+    .select({
+      attempts: sum(webhookDeliveries.attempts).mapWith(Number),
+      underWay: count(webhookDeliveries.claimToken),
+    })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.endpointId, endpointId), isNotNull(webhookDeliveries.claimToken)));
-  if (underWay.length > 0) return -1;
-  return (await deliveriesOf(t, key, endpointId)).reduce((sum, d) => sum + d.attempts, 0);
+    .where(eq(webhookDeliveries.endpointId, endpointId));
+  return row && row.underWay === 0 ? row.attempts : -1;
 }
 
 /** Moves the clock and waits until the worker has made `total` attempts to the endpoint in all. */
@@ -314,6 +322,44 @@ describe('webhook endpoint health', () => {
     // the 30 days' retention, and the one queued again already is waiting.
     expect(await recover(40)).toBe(2);
   });
+
+  // Two instances on one PostgreSQL: both see the rule met, one disables (disable-endpoint.ts).
+  it.runIf(process.env.TEST_STORE === 'postgres')(
+    'disables once, with one activity and one event, when two instances see 410 at the same moment',
+    async () => {
+      const second = await openStore({ databaseUrl: t.databaseUrl! }, { poolSize: 4 });
+      cleanups.push(() => second.close());
+      // Each answer waits a little, so that both instances' attempts are under way together.
+      const gone = await receiverEndpoint(
+        [(res) => void setTimeout(() => res.writeHead(410).end(), 300)],
+        'Gone',
+      );
+      const other = await receiverEndpoint([200], 'Told');
+      await sendTests(gone.endpointId, 8);
+      startWorker(5, { concurrency: 4 });
+      startWorker(5, { db: second.db, concurrency: 4 });
+      await eventually(async () => (await healthOf(gone.endpointId)).status === 'DISABLED');
+      await gone.receiver.waitFor(2);
+      await eventually(async () =>
+        (await deliveriesOf(t, key, gone.endpointId)).every((d) => d.status === 'FAILED'),
+      );
+      const disabled = (await activity(t, key, { action: 'webhook.disabled' })).events;
+      expect(disabled.filter((e) => e.subjectId === gone.endpointId)).toHaveLength(1);
+      await other.receiver.waitFor(1);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(other.receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(['webhook.disabled']);
+
+      // The deciding statement alone, raced from both instances: one of each pair wins.
+      for (let i = 0; i < 6; i++) {
+        const { endpointId } = await createEndpoint(t, key, `${other.url}?${i}`);
+        const won = await Promise.all([
+          disableEndpoint(t.store.db, endpointId, EndpointDisabledReason.Gone, t.now()),
+          disableEndpoint(second.db, endpointId, EndpointDisabledReason.Gone, t.now()),
+        ]);
+        expect(won.filter(Boolean)).toHaveLength(1);
+      }
+    },
+  );
 
   it('lets every role read health, and only ADMIN recover', async () => {
     const { endpointId } = await receiverEndpoint([200]);
