@@ -71,6 +71,8 @@ export interface WebhookConfig {
   allowPrivate: boolean;
   /** Days a delivery is kept; older ones are deleted by an hourly sweep. */
   retentionDays: number;
+  /** Days of failed attempts only (at least 10) after which the service disables an endpoint itself. */
+  disableAfterDays: number;
 }
 
 const MIN_SECRET_BYTES = 32;
@@ -300,6 +302,7 @@ const serviceSchema = signingSchema.extend({
   // Counting off, for one comparison only (bench/usage-cost measures what counting costs against it): not
   // documented for users, whose usage would silently stop.
   HANDBOOK_BENCH_USAGE_OFF: flag,
+  HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS: wholeNumber('HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS', 'days', 1, 365, 5),
   REDIS_URL: z
     .url({
       protocol: /^rediss?$/,
@@ -430,6 +433,7 @@ function serviceConfig(e: z.output<typeof serviceSchema>, jwtSecrets: SecretRing
       scanSeconds: e.HANDBOOK_WEBHOOK_SCAN_SECONDS,
       allowPrivate: e.HANDBOOK_WEBHOOK_ALLOW_PRIVATE ?? false,
       retentionDays: e.HANDBOOK_WEBHOOK_RETENTION_DAYS,
+      disableAfterDays: e.HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS,
     },
     activityRetentionDays: e.HANDBOOK_ACTIVITY_RETENTION_DAYS,
     usage: { retentionDays: e.HANDBOOK_USAGE_RETENTION_DAYS, counting: !e.HANDBOOK_BENCH_USAGE_OFF },

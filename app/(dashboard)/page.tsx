@@ -23,7 +23,10 @@ const number = new Intl.NumberFormat('en');
  */
 export default async function OverviewPage() {
   await requireSession();
-  const [{ overview, activity }, zone] = await Promise.all([queryOrThrow(OVERVIEW_QUERY, {}), viewerZone()]);
+  const [{ overview, activity, webhookEndpoints }, zone] = await Promise.all([
+    queryOrThrow(OVERVIEW_QUERY, {}),
+    viewerZone(),
+  ]);
   const weeks = weekBars(overview.expiriesByWeek, zone);
   const months = monthBars(overview.customersByMonth, zone.locale);
   const expiring = overview.expiriesByWeek.reduce((sum, week) => sum + week.count, 0);
@@ -77,8 +80,9 @@ export default async function OverviewPage() {
           ending={overview.accessEndingSoon}
           lost={overview.accessLost}
           outdatedHandbooks={overview.outdatedHandbookCount}
+          endpoints={webhookEndpoints}
           now={requestTime()}
-          locale={zone.locale}
+          zone={zone}
         />
         <LatestActivity events={activity.events} />
       </div>

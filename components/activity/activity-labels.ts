@@ -24,6 +24,8 @@ export const ACTION_LABELS: Record<ActivityAction, string> = {
   'webhook.updated': 'Webhook endpoint changed',
   'webhook.secret_rotated': 'Webhook signing secret rotated',
   'webhook.deleted': 'Webhook endpoint deleted',
+  'webhook.disabled': 'Webhook endpoint disabled by the service',
+  'webhook.recovered': 'Failed webhook deliveries sent again',
   'key.issued': 'API key issued',
   'key.revoked': 'API key revoked',
   'reseller.created': 'Account created',
@@ -51,6 +53,8 @@ export function actorLabel(actor: Actor): string {
       return `Customer’s token ${actor.tokenId ?? ''}`.trim();
     case ActivityActorKind.Operator:
       return 'Operator (support)';
+    case ActivityActorKind.Service:
+      return 'The service';
   }
 }
 
@@ -65,6 +69,12 @@ const FIELD_NAMES: Record<string, string> = {
   displayName: 'display name',
   accentColor: 'accent colour',
   logo: 'logo',
+};
+
+/** Why the service disabled a webhook endpoint (`webhook.disabled`'s reason). */
+const DISABLED_REASON_WORDS: Record<string, string> = {
+  GONE: 'the receiver answered 410 Gone',
+  FAILING: 'every attempt failed for days',
 };
 
 // "display name, accent colour and logo": British English, like the rest of the dashboard's text.
@@ -96,6 +106,9 @@ export function detailsText(details: string): string {
   if (typeof policyCount === 'number')
     parts.push(`${policyCount} ${policyCount === 1 ? 'policy' : 'policies'}`);
   if (typeof keyHint === 'string') parts.push(keyHint);
+  const { reason, count } = facts;
+  if (typeof reason === 'string') parts.push(DISABLED_REASON_WORDS[reason] ?? reason);
+  if (typeof count === 'number') parts.push(`${count} ${count === 1 ? 'delivery' : 'deliveries'}`);
   const { fromVersion, toVersion, toLibraryVersion } = facts;
   if (typeof fromVersion === 'number' && typeof toVersion === 'number')
     parts.push(`version ${fromVersion} → ${toVersion}, library ${String(toLibraryVersion)}`);

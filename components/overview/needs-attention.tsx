@@ -4,11 +4,14 @@ import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/cn';
 import { EmailText } from '@/components/ui/email-text';
 import type { OverviewQuery } from '@/lib/graphql-client/generated/graphql';
+import type { Zone } from '@/lib/format/time';
 import { groupByWhen } from './attention-groups';
+import { EndpointsAttention } from './endpoints-attention';
 import { NewTokenArea } from './new-token-area';
 import { RenewAccessButton } from './renew-access-button';
 
 type Attention = OverviewQuery['overview']['accessEndingSoon'];
+type Endpoints = OverviewQuery['webhookEndpoints'];
 type Item = Attention['items'][number];
 
 const customersWord = (count: number) => `${count} ${count === 1 ? 'customer' : 'customers'}`;
@@ -126,21 +129,24 @@ function OutdatedHandbooks({ count }: { count: number }) {
 /**
  * Whose access runs out this week with nothing to follow it, and who lost it lately, grouped by when (five
  * customers ending "in 1 day" are one line): each a customer link, and those ending offer Renew in place;
- * and the handbooks out of date (a link to bring them up to date).
+ * the handbooks out of date (a link to bring them up to date); and the webhook endpoints failing or disabled.
  */
 export function NeedsAttention({
   ending,
   lost,
   outdatedHandbooks,
+  endpoints,
   now,
-  locale,
+  zone,
 }: {
   ending: Attention;
   lost: Attention;
   outdatedHandbooks: number;
+  endpoints: Endpoints;
   now: number;
-  locale: string;
+  zone: Zone;
 }) {
+  const { locale } = zone;
   return (
     <Card labelledBy="needs-attention" className="flex flex-col gap-4 p-4">
       <h2 id="needs-attention" className="font-semibold">
@@ -173,6 +179,7 @@ export function NeedsAttention({
         locale={locale}
       />
       <OutdatedHandbooks count={outdatedHandbooks} />
+      <EndpointsAttention endpoints={endpoints} zone={zone} />
     </Card>
   );
 }

@@ -2,19 +2,21 @@
 
 import { useState } from 'react';
 import { Allowed } from '@/components/auth/permissions';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { RelativeTime } from '@/components/ui/time';
-import type { WebhookEndpointFieldsFragment } from '@/lib/graphql-client/generated/graphql';
+import {
+  EndpointHealthStatus,
+  type WebhookEndpointFieldsFragment,
+} from '@/lib/graphql-client/generated/graphql';
 import { DeleteEndpointButton } from './delete-endpoint-button';
 import { EditEndpointDialog } from './edit-endpoint-dialog';
-import { EndpointUrl } from './endpoint-url';
+import { EndpointSummary } from './endpoint-summary';
+import { ResendFailedButton } from './resend-failed-dialog';
 import { RotateSecretButton } from './rotate-secret-button';
 import { sentText, useSendTest } from './use-send-test';
 import { useToggleEnabled } from './use-toggle-enabled';
 
-/** One endpoint: its address, what it is for, and what can be done with it. */
+/** One endpoint: its address, what it is for, its health in words, and what can be done with it. */
 export function EndpointCard({
   endpoint,
   selected,
@@ -34,20 +36,7 @@ export function EndpointCard({
       className={cn('rounded-lg border bg-surface p-4', selected ? 'border-accent/60' : 'border-line')}
     >
       <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
-        <div className="flex min-w-0 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            {endpoint.description ? <p className="font-medium break-words">{endpoint.description}</p> : null}
-            {endpoint.enabled ? null : <Badge tone="warning">Disabled</Badge>}
-          </div>
-          <EndpointUrl url={endpoint.url} className="font-mono text-sm break-words" />
-          <p className="text-sm text-muted">
-            {endpoint.eventTypes.length === 0 ? 'Every event' : `Only ${endpoint.eventTypes.join(', ')}`}
-          </p>
-          <p className="text-xs text-muted">
-            Added <RelativeTime value={endpoint.createdAt} /> ·{' '}
-            <code className="font-mono">{endpoint.endpointId}</code>
-          </p>
-        </div>
+        <EndpointSummary endpoint={endpoint} />
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
           <Button
             size="sm"
@@ -75,6 +64,11 @@ export function EndpointCard({
               {endpoint.enabled ? 'Disable' : 'Enable'}
             </Button>
           </Allowed>
+          {endpoint.health.status === EndpointHealthStatus.Healthy ? null : (
+            <Allowed mutation="recoverWebhookDeliveries">
+              <ResendFailedButton endpoint={endpoint} />
+            </Allowed>
+          )}
           <Allowed mutation="rotateWebhookSecret">
             <RotateSecretButton endpoint={endpoint} />
           </Allowed>

@@ -9,5 +9,6 @@ export const EVENT_TYPE_LABELS: Record<WebhookEventType, string> = {
   'token.revoked': 'A token was revoked',
   'customer.created': 'A customer was added',
   'customer.deleted': 'A customer was deleted',
+  'webhook.disabled': 'Another endpoint was disabled by the service',
   'webhook.test': 'A test event you send',
 };

@@ -20,6 +20,8 @@ export const ACTIVITY_ACTIONS = [
   'webhook.updated',
   'webhook.secret_rotated',
   'webhook.deleted',
+  'webhook.disabled',
+  'webhook.recovered',
   'key.issued',
   'key.revoked',
   'reseller.created',

@@ -40,6 +40,7 @@ export const MUTATION_ROLES = {
   deleteWebhookEndpoint: ADMIN_ONLY,
   sendTestWebhook: ADMIN_ONLY,
   redeliverWebhook: ADMIN_ONLY,
+  recoverWebhookDeliveries: ADMIN_ONLY,
   updateBranding: ADMIN_ONLY,
   issueApiKey: ADMIN_ONLY,
   revokeApiKey: ADMIN_ONLY,

@@ -10,6 +10,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'token.revoked',
   'customer.created',
   'customer.deleted',
+  'webhook.disabled',
   'webhook.test',
 ] as const;
 

@@ -113,3 +113,12 @@ export function formatDate(target: Instant, zone: Zone): string {
     toDate(target),
   );
 }
+
+/** "3 Dec": a day of the coming or past few weeks, where the year goes without saying. */
+export function formatDayMonth(target: Instant, zone: Zone): string {
+  return new Intl.DateTimeFormat(zone.locale, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: zone.timeZone,
+  }).format(toDate(target));
+}

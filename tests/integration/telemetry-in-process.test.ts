@@ -239,6 +239,7 @@ describe.each(kinds)('telemetry in process on %s', (kind) => {
       secretBox: service.deps.webhooks.secretBox,
       sender: createWebhookSender({ allowPrivate: true }),
       clock: () => new Date(),
+      disableAfterDays: 5,
       noticeDays: [7, 1],
       retentionDays: { activity: 365, webhooks: 30, usage: 400 },
     };

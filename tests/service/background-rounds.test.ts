@@ -36,6 +36,7 @@ beforeAll(async () => {
     secretBox: t.service.deps.webhooks.secretBox,
     sender: createWebhookSender({ allowPrivate: true }),
     clock: t.now,
+    disableAfterDays: 5,
     noticeDays: [1],
     retentionDays: { activity: 365, webhooks: 30, usage: 400 },
   };

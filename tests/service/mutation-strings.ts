@@ -46,6 +46,7 @@ function fill(type: GraphQLInputType, f: Fill): unknown {
   if (name === 'Boolean') return true;
   if (name === 'ID') return f.ids[f.at] ?? 'id_unknown';
   if (name === 'String') return 'Acme Ltd';
+  if (name === 'DateTime') return '2026-01-01T00:00:00.000Z';
   throw new Error(`No placeholder for ${name} at ${f.at}.`);
 }
 

@@ -48,6 +48,7 @@ function startWorker(
     sender: createWebhookSender({ allowPrivate: true, ...options }),
     noticeDays: [7, 1],
     scanSeconds: 3_600,
+    disableAfterDays: 5,
     soleProcess: false,
     clock,
     pollMs: 25,

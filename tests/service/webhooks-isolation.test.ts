@@ -35,6 +35,7 @@ function startWorker(timeoutMs: number) {
     sender: createWebhookSender({ allowPrivate: true, timeoutMs }),
     noticeDays: [7, 1],
     scanSeconds: 3_600,
+    disableAfterDays: 5,
     soleProcess: false,
     pollMs: 25,
   });

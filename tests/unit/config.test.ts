@@ -131,6 +131,19 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads the days after which a failing webhook endpoint is disabled, 1 to 365', () => {
+    const env = { NODE_ENV: 'development', HANDBOOK_DATA_DIR: dataDir };
+    expect(loadConfig({ ...env, HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS: '3' }).webhooks.disableAfterDays).toBe(
+      3,
+    );
+    expect(() => loadConfig({ ...env, HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS: '0' })).toThrow(
+      'HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS is 0, out of range: expected a whole number of days from 1 to 365.',
+    );
+    expect(() => loadConfig({ ...env, HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS: 'five' })).toThrow(
+      'HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS is not a whole number',
+    );
+  });
+
   it('takes an empty variable, as .env.example lists them, for an unset one', () => {
     const empty = Object.fromEntries(
       readFileSync('.env.example', 'utf8')
@@ -145,6 +158,7 @@ describe('configuration', () => {
       activityRetentionDays: 365,
     });
     expect(config.webhooks.scanSeconds).toBe(60);
+    expect(config.webhooks.disableAfterDays).toBe(5);
     expect(config.proxyTrust).toEqual({ vercel: false, ranges: [] });
   });
 

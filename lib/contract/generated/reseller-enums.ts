@@ -4,7 +4,9 @@ export const ActivityActorKind = {
   /** A customer's bearer token, on the Customer API. */
   CustomerToken: 'CUSTOMER_TOKEN',
   /** The service's operator, on its command line. */
-  Operator: 'OPERATOR'
+  Operator: 'OPERATOR',
+  /** The service itself, on its own rule (it disabled a failing webhook endpoint). */
+  Service: 'SERVICE'
 } as const;
 
 export type ActivityActorKind = typeof ActivityActorKind[keyof typeof ActivityActorKind];
@@ -64,6 +66,26 @@ export const CustomerStatus = {
 } as const;
 
 export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
+export const EndpointDisabledReason = {
+  /** Every attempt failed for days (5 unless the service is configured otherwise), at least 10 of them. */
+  Failing: 'FAILING',
+  /** Its receiver answered `410 Gone`. */
+  Gone: 'GONE',
+  /** Disabled with `updateWebhookEndpoint(enabled: false)`. */
+  Manual: 'MANUAL'
+} as const;
+
+export type EndpointDisabledReason = typeof EndpointDisabledReason[keyof typeof EndpointDisabledReason];
+export const EndpointHealthStatus = {
+  /** It is disabled (`enabled` is false). */
+  Disabled: 'DISABLED',
+  /** Its last attempt failed: see `failingSince`. */
+  Failing: 'FAILING',
+  /** Its last attempt succeeded, or none was made yet. */
+  Healthy: 'HEALTHY'
+} as const;
+
+export type EndpointHealthStatus = typeof EndpointHealthStatus[keyof typeof EndpointHealthStatus];
 export const SortDirection = {
   Asc: 'ASC',
   Desc: 'DESC'

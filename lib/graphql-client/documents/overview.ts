@@ -48,6 +48,14 @@ export const OVERVIEW_QUERY = graphql(`
         }
       }
     }
+    webhookEndpoints {
+      endpointId
+      url
+      description
+      health {
+        ...EndpointHealthFields
+      }
+    }
     activity(limit: 5) {
       events {
         ...ActivityEventFields

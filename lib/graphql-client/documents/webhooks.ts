@@ -1,5 +1,17 @@
 import { graphql } from '@/lib/graphql-client/generated';
 
+export const ENDPOINT_HEALTH_FIELDS = graphql(`
+  fragment EndpointHealthFields on EndpointHealth {
+    status
+    lastSuccessAt
+    failingSince
+    attemptsLast24Hours
+    failedLast24Hours
+    disabledAt
+    disabledReason
+  }
+`);
+
 export const WEBHOOK_ENDPOINT_FIELDS = graphql(`
   fragment WebhookEndpointFields on WebhookEndpoint {
     endpointId
@@ -9,6 +21,9 @@ export const WEBHOOK_ENDPOINT_FIELDS = graphql(`
     enabled
     eventTypes
     droppedCount
+    health {
+      ...EndpointHealthFields
+    }
   }
 `);
 
@@ -102,6 +117,13 @@ export const DELETE_WEBHOOK_ENDPOINT_MUTATION = graphql(`
 export const SEND_TEST_WEBHOOK_MUTATION = graphql(`
   mutation SendTestWebhook($endpointId: ID!) {
     sendTestWebhook(endpointId: $endpointId)
+  }
+`);
+
+/** Queues again the endpoint's failed deliveries since `since`; how many. */
+export const RECOVER_WEBHOOK_DELIVERIES_MUTATION = graphql(`
+  mutation RecoverWebhookDeliveries($endpointId: ID!, $since: DateTime!) {
+    recoverWebhookDeliveries(endpointId: $endpointId, since: $since)
   }
 `);
 

@@ -5,7 +5,7 @@ import { ActivityActorKind } from '../generated/reseller-types';
 
 /**
  * Who made a change: an API key (by id and hint, with its holder's name and role), a customer's token (by
- * id) or the operator. Never a secret.
+ * id), the operator or the service itself. Never a secret.
  */
 export type Actor =
   | {
@@ -16,7 +16,8 @@ export type Actor =
       role: ApiKeyRole;
     }
   | { kind: typeof ActivityActorKind.CustomerToken; tokenId: string }
-  | { kind: typeof ActivityActorKind.Operator };
+  | { kind: typeof ActivityActorKind.Operator }
+  | { kind: typeof ActivityActorKind.Service };
 
 /** Who made a change, and from where. */
 export interface ChangeOrigin {
@@ -47,5 +48,11 @@ export function customerOrigin({ customer, clientAddress }: CustomerContext): Ch
 /** The operator's command line (scripts/admin.ts): no key, no client. */
 export const OPERATOR_ORIGIN: ChangeOrigin = {
   actor: { kind: ActivityActorKind.Operator },
+  clientAddress: null,
+};
+
+/** The service on its own rule (it disabled a failing webhook endpoint): no key, no client. */
+export const SERVICE_ORIGIN: ChangeOrigin = {
+  actor: { kind: ActivityActorKind.Service },
   clientAddress: null,
 };

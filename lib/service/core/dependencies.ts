@@ -48,6 +48,11 @@ export interface WebhookDeps {
   testSends: RequestLimiter;
   /** `redeliverWebhook` calls per endpoint and minute, counted by the delivery's endpoint id. */
   redeliveries: RequestLimiter;
+  /**
+   * HANDBOOK_WEBHOOK_RETENTION_DAYS: `recoverWebhookDeliveries` looks no further back. Null where nothing
+   * sweeps (tests): every delivery there is is within reach.
+   */
+  retentionDays: number | null;
 }
 
 /** What `updateBranding` needs besides the store (branding/branding-deps.ts). */

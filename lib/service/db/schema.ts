@@ -11,7 +11,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { WebhookDeliveryFailure, WebhookDeliveryStatus } from '../generated/reseller-types';
+import type {
+  EndpointDisabledReason,
+  WebhookDeliveryFailure,
+  WebhookDeliveryStatus,
+} from '../generated/reseller-types';
 
 const timestamps = { mode: 'date', withTimezone: true, precision: 3 } as const;
 
@@ -340,6 +344,28 @@ export const webhookEndpoints = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Its health (lib/service/webhooks/endpoint-health.ts), kept by the statement that records each attempt's
+    // outcome, so that reading it scans no deliveries. `failing_since`: the first failed attempt after the
+    // last success (null while the last attempt succeeded, or since it was enabled again); `failed_in_row`:
+    // the failed attempts since then.
+    lastSuccessAt: timestamp('last_success_at', timestamps),
+    lastFailureAt: timestamp('last_failure_at', timestamps),
+    failingSince: timestamp('failing_since', timestamps),
+    failedInRow: integer('failed_in_row').notNull().default(0),
+    // Attempts and failed attempts in each of the last 24 hours: slot `hour % 24` (1-based in SQL) holds the
+    // hour `hour` (hours since 1970, UTC) for the 24 hours up to `counted_hour`; an older slot is stale.
+    attemptsByHour: integer('attempts_by_hour')
+      .array()
+      .notNull()
+      .default(sql`array_fill(0, array[24])`),
+    failuresByHour: integer('failures_by_hour')
+      .array()
+      .notNull()
+      .default(sql`array_fill(0, array[24])`),
+    countedHour: integer('counted_hour').notNull().default(0),
+    // When and why it stopped receiving (`EndpointDisabledReason`); null while enabled.
+    disabledAt: timestamp('disabled_at', timestamps),
+    disabledReason: text('disabled_reason').$type<EndpointDisabledReason>(),
   },
   (t) => [index('webhook_endpoints_reseller_idx').on(t.resellerId, t.createdAt, t.id)],
 );

@@ -65,7 +65,9 @@ export const ActivityActorKind = {
   /** A customer's bearer token, on the Customer API. */
   CustomerToken: 'CUSTOMER_TOKEN',
   /** The service's operator, on its command line. */
-  Operator: 'OPERATOR'
+  Operator: 'OPERATOR',
+  /** The service itself, on its own rule (it disabled a failing webhook endpoint). */
+  Service: 'SERVICE'
 } as const;
 
 export type ActivityActorKind = typeof ActivityActorKind[keyof typeof ActivityActorKind];
@@ -80,12 +82,13 @@ export type ActivityEvent = {
    * What was done: `customer.created`, `customer.updated`, `customer.suspended`, `customer.reactivated`,
    * `customer.deleted`, `token.issued`, `token.renewed`, `token.revoked`, `token.labelled`, `handbook.generated`,
    * `handbook.deleted`, `handbook.regenerated`, `webhook.created`, `webhook.updated`, `webhook.secret_rotated`,
-   * `webhook.deleted`, `key.issued`, `key.revoked`, `reseller.created` or `branding.updated`.
+   * `webhook.deleted`, `webhook.disabled`, `webhook.recovered`, `key.issued`, `key.revoked`, `reseller.created`
+   * or `branding.updated`.
    */
   action: Scalars['String']['output'];
   /** Who did it. */
   actor: ActivityActor;
-  /** The client's IP address as the service saw it; null for the operator's command line. */
+  /** The client's IP address as the service saw it; null for the operator's command line and the service's own changes. */
   clientAddress: Maybe<Scalars['String']['output']>;
   /** That customer as it is now; null when it has been deleted since, or when the change concerns none. */
   customer: Maybe<Customer>;
@@ -256,6 +259,51 @@ export type DayCount = {
   day: Scalars['DateTime']['output'];
 };
 
+export const EndpointDisabledReason = {
+  /** Every attempt failed for days (5 unless the service is configured otherwise), at least 10 of them. */
+  Failing: 'FAILING',
+  /** Its receiver answered `410 Gone`. */
+  Gone: 'GONE',
+  /** Disabled with `updateWebhookEndpoint(enabled: false)`. */
+  Manual: 'MANUAL'
+} as const;
+
+export type EndpointDisabledReason = typeof EndpointDisabledReason[keyof typeof EndpointDisabledReason];
+/**
+ * An endpoint's health, from the outcomes of its delivery attempts. The service disables an endpoint itself
+ * when its receiver answers `410 Gone`, and when every attempt has failed for 5 days (the service's setting)
+ * with at least 10 failed attempts: the deliveries waiting for it become FAILED, the activity trail records
+ * `webhook.disabled` (actor SERVICE) and the reseller's other enabled endpoints get the event `webhook.disabled`.
+ */
+export type EndpointHealth = {
+  __typename?: 'EndpointHealth';
+  /** Attempts made in the last 24 hours (counted by the hour, UTC: the current hour and the 23 before it). */
+  attemptsLast24Hours: Scalars['Int']['output'];
+  /** When it was disabled; null while enabled. */
+  disabledAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was disabled; null while enabled. */
+  disabledReason: Maybe<EndpointDisabledReason>;
+  /** Those of them that failed. */
+  failedLast24Hours: Scalars['Int']['output'];
+  /** The first failed attempt after the last success; null while not failing (and once enabled again). */
+  failingSince: Maybe<Scalars['DateTime']['output']>;
+  /** The last attempt that failed; null when none has. */
+  lastFailureAt: Maybe<Scalars['DateTime']['output']>;
+  /** The last attempt answered 2xx; null when none has. */
+  lastSuccessAt: Maybe<Scalars['DateTime']['output']>;
+  status: EndpointHealthStatus;
+};
+
+export const EndpointHealthStatus = {
+  /** It is disabled (`enabled` is false). */
+  Disabled: 'DISABLED',
+  /** Its last attempt failed: see `failingSince`. */
+  Failing: 'FAILING',
+  /** Its last attempt succeeded, or none was made yet. */
+  Healthy: 'HEALTHY'
+} as const;
+
+export type EndpointHealthStatus = typeof EndpointHealthStatus[keyof typeof EndpointHealthStatus];
 /** The same input as the Customer API's `generateHandbook`. */
 export type GenerateHandbookInput = {
   /** Trimmed, on one line, 1 to 200 characters. */
@@ -467,6 +515,14 @@ export type Mutation = {
    */
   reactivateHandbookCustomer: Customer;
   /**
+   * Queues again every FAILED delivery of one endpoint created since `since` (as `redeliverWebhook` does each:
+   * same body and `webhook-id`; a message already queued again since is not queued twice), oldest first, while
+   * fewer than 1,000 deliveries wait for the endpoint, and returns how many it queued. Deliveries older than the
+   * service's retention are gone and not counted. BAD_USER_INPUT while the endpoint is disabled (enable it
+   * first); NOT_FOUND when unknown.
+   */
+  recoverWebhookDeliveries: Scalars['Int']['output'];
+  /**
    * Queues a delivery again, as a new delivery of the same message (same body and `webhook-id`), and returns
    * the new delivery's id; NOT_FOUND when unknown; RATE_LIMITED when 1,000 deliveries already wait for its
    * endpoint.
@@ -550,7 +606,7 @@ export type Mutation = {
   /**
    * Changes an endpoint: only the arguments given change (`description: null` removes it). `url` follows the
    * rules of `createWebhookEndpoint`. `enabled: false` stops queueing anything for the endpoint (what waits
-   * is still sent); `eventTypes` are the events it receives, each one of `WebhookDelivery.eventType`'s names
+   * is still sent); `enabled: true` on a disabled endpoint also clears its failing state (`health`); `eventTypes` are the events it receives, each one of `WebhookDelivery.eventType`'s names
    * (an empty list: every event). NOT_FOUND when unknown; BAD_USER_INPUT naming the field otherwise.
    */
   updateWebhookEndpoint: WebhookEndpoint;
@@ -641,6 +697,16 @@ export type MutationIssueApiKeyArgs = {
  */
 export type MutationReactivateHandbookCustomerArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Every operation a key's role does not allow (see `ApiKeyRole`) is refused whole, before anything runs: HTTP
+ * 403, no `data`, message `This API key's role does not allow this operation.`, code FORBIDDEN.
+ */
+export type MutationRecoverWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  since: Scalars['DateTime']['input'];
 };
 
 
@@ -1148,7 +1214,8 @@ export type WebhookDelivery = {
   deliveryId: Scalars['ID']['output'];
   /**
    * `token.expiring`, `token.expired`, `token.issued`, `token.renewed`, `token.revoked`, `customer.created`,
-   * `customer.deleted` or `webhook.test`.
+   * `customer.deleted`, `webhook.disabled` (another endpoint of the reseller was disabled by the service; `data`:
+   * `endpointId`, `url`, `reason`) or `webhook.test`.
    */
   eventType: Scalars['String']['output'];
   lastAttemptAt: Maybe<Scalars['DateTime']['output']>;
@@ -1206,6 +1273,8 @@ export type WebhookEndpoint = {
   endpointId: Scalars['ID']['output'];
   /** The event types it receives; empty: every event. */
   eventTypes: Array<Scalars['String']['output']>;
+  /** How its receiver has answered lately, and whether the service has stopped sending to it. */
+  health: EndpointHealth;
   url: Scalars['String']['output'];
 };
 
@@ -1308,6 +1377,9 @@ export type ResolversTypes = {
   CustomerUsage: ResolverTypeWrapper<CustomerUsageParent>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayCount: ResolverTypeWrapper<DayCount>;
+  EndpointDisabledReason: EndpointDisabledReason;
+  EndpointHealth: ResolverTypeWrapper<EndpointHealth>;
+  EndpointHealthStatus: EndpointHealthStatus;
   GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: ResolverTypeWrapper<Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversTypes['IssuedToken'] }>;
   Handbook: ResolverTypeWrapper<HandbookRow>;
@@ -1362,6 +1434,7 @@ export type ResolversParentTypes = {
   CustomerUsage: CustomerUsageParent;
   DateTime: Scalars['DateTime']['output'];
   DayCount: DayCount;
+  EndpointHealth: EndpointHealth;
   GenerateHandbookInput: GenerateHandbookInput;
   GeneratedToken: Omit<GeneratedToken, 'issuedToken'> & { issuedToken: ResolversParentTypes['IssuedToken'] };
   Handbook: HandbookRow;
@@ -1488,6 +1561,17 @@ export type DayCountResolvers<ContextType = ResellerContext, ParentType extends 
   day?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type EndpointHealthResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['EndpointHealth'] = ResolversParentTypes['EndpointHealth']> = {
+  attemptsLast24Hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['EndpointDisabledReason']>, ParentType, ContextType>;
+  failedLast24Hours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastFailureAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSuccessAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EndpointHealthStatus'], ParentType, ContextType>;
+};
+
 export type GeneratedTokenResolvers<ContextType = ResellerContext, ParentType extends ResolversParentTypes['GeneratedToken'] = ResolversParentTypes['GeneratedToken']> = {
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   issuedToken?: Resolver<ResolversTypes['IssuedToken'], ParentType, ContextType>;
@@ -1586,6 +1670,7 @@ export type MutationResolvers<ContextType = ResellerContext, ParentType extends 
   generateCustomerToken?: Resolver<ResolversTypes['GeneratedToken'], ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'expiresIn' | 'userId'>>;
   issueApiKey?: Resolver<ResolversTypes['IssuedApiKey'], ParentType, ContextType, RequireFields<MutationIssueApiKeyArgs, 'name' | 'role'>>;
   reactivateHandbookCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationReactivateHandbookCustomerArgs, 'userId'>>;
+  recoverWebhookDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRecoverWebhookDeliveriesArgs, 'endpointId' | 'since'>>;
   redeliverWebhook?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   regenerateCustomerHandbook?: Resolver<ResolversTypes['Handbook'], ParentType, ContextType, RequireFields<MutationRegenerateCustomerHandbookArgs, 'handbookId'>>;
   regenerateHandbooks?: Resolver<Array<ResolversTypes['Handbook']>, ParentType, ContextType, RequireFields<MutationRegenerateHandbooksArgs, 'handbookIds'>>;
@@ -1720,6 +1805,7 @@ export type WebhookEndpointResolvers<ContextType = ResellerContext, ParentType e
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  health?: Resolver<ResolversTypes['EndpointHealth'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1742,6 +1828,7 @@ export type Resolvers<ContextType = ResellerContext> = {
   CustomerUsage?: CustomerUsageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DayCount?: DayCountResolvers<ContextType>;
+  EndpointHealth?: EndpointHealthResolvers<ContextType>;
   GeneratedToken?: GeneratedTokenResolvers<ContextType>;
   Handbook?: HandbookResolvers<ContextType>;
   HandbookCountry?: HandbookCountryResolvers<ContextType>;

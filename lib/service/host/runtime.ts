@@ -111,7 +111,7 @@ async function start(config: ServiceConfig, demoKeyUse?: DemoKeyUse): Promise<Ru
     limits: { ...DEFAULT_LIMITS, requestsPerMinute: config.requestsPerMinute },
     proxyTrust: config.proxyTrust,
     limitStore: getLimitStore(config.redisUrl),
-    webhooks: { allowPrivate: config.webhooks.allowPrivate },
+    webhooks: { allowPrivate: config.webhooks.allowPrivate, retentionDays: config.webhooks.retentionDays },
     usage,
   });
   const flushUsage = usage ? createUsageFlush(store.db, usage) : () => Promise.resolve();

@@ -99,6 +99,7 @@ export function createBackgroundDeps(host: ServiceHost, config: ServiceConfig): 
     secretBox: host.deps.webhooks.secretBox,
     sender: createWebhookSender({ allowPrivate: config.webhooks.allowPrivate }),
     clock: () => new Date(),
+    disableAfterDays: config.webhooks.disableAfterDays,
     noticeDays: config.webhooks.noticeDays,
     retentionDays: {
       activity: config.activityRetentionDays,

@@ -17,6 +17,8 @@ export interface WebhookWorkerOptions {
   sender: WebhookSender;
   noticeDays: readonly number[];
   scanSeconds: number;
+  /** HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS (delivery-round.ts). */
+  disableAfterDays: number;
   /**
    * True for the embedded store, which no other process can open: a claim found at start was left by a
    * process that died mid-attempt, and its delivery is due again at once rather than when the claim lapses.
@@ -61,7 +63,11 @@ export function startWebhookWorker(options: WebhookWorkerOptions): WebhookWorker
     while (!stopping.signal.aborted) {
       try {
         const { delivered, failed } = await timedRound('deliveries', () =>
-          deliverRound({ db, secretBox, sender, clock }, limits, stopping.signal),
+          deliverRound(
+            { db, secretBox, sender, clock, disableAfterDays: options.disableAfterDays },
+            limits,
+            stopping.signal,
+          ),
         );
         // A round that found work ends when the work does: look again at once.
         if (delivered + failed > 0) continue;

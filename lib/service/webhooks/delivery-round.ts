@@ -7,7 +7,8 @@ import { attemptSpan, countAttempt } from './attempt-telemetry';
 import { claimDueDeliveries, recordAttempt, releaseClaim, type ClaimedDelivery } from './delivery-store';
 import type { SecretBox } from '../core/dependencies';
 import { pause } from './pause';
-import { DELIVERY_TIMEOUT_MS, type WebhookSender } from './send-webhook';
+import { disableEndpoint } from './disable-endpoint';
+import { DELIVERY_TIMEOUT_MS, type AttemptOutcome, type WebhookSender } from './send-webhook';
 import { signedHeaders } from './signing';
 
 export interface DeliveryRoundDeps {
@@ -15,6 +16,8 @@ export interface DeliveryRoundDeps {
   secretBox: SecretBox;
   sender: WebhookSender;
   clock: Clock;
+  /** HANDBOOK_WEBHOOK_DISABLE_AFTER_DAYS: days of failures only after which an endpoint is disabled. */
+  disableAfterDays: number;
 }
 
 export interface DeliveryRoundLimits {
@@ -65,14 +68,31 @@ async function secretsOf(
   return previous === null ? [current] : [current, previous];
 }
 
+/**
+ * Records an attempt's outcome, and disables its endpoint when the outcome meets a rule of endpoint-health.ts
+ * (the disabling decides among instances: disable-endpoint.ts). The status recorded, or null when the claim
+ * had lapsed.
+ */
+async function recordOutcome(
+  { db, clock, disableAfterDays }: DeliveryRoundDeps,
+  claim: ClaimedDelivery,
+  outcome: AttemptOutcome,
+): Promise<WebhookDeliveryStatus | null> {
+  const recorded = await recordAttempt(db, claim, outcome, clock(), disableAfterDays);
+  if (recorded?.disable && (await disableEndpoint(db, claim.endpointId, recorded.disable, clock())))
+    log('warn', 'webhook.endpoint_disabled', { endpointId: claim.endpointId, reason: recorded.disable });
+  return recorded?.status ?? null;
+}
+
 /** One attempt of one claimed delivery; the status recorded, or null when none was (cut short, or lapsed). */
 async function attempt(
-  { db, secretBox, sender, clock }: DeliveryRoundDeps,
+  deps: DeliveryRoundDeps,
   claim: ClaimedDelivery,
   signal: AbortSignal,
 ): Promise<WebhookDeliveryStatus | null> {
+  const { db, secretBox, sender, clock } = deps;
   const secrets = await secretsOf(secretBox, claim);
-  if (!secrets) return recordAttempt(db, claim, { failure: 'UNREACHABLE' }, clock());
+  if (!secrets) return recordOutcome(deps, claim, { failure: 'UNREACHABLE' });
   const outcome = await attemptSpan(new URL(claim.url), () =>
     sender.send(
       {
@@ -89,7 +109,7 @@ async function attempt(
     await releaseClaim(db, claim, clock());
     return null;
   }
-  const status = await recordAttempt(db, claim, outcome, clock());
+  const status = await recordOutcome(deps, claim, outcome);
   if (status !== null) countAttempt(status);
   if (status !== WebhookDeliveryStatus.Delivered)
     log('warn', 'webhook.attempt_failed', {

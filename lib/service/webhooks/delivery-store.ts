@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
-import { WebhookDeliveryStatus } from '../generated/reseller-types';
+import { EndpointDisabledReason, WebhookDeliveryStatus } from '../generated/reseller-types';
+import { rowsOf } from '../db/rows-of';
+import { disableReasonAfter, healthAfterAttempt } from './endpoint-health';
 import { queueForEndpoint } from './outbox';
 import { nextAttemptAfter } from './retry-schedule';
 import type { AttemptOutcome } from './send-webhook';
@@ -129,35 +131,59 @@ export async function claimDueDeliveries(
 const delivered = (outcome: AttemptOutcome) =>
   'status' in outcome && outcome.status >= 200 && outcome.status < 300;
 
+/** What recording an attempt did: the status recorded, and why the service should disable the endpoint. */
+export interface RecordedAttempt {
+  status: WebhookDeliveryStatus;
+  /** GONE or FAILING: the rule the outcome met. */
+  disable: EndpointDisabledReason | null;
+}
+
 /**
- * Records an attempt's outcome: DELIVERED on a 2xx; otherwise PENDING until the next retry, or FAILED when
- * none is left. Only under the claim that made the attempt: a late outcome from a claim that lapsed (and
- * was taken again) changes nothing. Returns the status recorded, or null when the claim had lapsed.
+ * Records an attempt's outcome, in one statement with the endpoint's health figures (endpoint-health.ts):
+ * DELIVERED on a 2xx; otherwise PENDING until the next retry, or FAILED when none is left or the service has
+ * disabled the endpoint meanwhile. Only under the claim that made the attempt: a late outcome from a claim
+ * that lapsed (and was taken again) changes nothing and returns null. The endpoint's row is locked before
+ * the delivery's, in the order disableEndpoint takes them, so the two never wait on each other in a circle.
  */
 export async function recordAttempt(
   db: Database,
   claim: Pick<ClaimedDelivery, 'id' | 'claimToken' | 'attempts'>,
   outcome: AttemptOutcome,
   now: Date,
-): Promise<WebhookDeliveryStatus | null> {
-  const next = delivered(outcome) ? null : nextAttemptAfter(claim.attempts, now);
-  const status = delivered(outcome)
-    ? WebhookDeliveryStatus.Delivered
-    : next
-      ? WebhookDeliveryStatus.Pending
-      : WebhookDeliveryStatus.Failed;
-  const rows = await db
-    .update(webhookDeliveries)
-    .set({
-      status,
-      nextAttemptAt: next,
-      claimToken: null,
-      responseStatus: 'status' in outcome ? outcome.status : null,
-      lastFailure: 'failure' in outcome ? outcome.failure : null,
-    })
-    .where(and(eq(webhookDeliveries.id, claim.id), eq(webhookDeliveries.claimToken, claim.claimToken)))
-    .returning({ id: webhookDeliveries.id });
-  return rows.length > 0 ? status : null;
+  disableAfterDays: number,
+): Promise<RecordedAttempt | null> {
+  const ok = delivered(outcome);
+  const retryAt = ok ? null : nextAttemptAfter(claim.attempts, now);
+  const responseStatus = 'status' in outcome ? outcome.status : null;
+  const [row] = await rowsOf<RecordedAttempt>(
+    db,
+    sql`with endpoint as (
+      update ${webhookEndpoints} e set ${healthAfterAttempt(ok, now)}
+      where e.id = (
+        select endpoint_id from ${webhookDeliveries} where id = ${claim.id} and claim_token = ${claim.claimToken}
+      )
+      returning e.id, e.enabled, e.disabled_reason, e.failing_since, e.failed_in_row
+    )
+    update ${webhookDeliveries} d set
+      status = case
+        when ${ok}::boolean then ${WebhookDeliveryStatus.Delivered}
+        when ${retryAt}::timestamptz is not null
+          and (endpoint.disabled_reason is null or endpoint.disabled_reason = ${EndpointDisabledReason.Manual})
+          then ${WebhookDeliveryStatus.Pending}
+        else ${WebhookDeliveryStatus.Failed}
+      end,
+      next_attempt_at = case
+        when endpoint.disabled_reason is null or endpoint.disabled_reason = ${EndpointDisabledReason.Manual}
+          then ${retryAt}::timestamptz
+      end,
+      claim_token = null,
+      response_status = ${responseStatus}::int,
+      last_failure = ${'failure' in outcome ? outcome.failure : null}::text
+    from endpoint
+    where d.id = ${claim.id} and d.claim_token = ${claim.claimToken} and d.endpoint_id = endpoint.id
+    returning d.status, ${disableReasonAfter(responseStatus, now, disableAfterDays)} as disable`,
+  );
+  return row ?? null;
 }
 
 /** Gives a claimed delivery back without an outcome (the attempt was cut short by a stop): due at once. */

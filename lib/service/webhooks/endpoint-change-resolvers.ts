@@ -68,7 +68,7 @@ export const endpointChangeMutations: Pick<
     const changes = await changesOf(parsed, context);
     return context.db.transaction(async (tx) => {
       const { resellerId } = context.reseller;
-      const row = await updateEndpoint(tx, resellerId, parsed.endpointId, changes);
+      const row = await updateEndpoint(tx, resellerId, parsed.endpointId, changes, context.now);
       if (!row) throw notFoundError(ENDPOINT_NOT_FOUND);
       // The trail names the fields given and whether the endpoint now receives anything, not the URL.
       const fields = Object.keys(changes);

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { resellers, webhookEndpoints } from '../db/schema';
 import { newId } from '../core/ids';
+import { EndpointDisabledReason } from '../generated/reseller-types';
 
 export type WebhookEndpointRecord = typeof webhookEndpoints.$inferSelect;
 
@@ -80,17 +81,38 @@ export interface EndpointChanges {
   eventTypes?: string[];
 }
 
+/**
+ * What switching an endpoint on or off does to its health (read against the row as it was): disabling
+ * records when, by a person (MANUAL); enabling a disabled endpoint forgets when and why, and its failing
+ * state, so that the five-day rule counts afresh. Nothing changes for a switch to the state it is in.
+ */
+function switchedHealth(enabled: boolean, now: Date) {
+  const was = webhookEndpoints.enabled;
+  if (!enabled)
+    return {
+      disabledAt: sql`case when ${was} then ${now}::timestamptz else ${webhookEndpoints.disabledAt} end`,
+      disabledReason: sql`case when ${was} then ${EndpointDisabledReason.Manual} else ${webhookEndpoints.disabledReason} end`,
+    };
+  return {
+    disabledAt: null,
+    disabledReason: null,
+    failingSince: sql`case when ${was} then ${webhookEndpoints.failingSince} end`,
+    failedInRow: sql`case when ${was} then ${webhookEndpoints.failedInRow} else 0 end`,
+  };
+}
+
 /** Changes an endpoint within `tx`; null when it is unknown or another reseller's. */
 export async function updateEndpoint(
   tx: Database,
   resellerId: string,
   endpointId: string,
   changes: EndpointChanges,
+  now: Date,
 ): Promise<WebhookEndpointRecord | null> {
   if (Object.keys(changes).length === 0) return findEndpoint(tx, resellerId, endpointId);
   const [row] = await tx
     .update(webhookEndpoints)
-    .set(changes)
+    .set({ ...changes, ...(changes.enabled === undefined ? {} : switchedHealth(changes.enabled, now)) })
     .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.resellerId, resellerId)))
     .returning();
   return row ?? null;

@@ -25,6 +25,7 @@ export interface WebhookOptions {
    */
   requireHttps?: boolean;
   resolveHost?: ResolveHost;
+  retentionDays?: number;
 }
 
 /**
@@ -51,6 +52,7 @@ export function createWebhookDeps(
       { name: 'webhook-redeliveries', points: REDELIVERIES_PER_ENDPOINT_PER_MINUTE, windowSeconds: 60 },
       limitStore,
     ),
+    retentionDays: options.retentionDays ?? null,
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
 }

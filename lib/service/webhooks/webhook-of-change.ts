@@ -4,7 +4,7 @@ import type { ActivityAction } from '../../contract/activity-actions';
 import type { WebhookEventType } from '../../contract/webhook-events';
 import type { ChangeListener, RecordedChange } from '../activity/change';
 import type { Database } from '../db/open-store';
-import { customers, customerTokens } from '../db/schema';
+import { customers, customerTokens, webhookEndpoints } from '../db/schema';
 import { tokenEventData, type WebhookEvent } from './events';
 import { endpointIdsOf, enqueueToEndpoints } from './outbox';
 
@@ -15,6 +15,9 @@ const EVENT_OF: Partial<Record<ActivityAction, WebhookEventType>> = {
   'token.revoked': 'token.revoked',
   'customer.created': 'customer.created',
   'customer.deleted': 'customer.deleted',
+  // Recorded only by the service (disable-endpoint.ts), which has disabled the endpoint first: the endpoints
+  // told are the reseller's others.
+  'webhook.disabled': 'webhook.disabled',
 };
 
 async function tokenData(tx: Database, type: WebhookEventType, tokenId: string) {
@@ -37,11 +40,21 @@ async function customerData(tx: Database, customerId: string) {
     : null;
 }
 
+async function disabledEndpointData(tx: Database, change: RecordedChange) {
+  const [row] = await tx
+    .select({ url: webhookEndpoints.url })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, change.subjectId));
+  const reason = change.details.reason;
+  return row && typeof reason === 'string' ? { endpointId: change.subjectId, url: row.url, reason } : null;
+}
+
 /** What the event's body says, read within the change's transaction (so as it is after the change). */
 function eventData(tx: Database, type: WebhookEventType, change: RecordedChange) {
   if (type === 'customer.created') return customerData(tx, change.subjectId);
   // The customer is gone: its id is all there is to tell.
   if (type === 'customer.deleted') return { userId: change.subjectId };
+  if (type === 'webhook.disabled') return disabledEndpointData(tx, change);
   return tokenData(tx, type, change.subjectId);
 }
 

@@ -15,6 +15,8 @@ import { paging, parseResolverArgs } from '../core/resolver-args';
 import { checkedUrl, descriptionArg, ENDPOINT_NOT_FOUND } from './endpoint-args';
 import { endpointChangeMutations } from './endpoint-change-resolvers';
 import { countDeliveries, findSentMessage, listDeliveries, redeliver } from './delivery-store';
+import { healthOf } from './endpoint-health';
+import { recoverDeliveriesMutation } from './recover-deliveries';
 import {
   deleteEndpoint,
   findEndpoint,
@@ -73,8 +75,10 @@ export const webhookMutations: Pick<
   | 'deleteWebhookEndpoint'
   | 'sendTestWebhook'
   | 'redeliverWebhook'
+  | 'recoverWebhookDeliveries'
 > = {
   ...endpointChangeMutations,
+  ...recoverDeliveriesMutation,
   createWebhookEndpoint: async (_parent, args, context) => {
     const { db, reseller, now, webhooks } = context;
     const { url, description } = parseResolverArgs(createArgs, args);
@@ -157,6 +161,7 @@ export const webhookMutations: Pick<
 
 export const webhookEndpointResolvers: WebhookEndpointResolvers = {
   endpointId: (e) => e.id,
+  health: (e, _args, { now }) => healthOf(e, now),
 };
 
 export const webhookDeliveryListResolvers: WebhookDeliveryListResolvers = {

@@ -41,6 +41,9 @@ type Documents = {
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eSendTestDocument,
     "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n": typeof types.E2eUsageReportDocument,
+    "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eHealthCreateEndpointDocument,
+    "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eHealthSendTestDocument,
+    "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": typeof types.E2eHealthDeleteEndpointDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
@@ -115,6 +118,9 @@ type Documents = {
     "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.SendTestDocument,
     "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": typeof types.RedeliverDocument,
     "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": typeof types.DeliveriesDocument,
+    "\n  query EndpointHealth {\n    webhookEndpoints {\n      endpointId\n      enabled\n      health {\n        status\n        lastSuccessAt\n        lastFailureAt\n        failingSince\n        attemptsLast24Hours\n        failedLast24Hours\n        disabledAt\n        disabledReason\n      }\n    }\n  }\n": typeof types.EndpointHealthDocument,
+    "\n  mutation Recover($id: ID!, $since: DateTime!) {\n    recoverWebhookDeliveries(endpointId: $id, since: $since)\n  }\n": typeof types.RecoverDocument,
+    "\n  mutation Enable($id: ID!, $enabled: Boolean!) {\n    updateWebhookEndpoint(endpointId: $id, enabled: $enabled) {\n      endpointId\n    }\n  }\n": typeof types.EnableDocument,
 };
 const documents: Documents = {
     "\n  mutation E2eGenerateHandbook($userId: ID!, $input: GenerateHandbookInput!) {\n    generateCustomerHandbook(userId: $userId, input: $input) {\n      ...E2eHandbook\n    }\n  }\n  fragment E2eHandbook on Handbook {\n    handbookId\n    userId\n    title\n    companyName\n    country\n    region\n    employeeCount\n    effectiveDate\n    policies\n    sections {\n      key\n      title\n    }\n    markdown\n    version\n    outdated\n  }\n": types.E2eGenerateHandbookDocument,
@@ -143,6 +149,9 @@ const documents: Documents = {
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eSendTestDocument,
     "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n": types.E2eUsageReportDocument,
+    "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eHealthCreateEndpointDocument,
+    "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eHealthSendTestDocument,
+    "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": types.E2eHealthDeleteEndpointDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
@@ -217,6 +226,9 @@ const documents: Documents = {
     "\n  mutation SendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.SendTestDocument,
     "\n  mutation Redeliver($id: ID!) {\n    redeliverWebhook(deliveryId: $id)\n  }\n": types.RedeliverDocument,
     "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n": types.DeliveriesDocument,
+    "\n  query EndpointHealth {\n    webhookEndpoints {\n      endpointId\n      enabled\n      health {\n        status\n        lastSuccessAt\n        lastFailureAt\n        failingSince\n        attemptsLast24Hours\n        failedLast24Hours\n        disabledAt\n        disabledReason\n      }\n    }\n  }\n": types.EndpointHealthDocument,
+    "\n  mutation Recover($id: ID!, $since: DateTime!) {\n    recoverWebhookDeliveries(endpointId: $id, since: $since)\n  }\n": types.RecoverDocument,
+    "\n  mutation Enable($id: ID!, $enabled: Boolean!) {\n    updateWebhookEndpoint(endpointId: $id, enabled: $enabled) {\n      endpointId\n    }\n  }\n": types.EnableDocument,
 };
 
 /**
@@ -323,6 +335,18 @@ export function resellerGraphql(source: "\n  mutation E2eSendTest($id: ID!) {\n 
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n"): typeof import('./graphql').E2eUsageReportDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').E2eHealthCreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eHealthSendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eHealthDeleteEndpointDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -619,6 +643,18 @@ export function resellerGraphql(source: "\n  mutation Redeliver($id: ID!) {\n   
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query Deliveries($id: ID!, $offset: Int, $limit: Int) {\n    webhookDeliveries(endpointId: $id, offset: $offset, limit: $limit) {\n      total\n      deliveries {\n        deliveryId\n        messageId\n        eventType\n        status\n        attempts\n        createdAt\n        lastAttemptAt\n        nextAttemptAt\n        responseStatus\n        lastFailure\n      }\n    }\n  }\n"): typeof import('./graphql').DeliveriesDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  query EndpointHealth {\n    webhookEndpoints {\n      endpointId\n      enabled\n      health {\n        status\n        lastSuccessAt\n        lastFailureAt\n        failingSince\n        attemptsLast24Hours\n        failedLast24Hours\n        disabledAt\n        disabledReason\n      }\n    }\n  }\n"): typeof import('./graphql').EndpointHealthDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation Recover($id: ID!, $since: DateTime!) {\n    recoverWebhookDeliveries(endpointId: $id, since: $since)\n  }\n"): typeof import('./graphql').RecoverDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation Enable($id: ID!, $enabled: Boolean!) {\n    updateWebhookEndpoint(endpointId: $id, enabled: $enabled) {\n      endpointId\n    }\n  }\n"): typeof import('./graphql').EnableDocument;
 
 
 export function resellerGraphql(source: string) {

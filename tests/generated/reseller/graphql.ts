@@ -10,7 +10,9 @@ export const ActivityActorKind = {
   /** A customer's bearer token, on the Customer API. */
   CustomerToken: 'CUSTOMER_TOKEN',
   /** The service's operator, on its command line. */
-  Operator: 'OPERATOR'
+  Operator: 'OPERATOR',
+  /** The service itself, on its own rule (it disabled a failing webhook endpoint). */
+  Service: 'SERVICE'
 } as const;
 
 export type ActivityActorKind = typeof ActivityActorKind[keyof typeof ActivityActorKind];
@@ -70,6 +72,26 @@ export const CustomerStatus = {
 } as const;
 
 export type CustomerStatus = typeof CustomerStatus[keyof typeof CustomerStatus];
+export const EndpointDisabledReason = {
+  /** Every attempt failed for days (5 unless the service is configured otherwise), at least 10 of them. */
+  Failing: 'FAILING',
+  /** Its receiver answered `410 Gone`. */
+  Gone: 'GONE',
+  /** Disabled with `updateWebhookEndpoint(enabled: false)`. */
+  Manual: 'MANUAL'
+} as const;
+
+export type EndpointDisabledReason = typeof EndpointDisabledReason[keyof typeof EndpointDisabledReason];
+export const EndpointHealthStatus = {
+  /** It is disabled (`enabled` is false). */
+  Disabled: 'DISABLED',
+  /** Its last attempt failed: see `failingSince`. */
+  Failing: 'FAILING',
+  /** Its last attempt succeeded, or none was made yet. */
+  Healthy: 'HEALTHY'
+} as const;
+
+export type EndpointHealthStatus = typeof EndpointHealthStatus[keyof typeof EndpointHealthStatus];
 /** The same input as the Customer API's `generateHandbook`. */
 export type GenerateHandbookInput = {
   /** Trimmed, on one line, 1 to 200 characters. */
@@ -322,6 +344,28 @@ export type E2eUsageReportQueryVariables = Exact<{
 
 
 export type E2eUsageReportQuery = { usageReport: { requests: number, total: number, rows: Array<{ requests: number, customer: { userId: string, name: string } }> } };
+
+export type E2eHealthCreateEndpointMutationVariables = Exact<{
+  url: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type E2eHealthCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
+
+export type E2eHealthSendTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type E2eHealthSendTestMutation = { sendTestWebhook: string };
+
+export type E2eHealthDeleteEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type E2eHealthDeleteEndpointMutation = { deleteWebhookEndpoint: string };
 
 export type CrashCreateEndpointMutationVariables = Exact<{
   url: string;
@@ -831,6 +875,27 @@ export type DeliveriesQueryVariables = Exact<{
 
 
 export type DeliveriesQuery = { webhookDeliveries: { total: number, deliveries: Array<{ deliveryId: string, messageId: string, eventType: string, status: WebhookDeliveryStatus, attempts: number, createdAt: string, lastAttemptAt: string | null, nextAttemptAt: string | null, responseStatus: number | null, lastFailure: WebhookDeliveryFailure | null }> } | null };
+
+export type EndpointHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndpointHealthQuery = { webhookEndpoints: Array<{ endpointId: string, enabled: boolean, health: { status: EndpointHealthStatus, lastSuccessAt: string | null, lastFailureAt: string | null, failingSince: string | null, attemptsLast24Hours: number, failedLast24Hours: number, disabledAt: string | null, disabledReason: EndpointDisabledReason | null } }> };
+
+export type RecoverMutationVariables = Exact<{
+  id: string | number;
+  since: string;
+}>;
+
+
+export type RecoverMutation = { recoverWebhookDeliveries: number };
+
+export type EnableMutationVariables = Exact<{
+  id: string | number;
+  enabled: boolean;
+}>;
+
+
+export type EnableMutation = { updateWebhookEndpoint: { endpointId: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1388,6 +1453,25 @@ export const E2eUsageReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eUsageReportQuery, E2eUsageReportQueryVariables>;
+export const E2eHealthCreateEndpointDocument = new TypedDocumentString(`
+    mutation E2eHealthCreateEndpoint($url: String!, $description: String) {
+  createWebhookEndpoint(url: $url, description: $description) {
+    endpoint {
+      endpointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eHealthCreateEndpointMutation, E2eHealthCreateEndpointMutationVariables>;
+export const E2eHealthSendTestDocument = new TypedDocumentString(`
+    mutation E2eHealthSendTest($id: ID!) {
+  sendTestWebhook(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<E2eHealthSendTestMutation, E2eHealthSendTestMutationVariables>;
+export const E2eHealthDeleteEndpointDocument = new TypedDocumentString(`
+    mutation E2eHealthDeleteEndpoint($id: ID!) {
+  deleteWebhookEndpoint(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<E2eHealthDeleteEndpointMutation, E2eHealthDeleteEndpointMutationVariables>;
 export const CrashCreateEndpointDocument = new TypedDocumentString(`
     mutation CrashCreateEndpoint($url: String!) {
   createWebhookEndpoint(url: $url) {
@@ -2442,3 +2526,33 @@ export const DeliveriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeliveriesQuery, DeliveriesQueryVariables>;
+export const EndpointHealthDocument = new TypedDocumentString(`
+    query EndpointHealth {
+  webhookEndpoints {
+    endpointId
+    enabled
+    health {
+      status
+      lastSuccessAt
+      lastFailureAt
+      failingSince
+      attemptsLast24Hours
+      failedLast24Hours
+      disabledAt
+      disabledReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EndpointHealthQuery, EndpointHealthQueryVariables>;
+export const RecoverDocument = new TypedDocumentString(`
+    mutation Recover($id: ID!, $since: DateTime!) {
+  recoverWebhookDeliveries(endpointId: $id, since: $since)
+}
+    `) as unknown as TypedDocumentString<RecoverMutation, RecoverMutationVariables>;
+export const EnableDocument = new TypedDocumentString(`
+    mutation Enable($id: ID!, $enabled: Boolean!) {
+  updateWebhookEndpoint(endpointId: $id, enabled: $enabled) {
+    endpointId
+  }
+}
+    `) as unknown as TypedDocumentString<EnableMutation, EnableMutationVariables>;

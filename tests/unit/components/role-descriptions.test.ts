@@ -11,6 +11,7 @@ const AREA_OF: Record<string, RegExp> = {
   deleteWebhookEndpoint: /webhooks/,
   sendTestWebhook: /webhooks/,
   redeliverWebhook: /webhooks/,
+  recoverWebhookDeliveries: /webhooks/,
   updateBranding: /branding/,
   issueApiKey: /the team’s keys/,
   revokeApiKey: /the team’s keys/,

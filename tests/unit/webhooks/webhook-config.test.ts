@@ -10,7 +10,13 @@ const load = (env: Record<string, string>) => loadConfig({ HANDBOOK_DATA_DIR: da
 
 describe('webhook configuration', () => {
   it('notices 7 and 1 days before expiry, scans every minute, refuses private addresses and keeps deliveries 30 days by default', () => {
-    expect(load({})).toEqual({ noticeDays: [7, 1], scanSeconds: 60, allowPrivate: false, retentionDays: 30 });
+    expect(load({})).toEqual({
+      noticeDays: [7, 1],
+      scanSeconds: 60,
+      allowPrivate: false,
+      retentionDays: 30,
+      disableAfterDays: 5,
+    });
     expect(load({ HANDBOOK_TOKEN_NOTICE_DAYS: '' }).noticeDays).toEqual([7, 1]);
   });
 
@@ -22,7 +28,13 @@ describe('webhook configuration', () => {
         HANDBOOK_WEBHOOK_ALLOW_PRIVATE: 'true',
         HANDBOOK_WEBHOOK_RETENTION_DAYS: '7',
       }),
-    ).toEqual({ noticeDays: [14, 3, 1], scanSeconds: 5, allowPrivate: true, retentionDays: 7 });
+    ).toEqual({
+      noticeDays: [14, 3, 1],
+      scanSeconds: 5,
+      allowPrivate: true,
+      retentionDays: 7,
+      disableAfterDays: 5,
+    });
   });
 
   it.each(['0', '2.5', 'never', '40000'])('refuses HANDBOOK_WEBHOOK_RETENTION_DAYS=%s', (value) => {
