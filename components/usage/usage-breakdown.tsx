@@ -42,7 +42,7 @@ export function OperationsTable({ operations }: { operations: Usage['operations'
                 {row.operation ? (
                   <code className="font-mono text-xs">{row.operation}</code>
                 ) : (
-                  <span className="text-muted">Unreadable request</span>
+                  <span className="text-muted">Unreadable or unknown request</span>
                 )}
               </th>
               <td className={figure}>{number.format(row.requests)}</td>

@@ -18,6 +18,12 @@ import { resellerApiResolvers } from './reseller-api-resolvers';
 import { roleCheck } from './role-check';
 import { countAnswers } from '../usage/count-answer';
 
+// Usage counts a request under one of these or none: the Customer API's query and mutation fields.
+const CUSTOMER_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  ...Object.keys(customerApiResolvers.Query ?? {}),
+  ...Object.keys(customerApiResolvers.Mutation ?? {}),
+]);
+
 export function createHandbookService(options: HandbookServiceOptions): HandbookService {
   return serveHandbookApis(createServiceHost(options));
 }
@@ -62,7 +68,7 @@ export function serveHandbookApis(host: ServiceHost): HandbookService {
         customerYoga.handle(request, withDeps({ customer: principal, ...requestContext })),
       challenge: { 'www-authenticate': 'Bearer realm="handbook-customer-api"' },
       graphiql: customerYoga.graphiql,
-      ...(host.usage ? { onAnswer: countAnswers(host.usage) } : {}),
+      ...(host.usage ? { onAnswer: countAnswers(host.usage, CUSTOMER_ROOT_FIELDS) } : {}),
     }),
     resellerApi: createGraphqlEndpoint({
       clock,

@@ -11,13 +11,16 @@ export interface CountedAnswer {
   now: Date;
 }
 
-/** Counts each answer against its token, under its operation (the first root field): a Map update, no I/O. */
+/**
+ * Counts each answer against its token, under its operation (the first root field, one of `rootFields`): a
+ * Map update, no I/O.
+ */
 export const countAnswers =
-  (counter: UsageCounter) =>
+  (counter: UsageCounter, rootFields: ReadonlySet<string>) =>
   ({ credential, params, failed, now }: CountedAnswer): void =>
     counter.count(
       credential,
       now,
-      params ? operationOf(params.query, params.operationName) : NO_OPERATION,
+      params ? operationOf(params.query, params.operationName, rootFields) : NO_OPERATION,
       failed,
     );

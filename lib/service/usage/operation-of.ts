@@ -2,7 +2,10 @@ import 'server-only';
 import { Kind, parse, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { setBounded } from '../../collections/bounded-map';
 
-/** What a request is counted under when its document names no field (it does not parse, or is empty). */
+/**
+ * What a request is counted under when its document names no field of the API (it does not parse, is empty,
+ * or asks for a field the API lacks): a field name the client made up would otherwise be a row of its own.
+ */
 export const NO_OPERATION = '';
 
 // Programs send the same few documents again and again: each is read once. Bounded like the other caches.
@@ -26,7 +29,11 @@ function firstField(selections: SelectionSetNode, document: DocumentNode): strin
   return null;
 }
 
-function readOperation(query: string, operationName: string | undefined): string {
+function readOperation(
+  query: string,
+  operationName: string | undefined,
+  rootFields: ReadonlySet<string>,
+): string {
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: MAX_TOKENS });
@@ -38,22 +45,27 @@ function readOperation(query: string, operationName: string | undefined): string
       d.kind === Kind.OPERATION_DEFINITION &&
       (operationName === undefined || d.name?.value === operationName),
   );
-  return operation?.kind === Kind.OPERATION_DEFINITION
-    ? (firstField(operation.selectionSet, document) ?? NO_OPERATION)
-    : NO_OPERATION;
+  const field =
+    operation?.kind === Kind.OPERATION_DEFINITION ? firstField(operation.selectionSet, document) : null;
+  return field !== null && rootFields.has(field) ? field : NO_OPERATION;
 }
 
 const known = new Map<string, string>();
 
 /**
  * The operation a request is counted under: the name of the first root field of the operation it runs
- * (`listHandbooks`, `generateHandbook`), whether or not it then succeeds.
+ * (`listHandbooks`, `generateHandbook`), whether or not it then succeeds; one of `rootFields` (the API's
+ * query and mutation fields), or NO_OPERATION.
  */
-export function operationOf(query: string, operationName: string | undefined): string {
+export function operationOf(
+  query: string,
+  operationName: string | undefined,
+  rootFields: ReadonlySet<string>,
+): string {
   const key = operationName === undefined ? query : `${operationName}\0${query}`;
   let operation = known.get(key);
   if (operation === undefined) {
-    operation = readOperation(query, operationName);
+    operation = readOperation(query, operationName, rootFields);
     setBounded(known, key, operation, CACHE_SIZE);
   }
   return operation;

@@ -149,6 +149,10 @@ describe('the answer-size estimate', () => {
     'ActivityEvent.clientAddress',
     'ActivityActor.keyHint',
     'CreatedWebhookEndpoint.secret',
+    'IssuedApiKey.key',
+    'UsageReport.month',
+    // A root field's name of the Customer API, or nothing (lib/service/usage/operation-of.ts).
+    'OperationUsage.operation',
     'WebhookEndpoint.eventTypes',
     'WebhookDelivery.eventType',
   ]);
