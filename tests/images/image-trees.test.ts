@@ -119,8 +119,16 @@ describe('the service image (Dockerfile target service)', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('holds the bundle and the one package that loads files of its own, nothing else', () => {
-    expect(readdirSync(join(folder, 'node_modules'))).toEqual(['@electric-sql']);
+  it('holds the bundle and the packages that load files of their own, nothing else', () => {
+    // PGlite's WebAssembly, and sharp with its native build (@img) and what sharp reads at load, for the
+    // logo's child process (lib/images/prepare-logo-child.mjs).
+    expect(readdirSync(join(folder, 'node_modules')).sort()).toEqual([
+      '@electric-sql',
+      '@img',
+      'detect-libc',
+      'semver',
+      'sharp',
+    ]);
     expect(existsSync(join(folder, 'package.json'))).toBe(false);
   });
 
