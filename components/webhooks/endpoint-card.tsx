@@ -64,11 +64,12 @@ export function EndpointCard({
               {endpoint.enabled ? 'Disable' : 'Enable'}
             </Button>
           </Allowed>
-          {endpoint.health.status === EndpointHealthStatus.Healthy ? null : (
-            <Allowed mutation="recoverWebhookDeliveries">
-              <ResendFailedButton endpoint={endpoint} />
-            </Allowed>
-          )}
+          <Allowed mutation="recoverWebhookDeliveries">
+            <ResendFailedButton
+              endpoint={endpoint}
+              offered={endpoint.health.status !== EndpointHealthStatus.Healthy}
+            />
+          </Allowed>
           <Allowed mutation="rotateWebhookSecret">
             <RotateSecretButton endpoint={endpoint} />
           </Allowed>

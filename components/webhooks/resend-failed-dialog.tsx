@@ -35,18 +35,30 @@ export function resentText(count: number, since: string): string {
  * every failed delivery since its start in the viewer's zone is queued again, and the dialog says how many.
  * A disabled endpoint is enabled first (the service refuses to queue for a disabled one), and says so.
  */
-/** The card's "Resend failed since…" button, and its dialog while open. */
-export function ResendFailedButton({ endpoint }: { endpoint: WebhookEndpointFieldsFragment }) {
+/**
+ * The card's "Resend failed since…" button while `offered` (the endpoint is not healthy), and its dialog while
+ * open: the dialog stays when the endpoint turns healthy under it (enabling clears its failing state), so
+ * that it can say how many deliveries were queued again.
+ */
+export function ResendFailedButton({
+  endpoint,
+  offered,
+}: {
+  endpoint: WebhookEndpointFieldsFragment;
+  offered: boolean;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="sm"
-        onClick={() => setOpen(true)}
-        aria-label={`Resend failed deliveries to ${endpoint.url}`}
-      >
-        Resend failed since…
-      </Button>
+      {offered ? (
+        <Button
+          size="sm"
+          onClick={() => setOpen(true)}
+          aria-label={`Resend failed deliveries to ${endpoint.url}`}
+        >
+          Resend failed since…
+        </Button>
+      ) : null}
       {open ? <ResendFailedDialog endpoint={endpoint} onClose={() => setOpen(false)} /> : null}
     </>
   );
