@@ -115,7 +115,7 @@ function ResendFailedDialog({
             </p>
             <div className="flex justify-end">
               <Button variant="primary" onClick={onClose}>
-                Close
+                Done
               </Button>
             </div>
           </div>

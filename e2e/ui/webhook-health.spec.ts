@@ -128,7 +128,7 @@ test.describe('webhook endpoint health', () => {
       await expect(dialog.getByTestId('resend-result')).toHaveText(
         new RegExp(String.raw`^\d+ failed deliver(y|ies) since ${DAY} (is|are) queued again\.$`),
       );
-      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.getByRole('button', { name: 'Done' }).click();
       // The receiver still answers 410: disabled again at its next attempt.
       await expect(goneCard.getByTestId('endpoint-health')).toHaveText(GONE_WORDS, { timeout: 15_000 });
 
