@@ -5,9 +5,8 @@ import { resellerGraphql } from '../../tests/generated/reseller';
 import { expect, test } from '../fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { hydrated } from '../support/dashboard';
-import { demoKey, MAIN_URL } from '../support/env';
+import { demoKey } from '../support/env';
 import { dataOf, resellerApiRaw, type ResellerDocument } from '../support/graphql';
-import { signIn } from '../support/sign-in';
 
 const CREATE_ENDPOINT = resellerGraphql(`
   mutation E2eHealthCreateEndpoint($url: String!, $description: String) {
@@ -59,10 +58,9 @@ const card = (page: Page, description: string) =>
   page.getByTestId('webhook-endpoint').filter({ hasText: description });
 
 test.describe('webhook endpoint health', () => {
-  test('a receiver that answers 410 is disabled, one that answers 500 is failing: in words, in Settings and on the overview; read-only sees no buttons', async ({
+  test('a receiver that answers 410 is disabled, one that answers 500 is failing: in words, in Settings and on the overview', async ({
     page,
     request,
-    browser,
   }, testInfo) => {
     const gone = await startReceiver(410);
     const failing = await startReceiver(500);
@@ -131,19 +129,6 @@ test.describe('webhook endpoint health', () => {
       await dialog.getByRole('button', { name: 'Done' }).click();
       // The receiver still answers 410: disabled again at its next attempt.
       await expect(goneCard.getByTestId('endpoint-health')).toHaveText(GONE_WORDS, { timeout: 15_000 });
-
-      const context = await browser.newContext({ baseURL: MAIN_URL });
-      const viewer = await context.newPage();
-      try {
-        await signIn(viewer, demoKey('readOnly'));
-        await viewer.goto('/settings');
-        await expect(card(viewer, 'CRM sync (staging)').getByTestId('endpoint-health')).toHaveText(
-          FAILING_WORDS,
-        );
-        await expect(viewer.getByRole('button', { name: /^Resend failed|^Enable endpoint/ })).toHaveCount(0);
-      } finally {
-        await context.close();
-      }
     } finally {
       for (const id of ids) await call(DELETE_ENDPOINT, { id });
       await gone.close();
