@@ -8,7 +8,7 @@ import { secondsSince } from './in-span';
 import { instruments } from './instruments';
 import { telemetryOn } from './start-telemetry';
 
-// The semantic conventions' bounded set: any other method is `_OTHER`.
+// The semantic conventions' bounded set; every other method is `_OTHER`.
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'CONNECT', 'OPTIONS', 'TRACE', 'PATCH']);
 
 const methodOf = (request: Request) => (METHODS.has(request.method) ? request.method : '_OTHER');

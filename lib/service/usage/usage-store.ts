@@ -31,7 +31,7 @@ const sums = sql`sum(${u.requests})::int as requests, sum(${u.failed})::int as f
 const epochMs = (value: SQL) => sql`(extract(epoch from ${value}) * 1000)::float8`;
 const dayOf = sql`date_trunc('day', ${u.hour}, 'UTC')`;
 
-/** A customer's counts in each bucket of the range that has any, oldest first. */
+/** A customer's counts in each bucket of the range with requests, oldest first. */
 export async function customerBuckets(
   db: Database,
   owner: { resellerId: string; customerId: string },
@@ -98,7 +98,7 @@ export async function tokenRequestsSince(
   return new Map(rows.map((row) => [row.tokenId, row.requests]));
 }
 
-/** A reseller's requests on each day of the range that has any. */
+/** A reseller's requests on each day of the range with requests. */
 export function resellerDays(
   db: Database,
   resellerId: string,
