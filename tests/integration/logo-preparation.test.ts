@@ -32,33 +32,37 @@ async function noPreparerLeft() {
   return preparers();
 }
 
-/** What `work` cost this process (its event loop and libuv's pool alike), in CPU milliseconds. */
-async function cpuOf(work: () => Promise<unknown>): Promise<number> {
-  const before = process.cpuUsage();
-  await work();
-  const { user, system } = process.cpuUsage(before);
-  return (user + system) / 1000;
+/** The preparers seen while `work` ran, looked for every few milliseconds until it settled. */
+async function preparersDuring(work: Promise<unknown>): Promise<string[]> {
+  let settled = false;
+  const seen = new Set<string>();
+  const done = work.finally(() => {
+    settled = true;
+  });
+  while (!settled) {
+    for (const line of preparers()) seen.add(line);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  await done;
+  return [...seen];
 }
 
 describe('prepareLogo', () => {
   it('refuses the review’s JPEG bomb by its scans, at once, and starts no decode', async () => {
-    const started = performance.now();
+    // Decoded, it held a core for 26 s here; its structure alone refuses it, before any process starts.
     await expect(prepareLogo(refinementBombJpeg())).rejects.toThrow(`at most ${MAX_JPEG_SCANS} scans`);
-    // Decoded, it held a core for 26 s here.
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(preparers()).toEqual([]);
   });
 
-  it('decodes the review’s PNG (31 KB, 32 MB decoded) in a process of its own: this one does next to nothing', async () => {
+  it('decodes the review’s PNG (31 KB, 32 MB decoded) in a process of its own, gone once it answers', async () => {
     const bomb = inflationBombPng();
     expect(bomb.length).toBeLessThan(32 * 1024);
-    let cover: Buffer | undefined;
-    const cpu = await cpuOf(async () => {
-      ({ cover } = await prepareLogo(bomb));
-    });
-    // Inflating it here took 45 to 870 ms of this process's CPU, and sharp's decode on its pool more.
-    // (The bound leaves room for spawning the child on a loaded machine: 253 ms was seen once.)
-    expect(cpu).toBeLessThan(500);
+    // Inflating it here took 45 to 870 ms of this process's CPU, and sharp's decode on its pool more. How
+    // little the server's loop does meanwhile is bench/logo-attack's to measure; this shows where it runs.
+    const preparation = prepareLogo(bomb);
+    expect(await preparersDuring(preparation)).toHaveLength(1);
+    const { cover } = await preparation;
+    expect(await noPreparerLeft()).toEqual([]);
     expect(cover!.readUInt32BE(16)).toBe(PREPARED_LOGO_PIXELS);
     expect(cover!.readUInt32BE(20)).toBe(PREPARED_LOGO_PIXELS);
   });
