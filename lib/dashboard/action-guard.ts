@@ -6,8 +6,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 /**
  * Server actions (the sign-in and sign-out forms) that Next would refuse by throwing, which answers a bare
  * 500 or logs a stack trace, are refused in the root proxy instead, plainly, before any of it runs: one posted
- * from another site, a declared body over Next's limit, an action id this
- * build does not have, and a payload that is not what React's forms send. Nothing is logged for them: they
+ * from another site, a body over Next's limit or of no declared length, an action
+ * id this build does not have, and a payload that is not what React's forms send. Nothing is logged for them: they
  * are the client's mistakes, and anyone can send them without signing in.
  */
 
@@ -30,6 +30,7 @@ const plainAnswer = (status: number, text: string, headers: Record<string, strin
   });
 
 const tooLarge = () => plainAnswer(413, 'Bad request: this form is too large.');
+const lengthRequired = () => plainAnswer(411, 'Bad request: send this form with its length.');
 const malformed = () => plainAnswer(400, 'Bad request: this form could not be read.');
 // The header tells Next's client router the action is gone (a page from an older build): it reloads.
 const unknownAction = () =>
@@ -135,9 +136,10 @@ export async function refusedAction(
   const actionId = request.headers.get('next-action');
   if (actionId !== null && knownIds && !knownIds.has(actionId)) return unknownAction();
 
-  // A body sent in chunks without a length is left to Next: reading it here stalled the request (seen with
-  // the standalone server), where Next answers it itself.
-  if (!request.headers.has('content-length')) return null;
+  // Browsers send a form's length, always. A body in chunks without one cannot be measured here without
+  // stalling the request that Next then reads (seen with the standalone server), and Next answers one over
+  // its limit with a 500: it is refused instead.
+  if (!request.headers.has('content-length')) return lengthRequired();
   const body = await bodyWithin(request, ACTION_BODY_BYTES);
   if (!body) return tooLarge();
   const contentType = request.headers.get('content-type') ?? '';

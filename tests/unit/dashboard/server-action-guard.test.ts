@@ -74,6 +74,28 @@ describe('server actions Next would answer with a 500 or a logged error, refused
     expect((await post(form, {})).status).toBe(404);
   });
 
+  it('a body in chunks with no length (Next answered one over 1 MB with a 500): 411, unread', async () => {
+    let pulled = 0;
+    const chunks = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 20) controller.close();
+        else controller.enqueue(new Uint8Array(100 * 1024).fill(0x61));
+      },
+    });
+    const response = await proxy(
+      new NextRequest(`${APP}/sign-in`, {
+        method: 'POST',
+        body: chunks,
+        duplex: 'half',
+        headers: { ...same, 'next-action': SIGN_IN, 'content-type': 'text/plain;charset=UTF-8' },
+      } as RequestInit & { duplex: 'half' }),
+    );
+    expect(response.status).toBe(411);
+    expect(await response.text()).toBe('Bad request: send this form with its length.');
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
   it('what the sign-in form sends goes on to Next, with and without scripts', async () => {
     const sent = new FormData();
     sent.set('0', '["$K1"]');
