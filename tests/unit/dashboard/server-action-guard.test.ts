@@ -89,7 +89,7 @@ describe('server actions Next would answer with a 500 or a logged error, refused
         body: chunks,
         duplex: 'half',
         headers: { ...same, 'next-action': SIGN_IN, 'content-type': 'text/plain;charset=UTF-8' },
-      } as RequestInit & { duplex: 'half' }),
+      } as ConstructorParameters<typeof NextRequest>[1] & { duplex: 'half' }),
     );
     expect(response.status).toBe(411);
     expect(await response.text()).toBe('Bad request: send this form with its length.');
