@@ -1,27 +1,14 @@
 import { expect, test } from '../fixtures';
-import { expectNoSeriousViolations } from '../support/axe';
+import { AXE_VARIANTS, expectNoSeriousViolations } from '../support/axe';
 import { customersPage, hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
 
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 375, height: 812 },
-} as const;
+const NARROW_PHONE = { width: 375, height: 812 };
 
-// Each layout once and each colour scheme once: axe's contrast rules see only the colours, which are the
-// same at every width, and its other rules only the markup, which is the same in either scheme. (All four
-// pairings took 94 s of the suite's time; these two, half of it.)
-const VARIANTS = [
-  { viewport: 'desktop', colorScheme: 'light' },
-  { viewport: 'phone', colorScheme: 'dark' },
-] as const;
-
-// Independent page checks, each seconds of axe: both workers share them rather than one taking all.
 test.describe.configure({ mode: 'parallel' });
 
-for (const { viewport, colorScheme } of VARIANTS) {
-  const size = VIEWPORTS[viewport];
-  test.describe(`${viewport}, ${colorScheme}`, () => {
+for (const { name, viewport: size, colorScheme } of AXE_VARIANTS) {
+  test.describe(name, () => {
     test.use({ viewport: size, colorScheme });
 
     test('sign-in', async ({ browser }) => {
@@ -86,7 +73,7 @@ for (const { viewport, colorScheme } of VARIANTS) {
 }
 
 test('at 375 px nothing but the tables scrolls sideways', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS.phone);
+  await page.setViewportSize(NARROW_PHONE);
   for (const path of ['/customers', '/tokens']) {
     await page.goto(path);
     await expect(page.getByRole('table')).toBeVisible();
@@ -98,6 +85,6 @@ test('at 375 px nothing but the tables scrolls sideways', async ({ page }) => {
   for (const tab of await page.getByRole('tab').all()) {
     await expect(tab).toContainText(/\d/);
     const box = await tab.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width, await tab.innerText()).toBe(true);
+    expect(box && box.x >= 0 && box.x + box.width <= NARROW_PHONE.width, await tab.innerText()).toBe(true);
   }
 });

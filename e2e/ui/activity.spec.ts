@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { expectNoSeriousViolations } from '../support/axe';
+import { AXE_VARIANTS, expectNoSeriousViolations } from '../support/axe';
 import { parseCsv } from '../support/csv';
 import { hydrated } from '../support/dashboard';
 import { uniqueCustomer } from '../support/reseller-client';
@@ -75,23 +75,18 @@ test('exports the filtered view as CSV, with no email in it', async ({ page, res
   expect(text).not.toContain(person.email);
 });
 
-for (const [viewport, size] of Object.entries({
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-})) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${viewport}, ${colorScheme}`, () => {
-      test.use({ viewport: size, colorScheme });
+for (const { name, viewport: size, colorScheme } of AXE_VARIANTS) {
+  test.describe(name, () => {
+    test.use({ viewport: size, colorScheme });
 
-      test('the activity page passes axe and nothing is wider than the screen', async ({ page }) => {
-        await page.goto('/activity');
-        await expect(activityPage(page).rows.first()).toBeVisible();
-        await expectNoSeriousViolations(page, `activity (${viewport}, ${colorScheme})`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
+    test('the activity page passes axe and nothing is wider than the screen', async ({ page }) => {
+      await page.goto('/activity');
+      await expect(activityPage(page).rows.first()).toBeVisible();
+      await expectNoSeriousViolations(page, `activity (${name})`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
-  }
+  });
 }
 
 test('a customer’s page links to its activity, and the dates narrow it (UTC days, both included)', async ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { expectNoSeriousViolations } from '../support/axe';
+import { AXE_VARIANTS, expectNoSeriousViolations } from '../support/axe';
 import { hydrated } from '../support/dashboard';
 import {
   deleteHandbook,
@@ -265,43 +265,36 @@ test.describe('deleting a handbook', () => {
   });
 });
 
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-} as const;
+for (const { name, viewport: size, colorScheme } of AXE_VARIANTS) {
+  test.describe(`axe: ${name}`, () => {
+    test.use({ viewport: size, colorScheme });
 
-for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`axe: ${viewport}, ${colorScheme}`, () => {
-      test.use({ viewport: size, colorScheme });
-
-      test('customer with handbooks, the generate form, a handbook', async ({ page, reseller, request }) => {
-        const customer = await reseller.createCustomer(uniqueCustomer('axe handbook'));
-        const handbook = await generateHandbook(request, customer.userId, {
-          companyName: HOSTILE_COMPANY,
-          country: 'CA',
-          region: 'QC',
-          employeeCount: 75,
-        });
-        await page.goto(`/customers/${customer.userId}`);
-        await expect(page.getByRole('region', { name: 'Handbooks' }).getByRole('link')).toHaveText([
-          handbook.title,
-        ]);
-        await expectNoSeriousViolations(page, 'customer with a handbook');
-        const dialog = await openGenerateDialog(page);
-        await dialog.getByRole('button', { name: 'Generate handbook' }).click();
-        await expect(dialog.getByLabel('Employees')).toHaveAttribute('aria-invalid', 'true');
-        await expectNoSeriousViolations(page, 'generate form with errors', {
-          within: '[role="dialog"]',
-        });
-
-        await page.goto(`/handbooks/${handbook.handbookId}`);
-        await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
-        await expectNoSeriousViolations(page, 'handbook');
-        // Nothing but the page itself scrolls sideways on a phone.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+    test('customer with handbooks, the generate form, a handbook', async ({ page, reseller, request }) => {
+      const customer = await reseller.createCustomer(uniqueCustomer('axe handbook'));
+      const handbook = await generateHandbook(request, customer.userId, {
+        companyName: HOSTILE_COMPANY,
+        country: 'CA',
+        region: 'QC',
+        employeeCount: 75,
       });
+      await page.goto(`/customers/${customer.userId}`);
+      await expect(page.getByRole('region', { name: 'Handbooks' }).getByRole('link')).toHaveText([
+        handbook.title,
+      ]);
+      await expectNoSeriousViolations(page, 'customer with a handbook');
+      const dialog = await openGenerateDialog(page);
+      await dialog.getByRole('button', { name: 'Generate handbook' }).click();
+      await expect(dialog.getByLabel('Employees')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousViolations(page, 'generate form with errors', {
+        within: '[role="dialog"]',
+      });
+
+      await page.goto(`/handbooks/${handbook.handbookId}`);
+      await expect(page.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'handbook');
+      // Nothing but the page itself scrolls sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { resellerGraphql } from '../../tests/generated/reseller';
 import { expect, test } from '../fixtures';
-import { expectNoSeriousViolations } from '../support/axe';
+import { AXE_VARIANTS, expectNoSeriousViolations } from '../support/axe';
 import { demoKey } from '../support/env';
 import { dataOf, resellerApiRaw } from '../support/graphql';
 import { hydrated } from '../support/dashboard';
@@ -231,21 +231,16 @@ test('the latest activity names a change made a moment ago, and leads to the who
   await expect(page).toHaveURL(/\/activity$/);
 });
 
-for (const [viewport, size] of Object.entries({
-  desktop: { width: 1280, height: 800 },
-  phone: { width: 390, height: 844 },
-})) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${viewport}, ${colorScheme}`, () => {
-      test.use({ viewport: size, colorScheme });
+for (const { name, viewport: size, colorScheme } of AXE_VARIANTS) {
+  test.describe(name, () => {
+    test.use({ viewport: size, colorScheme });
 
-      test('the overview passes axe and nothing is wider than the screen', async ({ page }) => {
-        await page.goto('/');
-        await expect(page.getByRole('figure').first()).toBeVisible();
-        await expectNoSeriousViolations(page, `overview (${viewport}, ${colorScheme})`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
+    test('the overview passes axe and nothing is wider than the screen', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('figure').first()).toBeVisible();
+      await expectNoSeriousViolations(page, `overview (${name})`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
-  }
+  });
 }
