@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { resellerGraphql } from '../../tests/generated/reseller';
 import { expect, test } from '../fixtures';
-import { expectNoSeriousViolations } from '../support/axe';
+import { AXE_VARIANTS, expectNoSeriousViolations } from '../support/axe';
 import { hydrated } from '../support/dashboard';
 import { demoKey } from '../support/env';
 import { dataOf, resellerApiRaw, type ResellerDocument } from '../support/graphql';
@@ -93,24 +93,23 @@ test.describe('webhook endpoint health', () => {
       await expect(listed.filter({ hasText: 'Old billing system' })).toContainText(GONE_WORDS);
       await expect(listed.filter({ hasText: 'CRM sync (staging)' })).toContainText(FAILING_WORDS);
 
-      for (const width of [1280, 390]) {
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.emulateMedia({ colorScheme });
-          await page.goto(`/settings?endpoint=${ids[0]}`);
-          await hydrated(card(page, 'Old billing system').getByRole('button', { name: /^Enable/ }));
-          await page.screenshot({
-            path: testInfo.outputPath(`webhook-health-settings-${width}-${colorScheme}.png`),
-            fullPage: true,
-          });
-          await expectNoSeriousViolations(page, `settings with health at ${width} px, ${colorScheme}`);
-          await page.goto('/');
-          await listed.first().waitFor();
-          await page.screenshot({
-            path: testInfo.outputPath(`webhook-health-overview-${width}-${colorScheme}.png`),
-            fullPage: true,
-          });
-        }
+      for (const { viewport, colorScheme } of AXE_VARIANTS) {
+        const { width } = viewport;
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`/settings?endpoint=${ids[0]}`);
+        await hydrated(card(page, 'Old billing system').getByRole('button', { name: /^Enable/ }));
+        await page.screenshot({
+          path: testInfo.outputPath(`webhook-health-settings-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
+        await expectNoSeriousViolations(page, `settings with health at ${width} px, ${colorScheme}`);
+        await page.goto('/');
+        await listed.first().waitFor();
+        await page.screenshot({
+          path: testInfo.outputPath(`webhook-health-overview-${width}-${colorScheme}.png`),
+          fullPage: true,
+        });
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.emulateMedia({ colorScheme: 'light' });
