@@ -26,9 +26,12 @@ const nextConfig = {
   // `npm test` runs `tsc` before it builds and sets HANDBOOK_TYPES_CHECKED=1 for the build alone: Next's own
   // type check would repeat it (about a third of the build). Every other build (Docker, Vercel) still checks.
   typescript: { ignoreBuildErrors: process.env.HANDBOOK_TYPES_CHECKED === '1' },
-  // Turbopack writes its build cache for the next build (12 s of a 60 s build here); under CI every build
-  // starts from a clean clone and nothing reads it again.
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  // Turbopack writes its build cache for the next build (12 s of a 60 s build here, 33 s on a busy machine).
+  // A build that nothing builds again skips it: CI's, from a clean clone, and the first `npm run demo`'s
+  // (HANDBOOK_ONE_OFF_BUILD, set by scripts/demo.mjs).
+  experimental: {
+    turbopackFileSystemCacheForBuild: !process.env.CI && process.env.HANDBOOK_ONE_OFF_BUILD !== '1',
+  },
   // Read from disk at run time (process.cwd()), so the standalone output must carry them.
   outputFileTracingIncludes: {
     '/*': [

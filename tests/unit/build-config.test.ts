@@ -51,4 +51,14 @@ describe("the production build's Turbopack cache", () => {
     vi.stubEnv('CI', 'true');
     expect(await writesCache()).toBe(false);
   });
+
+  it('is not written by the first `npm run demo`, whose build nothing builds again', async () => {
+    vi.stubEnv('CI', undefined);
+    vi.stubEnv('HANDBOOK_ONE_OFF_BUILD', '1');
+    expect(await writesCache()).toBe(false);
+    const demo = readFileSync('scripts/demo.mjs', 'utf8');
+    expect(demo).toContain("HANDBOOK_ONE_OFF_BUILD: '1'");
+    expect(demo).toContain("HANDBOOK_TYPES_CHECKED: '1'");
+    expect(demo).toContain('npm run --silent build:app');
+  });
 });
