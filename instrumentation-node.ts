@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { ConfigError, getConfig } from './lib/config';
 import { startTelemetry } from './lib/telemetry/start-telemetry';
+import { stopOnSignals } from './lib/telemetry/stop-on-signals';
 import type { DemoKeyUse } from './lib/service/demo/demo-key-notice';
 
 // The app's newcomer signs in to the dashboard with the demo key (the standalone service shows its API).
@@ -27,26 +28,15 @@ export async function startNodeServer(): Promise<void> {
   }
   // Before anything that makes spans or opens the store (whose queries are traced when this is on).
   startTelemetry(config.telemetry, 'handbook-app');
-  if (process.env.NEXT_MANUAL_SIG_HANDLE) stopOnSignals();
+  // With NEXT_MANUAL_SIG_HANDLE (set by scripts/start.mjs and the image), Next leaves SIGTERM and SIGINT to the
+  // app, which stops as the standalone service does. Without it (`next dev`), Next ends the process itself:
+  // at most the last 10 s of usage counts and the spans not yet sent are lost.
+  if (process.env.NEXT_MANUAL_SIG_HANDLE)
+    stopOnSignals(() =>
+      import('./lib/service/host/runtime').then(({ stopHandbookService }) => stopHandbookService()),
+    );
   if (config.handbookApiUrl !== null) return;
   const { getHandbookService } = await import('./lib/service/api/service-responses');
   // A database that is down at start is not fatal: requests answer 503 and retry until it is back.
   await getHandbookService(undefined, DASHBOARD_SIGN_IN).catch(() => undefined);
-}
-
-/**
- * With NEXT_MANUAL_SIG_HANDLE (set by scripts/start.mjs and the image), Next leaves SIGTERM and SIGINT to the
- * app: the service stops as the standalone one does (its usage counts written, its store closed), then the
- * process ends. Without it (`next dev`), Next ends the process itself and at most the last 10 s of usage
- * counts are lost.
- */
-function stopOnSignals(): void {
-  const stop = () => {
-    void import('./lib/service/host/runtime')
-      .then(({ stopHandbookService }) => stopHandbookService())
-      .catch(() => undefined)
-      .finally(() => process.exit(0));
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
 }

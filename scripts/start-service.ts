@@ -7,7 +7,8 @@ import { createServiceServer } from '../lib/service/api/node-server';
 import { getHandbookService } from '../lib/service/api/service-responses';
 import { stopHandbookService } from '../lib/service/host/runtime';
 import { errorFields, log } from '../lib/http/log';
-import { startTelemetry, stopTelemetry } from '../lib/telemetry/start-telemetry';
+import { startTelemetry } from '../lib/telemetry/start-telemetry';
+import { stopOnSignals } from '../lib/telemetry/stop-on-signals';
 
 // The heap growth factor instrumentation.ts sets for the Next server, for the same reason (memory under load).
 setFlagsFromString('--heap-growing-percent=100');
@@ -44,17 +45,11 @@ async function main(): Promise<void> {
   );
   server.listen(port, host, () => log('info', 'service.listening', { port }));
 
-  const stop = () => {
+  stopOnSignals(() => {
     server.close();
     server.closeAllConnections();
-    void stopHandbookService()
-      .catch(() => undefined)
-      .then(stopTelemetry)
-      .catch(() => undefined)
-      .finally(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+    return stopHandbookService();
+  });
 }
 
 void main();

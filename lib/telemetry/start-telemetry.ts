@@ -117,12 +117,23 @@ export async function flushAnswered(): Promise<void> {
   await flushTelemetry();
 }
 
-/** Sends what is waiting and stops: at the process's end (SIGTERM), and between tests. */
-export async function stopTelemetry(): Promise<void> {
+// How long the last export may take at the process's end: an exporter waits up to 10 s for a collector that
+// does not answer (OTEL_EXPORTER_OTLP_TIMEOUT), and `docker stop` kills at 10 s; the exit must come first.
+const STOP_DEADLINE_MS = 3_000;
+
+/**
+ * Sends what is waiting and stops: at the process's end (SIGTERM, after the service has stopped, so that its
+ * last spans go too), and between tests. Resolves within `deadlineMs` whatever the collector does: what is
+ * not sent by then is lost rather than holding the exit.
+ */
+export async function stopTelemetry(deadlineMs = STOP_DEADLINE_MS): Promise<void> {
   const running = holder.__handbookTelemetry;
   if (!running) return;
   holder.__handbookTelemetry = undefined;
-  await Promise.all([running.tracerProvider?.shutdown(), running.meterProvider?.shutdown()]);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)));
+  const sent = Promise.all([running.tracerProvider?.shutdown(), running.meterProvider?.shutdown()]);
+  await Promise.race([sent.catch(() => undefined), deadline]).finally(() => clearTimeout(timer));
   trace.disable();
   metrics.disable();
   propagation.disable();
