@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode, type Attributes, type Span } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import {
   ATTR_DB_COLLECTION_NAME,
   ATTR_DB_OPERATION_NAME,
@@ -6,7 +6,6 @@ import {
   DB_SYSTEM_NAME_VALUE_POSTGRESQL,
 } from '@opentelemetry/semantic-conventions';
 import type pg from 'pg';
-import { setBounded } from '../collections/bounded-map';
 import { instruments } from './instruments';
 
 // Statements' first word, as the semantic conventions' db.operation.name; anything else is OTHER, so the
@@ -34,59 +33,30 @@ const FIRST_WORD = /^\s*\(?\s*([A-Za-z]+)/;
 // The first table a statement names: the schema's own names, which Drizzle quotes.
 const FIRST_TABLE = /\b(?:from|into|update)\s+"?([a-z_][a-z0-9_]{0,62})"?/i;
 
-interface Statement {
-  name: string;
-  attributes: Attributes;
-}
-
-// What a statement's text gives its span, by text: a request's statements are the same few texts every time
-// (Drizzle's), and reading each again cost two regular expressions per query. Bounded, as a text may hold
-// values inlined by `sql.raw`.
-const statements = new Map<string, Statement>();
-const STATEMENTS_KEPT = 500;
-
-function statementOf(text: string): Statement {
-  const known = statements.get(text);
-  if (known) return known;
+/**
+ * The span of one statement: its operation and first table, never its text or its parameters (a query's
+ * text may hold values inlined by `sql.raw`, and its parameters are request values).
+ */
+export function tracedQuery<T>(text: string, run: () => Promise<T>): Promise<T> {
   const word = FIRST_WORD.exec(text)?.[1]?.toUpperCase() ?? '';
   const operation = OPERATIONS.has(word) ? word : 'OTHER';
   const table = operation === 'OTHER' ? undefined : FIRST_TABLE.exec(text)?.[1];
-  const statement = {
-    name: table ? `${operation} ${table}` : operation,
+  const span = instruments().tracer.startSpan(table ? `${operation} ${table}` : operation, {
+    kind: SpanKind.CLIENT,
     attributes: {
       [ATTR_DB_SYSTEM_NAME]: DB_SYSTEM_NAME_VALUE_POSTGRESQL,
       [ATTR_DB_OPERATION_NAME]: operation,
       ...(table ? { [ATTR_DB_COLLECTION_NAME]: table } : {}),
     },
-  };
-  setBounded(statements, text, statement, STATEMENTS_KEPT);
-  return statement;
-}
-
-/**
- * The span of one statement: its operation and first table, never its text or its parameters (a query's
- * text may hold values inlined by `sql.raw`, and its parameters are request values); endStatement ends it.
- */
-function startStatement(text: string): Span {
-  const { name, attributes } = statementOf(text);
-  return instruments().tracer.startSpan(name, { kind: SpanKind.CLIENT, attributes });
-}
-
-function endStatement(span: Span, failed: boolean): void {
-  if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
-  span.end();
-}
-
-/** `run`, the statement `text`, in a span of its own (see startStatement). */
-export function tracedQuery<T>(text: string, run: () => Promise<T>): Promise<T> {
-  const span = startStatement(text);
+  });
   return run().then(
     (result) => {
-      endStatement(span, false);
+      span.end();
       return result;
     },
     (error: unknown) => {
-      endStatement(span, true);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
       throw error;
     },
   );
@@ -116,11 +86,19 @@ export function traceQueries(pool: pg.Pool): void {
       const last = args.at(-1);
       if (typeof last !== 'function') return tracedQuery(text, () => query(...args) as Promise<unknown>);
       const done = last as Callback;
-      const span = startStatement(text);
-      return query(...args.slice(0, -1), (error: Error | null, result: unknown) => {
-        endStatement(span, Boolean(error));
-        done(error, result);
-      });
+      let finish: Callback = done;
+      void tracedQuery(
+        text,
+        () =>
+          new Promise((resolve, reject) => {
+            finish = (error, result) => {
+              if (error) reject(error);
+              else resolve(result);
+              done(error, result);
+            };
+          }),
+      ).catch(() => undefined);
+      return query(...args.slice(0, -1), (error: Error | null, result: unknown) => finish(error, result));
     };
     Object.assign(client, { query: traced });
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { context, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
+import { context, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { getOperationAST, Kind, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { ATTR } from '../../../telemetry/attributes';
@@ -23,30 +23,10 @@ function outcomeOf(result: ExecutionResult): string {
   return 'data' in result ? 'INTERNAL_SERVER_ERROR' : 'BAD_USER_INPUT';
 }
 
-/** What an operation gives its span and its count, read once per document (yoga keeps parsed documents). */
-interface Described {
-  operationName: string | null | undefined;
-  spanName: string;
-  attributes: Attributes;
-  /** The operation's first root field (`listHandbooks`): what the metric counts by, bounded by the schema. */
-  rootField: string | undefined;
-}
-
-function describe(document: DocumentNode, operationName: string | null | undefined, api: ApiName): Described {
-  const operation = getOperationAST(document, operationName);
-  const type = operation?.operation ?? 'query';
-  const name = operation?.name?.value;
-  const selection = operation?.selectionSet.selections[0];
-  return {
-    operationName,
-    spanName: name ? `${type} ${name}` : type,
-    attributes: {
-      [ATTR.graphqlOperationType]: type,
-      [ATTR.api]: api,
-      ...(name ? { [ATTR.graphqlOperationName]: name } : {}),
-    },
-    rootField: selection?.kind === Kind.FIELD ? selection.name.value : undefined,
-  };
+/** The operation's first root field (`listHandbooks`): what the metric counts by, bounded by the schema. */
+function firstRootField(document: DocumentNode, operationName?: string | null): string | undefined {
+  const selection = getOperationAST(document, operationName)?.selectionSet.selections[0];
+  return selection?.kind === Kind.FIELD ? selection.name.value : undefined;
 }
 
 /**
@@ -57,8 +37,6 @@ function describe(document: DocumentNode, operationName: string | null | undefin
  * field, so that a client's choice of names cannot grow its cardinality. Variables never become attributes.
  */
 export function graphqlTelemetry(api: ApiName): Plugin {
-  // By document, for the operation it was last run as (a document with several is rarely run as each).
-  const documents = new WeakMap<DocumentNode, Described>();
   const count = (outcome: string, operation?: string) =>
     instruments().graphqlOperations.add(1, {
       [ATTR.api]: api,
@@ -77,13 +55,16 @@ export function graphqlTelemetry(api: ApiName): Plugin {
         if (!valid) count('GRAPHQL_VALIDATION_FAILED');
       },
     onExecute: ({ args, executeFn, setExecuteFn }) => {
-      let described = documents.get(args.document);
-      if (!described || described.operationName !== args.operationName) {
-        described = describe(args.document, args.operationName, api);
-        documents.set(args.document, described);
-      }
-      const { spanName, attributes, rootField } = described;
-      const span: Span = instruments().tracer.startSpan(spanName, { attributes });
+      const operation = getOperationAST(args.document, args.operationName);
+      const type = operation?.operation ?? 'query';
+      const name = operation?.name?.value;
+      const span: Span = instruments().tracer.startSpan(name ? `${type} ${name}` : type, {
+        attributes: {
+          [ATTR.graphqlOperationType]: type,
+          [ATTR.api]: api,
+          ...(name ? { [ATTR.graphqlOperationName]: name } : {}),
+        },
+      });
       setExecuteFn((execution) =>
         context.with(trace.setSpan(context.active(), span), () => executeFn(execution)),
       );
@@ -94,7 +75,7 @@ export function graphqlTelemetry(api: ApiName): Plugin {
           const outcome = outcomeOf(result);
           if (outcome !== 'ok') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
           span.end();
-          count(outcome, rootField);
+          count(outcome, firstRootField(args.document, args.operationName));
         },
       };
     },
