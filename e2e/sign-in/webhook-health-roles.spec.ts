@@ -36,7 +36,7 @@ async function settingsAs(browser: Browser, who: keyof typeof DEMO_KEY_FILES) {
     timeout: 15_000,
   });
   // The buttons are the client's to show or leave out: counted once it has hydrated the card.
-  await hydrated(endpointCard(page, DESCRIPTION).getByRole('button', { name: 'Deliveries' }));
+  await hydrated(endpointCard(page, DESCRIPTION).getByRole('button', { name: 'Deliveries', exact: true }));
   return { page, close: () => context.close() };
 }
 
