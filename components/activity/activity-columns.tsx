@@ -3,7 +3,7 @@ import type { ServerTableFeatures } from '@/components/data-table/features';
 import { ClampedText } from '@/components/data-table/clamped-text';
 import { TimeStack } from '@/components/ui/time';
 import type { ActivityEventFieldsFragment } from '@/lib/graphql-client/generated/graphql';
-import { actionLabel, actorLabel, detailsText } from './activity-labels';
+import { actionLabel, actorLabel, detailsText, originLabel } from './activity-labels';
 import { ActivitySubject } from './activity-subject';
 
 const helper = createColumnHelper<ServerTableFeatures, ActivityEventFieldsFragment>();
@@ -41,12 +41,12 @@ export const activityColumns = helper.columns([
   helper.accessor('clientAddress', {
     header: 'From',
     meta: { label: 'From' },
-    cell: ({ getValue }) => {
+    cell: ({ row, getValue }) => {
       const address = getValue();
       return address ? (
         <code className="font-mono text-xs break-all">{address}</code>
       ) : (
-        <span className="text-muted">Command line</span>
+        <span className="text-muted">{originLabel(row.original.actor)}</span>
       );
     },
   }),

@@ -58,6 +58,14 @@ export function actorLabel(actor: Actor): string {
   }
 }
 
+/**
+ * Where a change without a client address came from: the operator's command line, or the service itself (an
+ * endpoint it disabled, a token's expiry). Every such row said "Command line", the service's own changes too.
+ */
+export function originLabel(actor: Pick<Actor, 'kind'>): string {
+  return actor.kind === ActivityActorKind.Service ? 'The service itself' : 'Command line';
+}
+
 /** The fields a change names (customers, webhook endpoints, branding), as a reader says them. */
 const FIELD_NAMES: Record<string, string> = {
   email: 'email',

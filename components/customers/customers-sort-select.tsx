@@ -1,3 +1,4 @@
+import { FILTER_LABEL_CLASS } from '@/components/data-table/filter-select';
 import { Select } from '@/components/ui/field';
 import { sortDirection, type CustomersParams, type CustomerSortKey, type SortDir } from './customers-params';
 
@@ -32,7 +33,7 @@ export function CustomersSortSelect({
   const known = ORDERS.some((order) => orderValue(order) === current);
   return (
     <div className="flex items-center gap-2 text-sm sm:hidden">
-      <label htmlFor="customer-order" className="text-muted">
+      <label htmlFor="customer-order" className={FILTER_LABEL_CLASS}>
         Order
       </label>
       <Select

@@ -13,13 +13,19 @@ export interface FilterSelectProps {
 }
 
 /**
+ * A toolbar filter's label: on a phone, where the filters stack, each as wide as the widest ("Renewed"), so
+ * that their fields start at one edge instead of a ragged one.
+ */
+export const FILTER_LABEL_CLASS = 'text-muted max-sm:w-16 max-sm:shrink-0';
+
+/**
  * One of a table's filters: every row, or those of one kind. On a phone it may be narrower than its longest
  * option (a colleague's long name), rather than push the page wider than the screen.
  */
 export function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={id} className="text-muted">
+      <label htmlFor={id} className={FILTER_LABEL_CLASS}>
         {label}
       </label>
       <Select

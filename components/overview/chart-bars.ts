@@ -20,7 +20,7 @@ type Overview = OverviewQuery['overview'];
 
 /**
  * Weeks as the day each begins, in the viewer's zone: "24 Nov", and "Week from 24 Nov 2026" in full; each leads to
- * the tokens expiring by its end.
+ * the tokens expiring by its end, not yet renewed.
  */
 export function weekBars(weeks: Overview['expiriesByWeek'], zone: Zone): Bar[] {
   const short = new Intl.DateTimeFormat(zone.locale, {
@@ -33,8 +33,9 @@ export function weekBars(weeks: Overview['expiriesByWeek'], zone: Zone): Bar[] {
     label: short.format(new Date(week.weekStart)),
     longLabel: i === 0 ? 'The next 7 days' : `The week from ${long.format(new Date(week.weekStart))}`,
     value: week.count,
-    // The tokens list filters by "expiring within N days": this week's tokens are the last of that list.
-    href: `/tokens?within=${7 * (i + 1)}`,
+    // The tokens list filters by "expiring within N days": this week's tokens are the last of that list. The
+    // bars leave out tokens a renewal replaced, as the figures do: so does the list they open.
+    href: `/tokens?within=${7 * (i + 1)}&renewed=hidden`,
   }));
 }
 

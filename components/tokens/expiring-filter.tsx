@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { FILTER_LABEL_CLASS } from '@/components/data-table/filter-select';
+import { cn } from '@/components/ui/cn';
 import { Input, Select } from '@/components/ui/field';
 import { EXPIRING_WITHIN_DAYS } from '@/lib/contract/limits';
 import { EXPIRING_PRESETS, parseAsExpiringWithin } from './tokens-params';
@@ -30,11 +32,12 @@ export function ExpiringFilter({
   return (
     <div className="flex flex-col gap-1 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={selectId} className="whitespace-nowrap text-muted">
+        <label htmlFor={selectId} className={cn('whitespace-nowrap', FILTER_LABEL_CLASS)}>
           Expiring
         </label>
         <Select
           id={selectId}
+          className="min-w-0 flex-1 sm:flex-none"
           value={custom ? CUSTOM : value === null ? '' : String(value)}
           onChange={(event) => {
             const choice = event.target.value;

@@ -16,7 +16,7 @@ export function DroppedEvents({ count, enabled }: { count: number; enabled: bool
   return (
     <Notice tone="warning">
       {enabled ? null : (
-        <p>This endpoint is disabled: new events are not queued for it until you enable it.</p>
+        <p>This endpoint is disabled: new events are not queued for it until an admin enables it.</p>
       )}
       {count > 0 ? <p data-testid="dropped-events">{droppedEventsText(count)}</p> : null}
     </Notice>

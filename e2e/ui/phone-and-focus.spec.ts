@@ -144,6 +144,36 @@ test.describe('at phone width', () => {
     expect(found.wrapped, 'no email was long enough to wrap: the check proves nothing').toBeGreaterThan(0);
   });
 
+  test('an email part wider than its card breaks inside, within the card', async ({ page, reseller }) => {
+    const { name, email } = uniqueCustomer('phone email');
+    await reseller.createCustomer({
+      name,
+      email: `averylongmailboxnamewithoutanybreaks.${email}`,
+    });
+    await page.goto(`/customers?q=${encodeURIComponent(name)}`);
+    const row = customersPage(page).rows.filter({ hasText: name });
+    const cell = row.getByRole('cell').filter({ hasText: '@' });
+    await expect(cell).toBeVisible();
+    const [rowBox, textBox] = [await row.boundingBox(), await cell.locator('span').last().boundingBox()];
+    expect(textBox!.x + textBox!.width, 'the email runs past its card').toBeLessThanOrEqual(
+      rowBox!.x + rowBox!.width,
+    );
+  });
+
+  test('a toolbar’s stacked filters start at one edge', async ({ page }) => {
+    for (const [path, labels] of [
+      ['/customers', ['Status', 'Access', 'Order']],
+      ['/tokens', ['Renewed', 'Expiring']],
+    ] as const) {
+      await page.goto(path);
+      const lefts: number[] = [];
+      for (const label of labels)
+        lefts.push((await page.getByLabel(label, { exact: true }).boundingBox())!.x);
+      // Each select started where its label ended: 64, 69 and 60 px on the customers page.
+      expect(new Set(lefts).size, `${path}: ${lefts.join(', ')}`).toBe(1);
+    }
+  });
+
   test('a renewal’s links stay inside their card', async ({ page, reseller }) => {
     const customer = await reseller.createCustomer(uniqueCustomer('phone renewal'));
     const old = await reseller.issueToken(customer.userId);

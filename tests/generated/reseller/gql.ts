@@ -33,6 +33,9 @@ type Documents = {
     "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": typeof types.E2eRenewTokenDocument,
     "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": typeof types.E2eRevokeTokenDocument,
     "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": typeof types.E2eTokensDocument,
+    "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eHealthCreateEndpointDocument,
+    "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eHealthSendTestDocument,
+    "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": typeof types.E2eHealthDeleteEndpointDocument,
     "\n  query E2eBranding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": typeof types.E2eBrandingDocument,
     "\n  mutation E2eResetBranding {\n    updateBranding(displayName: null, accentColor: null, logo: null) {\n      displayName\n    }\n  }\n": typeof types.E2eResetBrandingDocument,
     "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.E2eOverviewDocument,
@@ -41,9 +44,6 @@ type Documents = {
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eSendTestDocument,
     "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n": typeof types.E2eUsageReportDocument,
-    "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.E2eHealthCreateEndpointDocument,
-    "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.E2eHealthSendTestDocument,
-    "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": typeof types.E2eHealthDeleteEndpointDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": typeof types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": typeof types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": typeof types.CrashCreateCustomerDocument,
@@ -141,6 +141,9 @@ const documents: Documents = {
     "\n  mutation E2eRenewToken($tokenId: ID!, $overlapSeconds: Int) {\n    renewCustomerToken(tokenId: $tokenId, overlapSeconds: $overlapSeconds) {\n      token\n      issuedToken {\n        ...E2eToken\n      }\n    }\n  }\n": types.E2eRenewTokenDocument,
     "\n  mutation E2eRevokeToken($tokenId: ID!) {\n    revokeCustomerToken(tokenId: $tokenId) {\n      ...E2eToken\n    }\n  }\n": types.E2eRevokeTokenDocument,
     "\n  query E2eTokens(\n    $userId: ID\n    $search: String\n    $status: TokenStatus\n    $expiringWithinDays: Int\n    $offset: Int\n    $limit: Int\n  ) {\n    customerTokens(\n      userId: $userId\n      search: $search\n      status: $status\n      expiringWithinDays: $expiringWithinDays\n      offset: $offset\n      limit: $limit\n    ) {\n      total\n      tokens {\n        ...E2eToken\n      }\n    }\n  }\n  fragment E2eToken on IssuedToken {\n    tokenId\n    userId\n    issuedAt\n    expiresAt\n    lifetimeSeconds\n    revokedAt\n    lastUsedAt\n    status\n    label\n    renewedFromId\n    renewedById\n    customer {\n      name\n      email\n    }\n  }\n": types.E2eTokensDocument,
+    "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eHealthCreateEndpointDocument,
+    "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eHealthSendTestDocument,
+    "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": types.E2eHealthDeleteEndpointDocument,
     "\n  query E2eBranding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n": types.E2eBrandingDocument,
     "\n  mutation E2eResetBranding {\n    updateBranding(displayName: null, accentColor: null, logo: null) {\n      displayName\n    }\n  }\n": types.E2eResetBrandingDocument,
     "\n  query E2eOverview {\n    overview {\n      customerCount\n      activeTokenCount\n      expiringWithin7Days\n      customersWithoutAccess\n      expiriesByWeek {\n        count\n      }\n      customersByMonth {\n        count\n      }\n      accessEndingSoon(limit: 5) {\n        total\n        items {\n          customer {\n            userId\n            name\n          }\n        }\n      }\n    }\n  }\n": types.E2eOverviewDocument,
@@ -149,9 +152,6 @@ const documents: Documents = {
     "\n  mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      secret\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eCreateEndpointWithSecretDocument,
     "\n  mutation E2eSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eSendTestDocument,
     "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n": types.E2eUsageReportDocument,
-    "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.E2eHealthCreateEndpointDocument,
-    "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.E2eHealthSendTestDocument,
-    "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n": types.E2eHealthDeleteEndpointDocument,
     "\n  mutation CrashCreateEndpoint($url: String!) {\n    createWebhookEndpoint(url: $url) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n": types.CrashCreateEndpointDocument,
     "\n  mutation CrashSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n": types.CrashSendTestDocument,
     "\n  mutation CrashCreateCustomer($email: String!) {\n    createHandbookCustomer(email: $email, name: \"C\") {\n      userId\n    }\n  }\n": types.CrashCreateCustomerDocument,
@@ -306,6 +306,18 @@ export function resellerGraphql(source: "\n  query E2eTokens(\n    $userId: ID\n
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function resellerGraphql(source: "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').E2eHealthCreateEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eHealthSendTestDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function resellerGraphql(source: "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eHealthDeleteEndpointDocument;
+/**
+ * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function resellerGraphql(source: "\n  query E2eBranding {\n    branding {\n      displayName\n      accentColor\n      logoDataUrl\n    }\n  }\n"): typeof import('./graphql').E2eBrandingDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -335,18 +347,6 @@ export function resellerGraphql(source: "\n  mutation E2eSendTest($id: ID!) {\n 
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function resellerGraphql(source: "\n  query E2eUsageReport($month: String!) {\n    usageReport(month: $month, limit: 100) {\n      requests\n      total\n      rows {\n        customer {\n          userId\n          name\n        }\n        requests\n      }\n    }\n  }\n"): typeof import('./graphql').E2eUsageReportDocument;
-/**
- * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function resellerGraphql(source: "\n  mutation E2eHealthCreateEndpoint($url: String!, $description: String) {\n    createWebhookEndpoint(url: $url, description: $description) {\n      endpoint {\n        endpointId\n      }\n    }\n  }\n"): typeof import('./graphql').E2eHealthCreateEndpointDocument;
-/**
- * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function resellerGraphql(source: "\n  mutation E2eHealthSendTest($id: ID!) {\n    sendTestWebhook(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eHealthSendTestDocument;
-/**
- * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function resellerGraphql(source: "\n  mutation E2eHealthDeleteEndpoint($id: ID!) {\n    deleteWebhookEndpoint(endpointId: $id)\n  }\n"): typeof import('./graphql').E2eHealthDeleteEndpointDocument;
 /**
  * The resellerGraphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -295,6 +295,28 @@ export type E2eTokensQuery = { customerTokens: { total: number, tokens: Array<{ 
 
 export type E2eTokenFragment = { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } };
 
+export type E2eHealthCreateEndpointMutationVariables = Exact<{
+  url: string;
+  description?: string | null | undefined;
+}>;
+
+
+export type E2eHealthCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
+
+export type E2eHealthSendTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type E2eHealthSendTestMutation = { sendTestWebhook: string };
+
+export type E2eHealthDeleteEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type E2eHealthDeleteEndpointMutation = { deleteWebhookEndpoint: string };
+
 export type E2eBrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -344,28 +366,6 @@ export type E2eUsageReportQueryVariables = Exact<{
 
 
 export type E2eUsageReportQuery = { usageReport: { requests: number, total: number, rows: Array<{ requests: number, customer: { userId: string, name: string } }> } };
-
-export type E2eHealthCreateEndpointMutationVariables = Exact<{
-  url: string;
-  description?: string | null | undefined;
-}>;
-
-
-export type E2eHealthCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
-
-export type E2eHealthSendTestMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type E2eHealthSendTestMutation = { sendTestWebhook: string };
-
-export type E2eHealthDeleteEndpointMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type E2eHealthDeleteEndpointMutation = { deleteWebhookEndpoint: string };
 
 export type CrashCreateEndpointMutationVariables = Exact<{
   url: string;
@@ -1355,6 +1355,25 @@ export const E2eTokensDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<E2eTokensQuery, E2eTokensQueryVariables>;
+export const E2eHealthCreateEndpointDocument = new TypedDocumentString(`
+    mutation E2eHealthCreateEndpoint($url: String!, $description: String) {
+  createWebhookEndpoint(url: $url, description: $description) {
+    endpoint {
+      endpointId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eHealthCreateEndpointMutation, E2eHealthCreateEndpointMutationVariables>;
+export const E2eHealthSendTestDocument = new TypedDocumentString(`
+    mutation E2eHealthSendTest($id: ID!) {
+  sendTestWebhook(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<E2eHealthSendTestMutation, E2eHealthSendTestMutationVariables>;
+export const E2eHealthDeleteEndpointDocument = new TypedDocumentString(`
+    mutation E2eHealthDeleteEndpoint($id: ID!) {
+  deleteWebhookEndpoint(endpointId: $id)
+}
+    `) as unknown as TypedDocumentString<E2eHealthDeleteEndpointMutation, E2eHealthDeleteEndpointMutationVariables>;
 export const E2eBrandingDocument = new TypedDocumentString(`
     query E2eBranding {
   branding {
@@ -1453,25 +1472,6 @@ export const E2eUsageReportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eUsageReportQuery, E2eUsageReportQueryVariables>;
-export const E2eHealthCreateEndpointDocument = new TypedDocumentString(`
-    mutation E2eHealthCreateEndpoint($url: String!, $description: String) {
-  createWebhookEndpoint(url: $url, description: $description) {
-    endpoint {
-      endpointId
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<E2eHealthCreateEndpointMutation, E2eHealthCreateEndpointMutationVariables>;
-export const E2eHealthSendTestDocument = new TypedDocumentString(`
-    mutation E2eHealthSendTest($id: ID!) {
-  sendTestWebhook(endpointId: $id)
-}
-    `) as unknown as TypedDocumentString<E2eHealthSendTestMutation, E2eHealthSendTestMutationVariables>;
-export const E2eHealthDeleteEndpointDocument = new TypedDocumentString(`
-    mutation E2eHealthDeleteEndpoint($id: ID!) {
-  deleteWebhookEndpoint(endpointId: $id)
-}
-    `) as unknown as TypedDocumentString<E2eHealthDeleteEndpointMutation, E2eHealthDeleteEndpointMutationVariables>;
 export const CrashCreateEndpointDocument = new TypedDocumentString(`
     mutation CrashCreateEndpoint($url: String!) {
   createWebhookEndpoint(url: $url) {

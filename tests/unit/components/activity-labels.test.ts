@@ -4,6 +4,7 @@ import {
   actionLabel,
   actorLabel,
   detailsText,
+  originLabel,
   subjectHref,
 } from '@/components/activity/activity-labels';
 import { activityVariables, loadActivityParams } from '@/components/activity/activity-params';
@@ -37,6 +38,12 @@ describe('activity in words', () => {
       'Customer’s token tok_1',
     );
     expect(actorLabel({ ...none, kind: ActivityActorKind.Operator })).toBe('Operator (support)');
+  });
+
+  it('says where a change without a client address came from', () => {
+    // The service's own changes (an endpoint it disabled) said "Command line" too.
+    expect(originLabel({ kind: ActivityActorKind.Service })).toBe('The service itself');
+    expect(originLabel({ kind: ActivityActorKind.Operator })).toBe('Command line');
   });
 
   it('turns the details into a phrase', () => {
