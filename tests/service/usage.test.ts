@@ -151,6 +151,20 @@ describe('reading', () => {
     expect(answer.buckets[2]!.requests).toBe(answer.requests);
   });
 
+  it('counts requestsLast30Days to the hour, whole days and the first day’s hours apart', async () => {
+    const { issuedToken } = await issueToken(t, key, userId);
+    const since = t.now().getTime() - 30 * DAY_MS;
+    const at = (ms: number, times: number) => {
+      for (let i = 0; i < times; i++) counter.count(issuedToken.tokenId, new Date(ms), 'me', false);
+    };
+    at(since - HOUR_MS, 1); // before the 30 days: left out, though its day is partly within them
+    at(since + HOUR_MS, 2);
+    at(since + 2 * DAY_MS, 4);
+    await flush();
+    const { tokens } = dataOf(await t.reseller(key, TOKENS_WITH_REQUESTS, { userId })).customerTokens;
+    expect(tokens.find((x) => x.tokenId === issuedToken.tokenId)?.requestsLast30Days).toBe(6);
+  });
+
   it('charts the reseller’s requests by day, today last', async () => {
     const days = dataOf(await t.reseller(key, REQUESTS_BY_DAY, { days: 3 })).overview.requestsByDay;
     const now = t.now().getTime();
