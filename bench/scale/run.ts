@@ -311,7 +311,10 @@ const TARGETS = [
 const USAGE_TARGETS = [
   { target: 'customerUsage 7 days by hour', match: 'usage: customer, 7 days' },
   { target: 'customerUsage 90 days by day', match: 'usage: customer, 90 days' },
-  { target: 'tokens page of 50 with requestsLast30Days', match: 'usage: tokens page of 50 with' },
+  {
+    target: 'tokens page of 50 with requestsLast30Days',
+    match: 'usage: tokens page of 50 with requestsLast30Days',
+  },
   { target: 'usageReport first page', match: 'usage: report first page' },
   { target: `usageReport search "${COMMON_SEARCH}"`, match: 'usage: report search' },
   { target: 'Overview.requestsByDay', match: 'usage: requestsByDay' },
