@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/service/db/open-store';
 import { generateHandbook, POLICY_KEYS } from '@/lib/service/handbooks/generate';
 import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
+import { generateUsage, type UsageData } from './generate-usage';
 
 /** Customers per reseller at full scale: 1,000,000 in all, the first (the one measured) with 100,000. */
 export const FULL_SCALE_SIZES = [
@@ -24,8 +25,10 @@ export interface ScaleReseller {
 
 export interface ScaleData {
   resellers: ScaleReseller[];
-  counts: { customers: number; tokens: number; handbooks: number };
-  seconds: { rows: number; indexes: number; vacuum: number; total: number };
+  counts: { customers: number; tokens: number; handbooks: number; usageRows: number };
+  seconds: { rows: number; usage: number; indexes: number; vacuum: number; total: number };
+  /** When usage counts were generated (PostgreSQL only: a year of hours is more than PGlite loads in time). */
+  usage?: UsageData;
 }
 
 const FIRST = (
@@ -166,13 +169,17 @@ async function loadReseller(db: Database, resellerId: string, count: number, now
       JOIN bench_handbook_templates t ON t.idx = (g / 10) % ${templates}::int`);
 }
 
-/** Secondary indexes of the bulk-loaded tables: dropped during the load and rebuilt after (much faster). */
+/**
+ * Secondary indexes of the bulk-loaded tables: dropped during the load and rebuilt after (much faster). The
+ * indexes of constraints (primary keys, unique) stay.
+ */
 async function secondaryIndexes(db: Database): Promise<{ name: string; definition: string }[]> {
   return rows(
     db,
     sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-        WHERE schemaname = 'public' AND tablename IN ('customers', 'customer_tokens', 'handbooks')
-          AND indexname NOT LIKE '%_pkey'`,
+        WHERE schemaname = 'public'
+          AND tablename IN ('customers', 'customer_tokens', 'handbooks', 'customer_usage')
+          AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
   );
 }
 
@@ -185,10 +192,13 @@ export async function generateScaleData(
   sizes: readonly number[],
   now: Date,
   progress: (message: string) => void = () => {},
+  options: { usage: boolean } = { usage: false },
 ): Promise<ScaleData> {
   const t0 = performance.now();
   const resellers: ScaleReseller[] = [];
+  let usage: UsageData | undefined;
   let t1 = 0;
+  let tUsage = 0;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
     const templates = await loadHandbookTemplates(tx, now);
@@ -204,6 +214,14 @@ export async function generateScaleData(
       progress(`reseller ${i + 1}/${sizes.length}: ${count.toLocaleString('en')} customers in ${took} s`);
       resellers.push({ resellerId: reseller.id, key, customers: count });
     }
+    tUsage = performance.now();
+    if (options.usage) {
+      usage = await generateUsage(tx, resellers[0]!.resellerId, sizes[0]!, now);
+      const took = ((performance.now() - tUsage) / 1000).toFixed(1);
+      progress(
+        `usage: a year of hours for the ${usage.busiest.toLocaleString('en')} busiest customers in ${took} s`,
+      );
+    }
     t1 = performance.now();
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
   });
@@ -213,16 +231,24 @@ export async function generateScaleData(
   await db.execute(sql`VACUUM ANALYZE`);
   const t3 = performance.now();
 
-  const [counts] = await rows<{ customers: number; tokens: number; handbooks: number }>(
+  const [counts] = await rows<ScaleData['counts']>(
     db,
     sql`SELECT (SELECT count(*)::int FROM customers) AS customers,
                (SELECT count(*)::int FROM customer_tokens) AS tokens,
-               (SELECT count(*)::int FROM handbooks) AS handbooks`,
+               (SELECT count(*)::int FROM handbooks) AS handbooks,
+               (SELECT count(*)::int FROM customer_usage) AS "usageRows"`,
   );
   const s = (ms: number) => Math.round(ms / 100) / 10;
   return {
     resellers,
     counts: counts!,
-    seconds: { rows: s(t1 - t0), indexes: s(t2 - t1), vacuum: s(t3 - t2), total: s(t3 - t0) },
+    seconds: {
+      rows: s(tUsage - t0),
+      usage: s(t1 - tUsage),
+      indexes: s(t2 - t1),
+      vacuum: s(t3 - t2),
+      total: s(t3 - t0),
+    },
+    ...(usage ? { usage } : {}),
   };
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@/lib/service/db/open-store';
-import { customerUsage } from '@/lib/service/db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '@/lib/service/db/rows-of';
+import {
+  customerUsage,
+  customerUsageMonths,
+  resellerUsageDays,
+  tokenUsageDays,
+} from '@/lib/service/db/schema';
 import { createUsageFlush } from '@/lib/service/usage/flush-usage';
 import { sweepUsage } from '@/lib/service/usage/retention';
 import { createUsageCounter } from '@/lib/service/usage/usage-counter';
@@ -103,6 +110,29 @@ describe('counting', () => {
       if (other !== t.store) await other.close();
     }
   });
+
+  it("adds every flush to the token's and the reseller's day and the customer's month, as to the hours", async () => {
+    // The rollups equal the hours summed, after every flush above (two instances' at once among them).
+    const read = (query: SQL) => rowsOf(t.store.db, query);
+    expect(
+      await read(sql`select reseller_id, day, requests, failed from reseller_usage_days order by 1, 2`),
+    ).toEqual(
+      await read(sql`select reseller_id, date_trunc('day', hour, 'UTC') as day, sum(requests)::int as requests,
+        sum(failed)::int as failed from customer_usage group by 1, 2 order by 1, 2`),
+    );
+    expect(await read(sql`select token_id, day, requests from token_usage_days order by 1, 2`)).toEqual(
+      await read(sql`select token_id, date_trunc('day', hour, 'UTC') as day, sum(requests)::int as requests
+        from customer_usage group by 1, 2 order by 1, 2`),
+    );
+    const months = await read(sql`select reseller_id, month, customer_id, requests, failed
+      from customer_usage_months order by 1, 2, 3`);
+    expect(months.length).toBeGreaterThan(0);
+    expect(months).toEqual(
+      await read(sql`select reseller_id, date_trunc('month', hour, 'UTC') as month, customer_id,
+        sum(requests)::int as requests, sum(failed)::int as failed from customer_usage
+        group by 1, 2, 3 order by 1, 2, 3`),
+    );
+  });
 });
 
 describe('reading', () => {
@@ -119,6 +149,20 @@ describe('reading', () => {
     ]);
     expect(answer.buckets.slice(0, 2).every((b) => b.requests === 0)).toBe(true);
     expect(answer.buckets[2]!.requests).toBe(answer.requests);
+  });
+
+  it('counts requestsLast30Days to the hour, whole days and the first day’s hours apart', async () => {
+    const { issuedToken } = await issueToken(t, key, userId);
+    const since = t.now().getTime() - 30 * DAY_MS;
+    const at = (ms: number, times: number) => {
+      for (let i = 0; i < times; i++) counter.count(issuedToken.tokenId, new Date(ms), 'me', false);
+    };
+    at(since - HOUR_MS, 1); // before the 30 days: left out, though its day is partly within them
+    at(since + HOUR_MS, 2);
+    at(since + 2 * DAY_MS, 4);
+    await flush();
+    const { tokens } = dataOf(await t.reseller(key, TOKENS_WITH_REQUESTS, { userId })).customerTokens;
+    expect(tokens.find((x) => x.tokenId === issuedToken.tokenId)?.requestsLast30Days).toBe(6);
   });
 
   it('charts the reseller’s requests by day, today last', async () => {
@@ -205,10 +249,18 @@ describe('retention', () => {
     const hours = before.map((r) => r.hour.getTime());
     const earliest = Math.min(...hours);
     const latest = Math.max(...hours);
+    const rollups = [tokenUsageDays, resellerUsageDays, customerUsageMonths] as const;
+    const kept = await Promise.all(rollups.map((r) => t.store.db.select().from(r)));
     expect(await sweepUsage(t.store.db, new Date(earliest + 400 * DAY_MS), 400, 2)).toBe(0);
+    for (const [i, rollup] of rollups.entries())
+      expect(await t.store.db.select().from(rollup)).toHaveLength(kept[i]!.length);
     // Batches of 2: the sweep goes on until a batch comes back short.
     const gone = await sweepUsage(t.store.db, new Date(latest + 400 * DAY_MS + HOUR_MS), 400, 2);
     expect(gone).toBe(before.length);
     expect(await t.store.db.select().from(customerUsage)).toEqual([]);
+    // A day or a month goes once it has ended before the cutoff.
+    await sweepUsage(t.store.db, new Date(latest + 432 * DAY_MS), 400);
+    for (const rollup of [tokenUsageDays, resellerUsageDays, customerUsageMonths])
+      expect(await t.store.db.select().from(rollup)).toEqual([]);
   });
 });

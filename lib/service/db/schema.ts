@@ -455,6 +455,68 @@ export const customerUsage = pgTable(
   ],
 );
 
+/**
+ * customer_usage summed by token and UTC day, added to by the same upsert as the hours: a page of tokens reads
+ * 30 rows each for its requests of the last 30 days instead of 30 days of hours. Deleted with the token; older
+ * days with the hours.
+ */
+export const tokenUsageDays = pgTable(
+  'token_usage_days',
+  {
+    tokenId: text('token_id')
+      .notNull()
+      .references(() => customerTokens.id, { onDelete: 'cascade' }),
+    day: timestamp('day', timestamps).notNull(),
+    requests: integer('requests').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenId, t.day] })],
+);
+
+/**
+ * customer_usage summed by reseller and UTC day, added to by the same upsert as the hours: the overview's chart
+ * and a month's totals read a few rows instead of every customer's hours. Older days go with the hours.
+ */
+export const resellerUsageDays = pgTable(
+  'reseller_usage_days',
+  {
+    resellerId: text('reseller_id')
+      .notNull()
+      .references(() => resellers.id, { onDelete: 'cascade' }),
+    day: timestamp('day', timestamps).notNull(),
+    requests: integer('requests').notNull(),
+    failed: integer('failed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resellerId, t.day] })],
+);
+
+/**
+ * customer_usage summed by customer and UTC month, added to by the same upsert as the hours: usageReport ranks
+ * a month's customers from one row each instead of summing a month of their hours. Deleted with the customer;
+ * older months with the hours.
+ */
+export const customerUsageMonths = pgTable(
+  'customer_usage_months',
+  {
+    resellerId: text('reseller_id').notNull(),
+    month: timestamp('month', timestamps).notNull(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    requests: integer('requests').notNull(),
+    failed: integer('failed').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resellerId, t.month, t.customerId] }),
+    // usageReport's order: most requests first, then by id; a page is the head of this range.
+    index('customer_usage_months_rank_idx').on(
+      t.resellerId,
+      t.month,
+      t.requests.desc().nullsFirst(),
+      t.customerId,
+    ),
+  ],
+);
+
 export const schema = {
   resellers,
   apiKeys,
@@ -470,4 +532,7 @@ export const schema = {
   customerMonths,
   accessEndDays,
   customerUsage,
+  tokenUsageDays,
+  resellerUsageDays,
+  customerUsageMonths,
 };

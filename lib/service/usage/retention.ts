@@ -1,14 +1,15 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { rowsOf } from '../db/rows-of';
-import { customerUsage } from '../db/schema';
+import { customerUsage, customerUsageMonths, resellerUsageDays, tokenUsageDays } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 
 /**
  * Deletes the counts of hours older than `retentionDays`, a batch at a time (the rows have no single-column
  * id, so a batch is named by its rows' physical addresses, found through the hour index); returns how many went.
+ * The rollups go with them: the days and the months that ended before the cutoff.
  */
 export async function sweepUsage(
   db: Database,
@@ -28,6 +29,12 @@ export async function sweepUsage(
     );
     const gone = row?.gone ?? 0;
     deleted += gone;
-    if (gone < batchSize) return deleted;
+    if (gone < batchSize) break;
   }
+  // A day or a month goes once it has ended before the cutoff: until then its sums stay whole.
+  const ended = (unit: 'day' | 'month') => sql`date_trunc(${unit}, ${cutoff}::timestamptz, 'UTC')`;
+  await db.delete(tokenUsageDays).where(lt(tokenUsageDays.day, ended('day')));
+  await db.delete(resellerUsageDays).where(lt(resellerUsageDays.day, ended('day')));
+  await db.delete(customerUsageMonths).where(lt(customerUsageMonths.month, ended('month')));
+  return deleted;
 }

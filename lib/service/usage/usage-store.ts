@@ -3,12 +3,20 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/open-store';
 import { rowsOf } from '../db/rows-of';
 import { likePattern } from '../core/like-pattern';
-import { customers, customerTokens, customerUsage } from '../db/schema';
+import {
+  customers,
+  customerTokens,
+  customerUsage,
+  customerUsageMonths,
+  resellerUsageDays,
+  tokenUsageDays,
+} from '../db/schema';
 import type { TokenRecord } from '../tokens/token-store';
 
 /**
- * Reading the counts (customer_usage): every query is one range of one of the table's indexes, by customer,
- * by reseller or by token, summed over the hours it covers.
+ * Reading the counts: a customer's or a token's from its hours (customer_usage), a reseller's from its days
+ * (reseller_usage_days) and a month's customers from their months (customer_usage_months). Every query is one
+ * range of one index.
  */
 
 export type UsageUnit = 'hour' | 'day';
@@ -23,6 +31,7 @@ export interface Range {
   to: Date;
 }
 
+const DAY_MS = 86_400_000;
 const u = customerUsage;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const within = (range: Range): SQL => sql`${u.hour} >= ${at(range.from)} and ${u.hour} < ${at(range.to)}`;
@@ -84,19 +93,37 @@ export function customerTokenUsage(
     .orderBy(desc(requests), customerTokens.id);
 }
 
-/** Requests per token since `since`, for the tokens given (0 for one without any). */
+/**
+ * Requests per token since `since`, for the tokens given (0 for one without any): the whole days from the
+ * tokens' days, the hours of the day `since` falls in from the hours. Two statements, not one union: the union
+ * of both ranges was costed high enough for a parallel plan, whose workers took longer than the reads.
+ */
 export async function tokenRequestsSince(
   db: Database,
   tokenIds: readonly string[],
   since: Date,
 ): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ tokenId: u.tokenId, requests: sql<number>`sum(${u.requests})::int` })
+  const td = tokenUsageDays;
+  const ids = [...tokenIds];
+  const nextDay = new Date(Math.ceil(since.getTime() / DAY_MS) * DAY_MS);
+  const requests = sql<number>`sum(requests)::int`;
+  const days = await db
+    .select({ tokenId: td.tokenId, requests })
+    .from(td)
+    .where(and(inArray(td.tokenId, ids), gte(td.day, nextDay)))
+    .groupBy(td.tokenId);
+  const hours = await db
+    .select({ tokenId: u.tokenId, requests })
     .from(u)
-    .where(and(inArray(u.tokenId, [...tokenIds]), gte(u.hour, since)))
+    .where(and(inArray(u.tokenId, ids), gte(u.hour, since), lt(u.hour, nextDay)))
     .groupBy(u.tokenId);
-  return new Map(rows.map((row) => [row.tokenId, row.requests]));
+  const found = new Map<string, number>();
+  for (const row of [...days, ...hours]) found.set(row.tokenId, (found.get(row.tokenId) ?? 0) + row.requests);
+  return found;
 }
+
+const d = resellerUsageDays;
+const m = customerUsageMonths;
 
 /** A reseller's requests on each day of the range with requests. */
 export function resellerDays(
@@ -106,8 +133,8 @@ export function resellerDays(
 ): Promise<{ dayMs: number; requests: number }[]> {
   return rowsOf(
     db,
-    sql`select ${epochMs(dayOf)} as "dayMs", sum(${u.requests})::int as requests from ${u}
-      where ${u.resellerId} = ${resellerId} and ${within(range)} group by 1`,
+    sql`select ${epochMs(sql`${d.day}`)} as "dayMs", ${d.requests} as requests from ${d}
+      where ${d.resellerId} = ${resellerId} and ${d.day} >= ${at(range.from)} and ${d.day} < ${at(range.to)}`,
   );
 }
 
@@ -119,12 +146,16 @@ function searched(resellerId: string, search: string | null): SQL {
   if (search === null) return sql`true`;
   const c = customers;
   const pattern = likePattern(search);
-  return sql`${u.customerId} in (select ${c.id} from ${c} where ${c.resellerId} = ${resellerId}
+  return sql`${m.customerId} in (select ${c.id} from ${c} where ${c.resellerId} = ${resellerId}
     and (${c.name} ilike ${pattern} or ${c.email} ilike ${pattern} or ${c.id} = ${search}))`;
 }
 
+/** A report's month, by its first instant (reports are of whole UTC months). */
+const monthOf = (range: Range) => sql`${m.month} = ${at(range.from)}`;
+
 /**
- * A reseller's month in all: its requests and failures, and the customers with any (those `search` keeps).
+ * A reseller's month in all: its requests and failures (from its days), and the customers with any (those
+ * `search` keeps, from their months).
  */
 export async function reportTotals(
   db: Database,
@@ -134,9 +165,10 @@ export async function reportTotals(
 ): Promise<UsageFigures & { customers: number }> {
   const [row] = await rowsOf<UsageFigures & { customers: number }>(
     db,
-    sql`select coalesce(sum(${u.requests}), 0)::int as requests, coalesce(sum(${u.failed}), 0)::int as failed,
-      count(distinct ${u.customerId}) filter (where ${searched(resellerId, search)})::int as customers
-      from ${u} where ${u.resellerId} = ${resellerId} and ${within(range)}`,
+    sql`select coalesce(sum(${d.requests}), 0)::int as requests, coalesce(sum(${d.failed}), 0)::int as failed,
+      (select count(*)::int from ${m} where ${m.resellerId} = ${resellerId} and ${monthOf(range)}
+        and ${searched(resellerId, search)}) as customers
+      from ${d} where ${d.resellerId} = ${resellerId} and ${d.day} >= ${at(range.from)} and ${d.day} < ${at(range.to)}`,
   );
   return row ?? { requests: 0, failed: 0, customers: 0 };
 }
@@ -146,8 +178,11 @@ export interface ReportRow extends UsageFigures {
   activeDays: number;
 }
 
-/** One page of a reseller's customers by their requests in the range, most first (then by id, stable). */
-export function reportRows(
+/**
+ * One page of a reseller's customers by their requests in the month, most first (then by id, stable): the
+ * head of the months' rank index; the page's active days from its customers' hours.
+ */
+export async function reportRows(
   db: Database,
   resellerId: string,
   range: Range,
@@ -155,8 +190,12 @@ export function reportRows(
 ): Promise<ReportRow[]> {
   return rowsOf(
     db,
-    sql`select ${u.customerId} as "customerId", ${sums}, count(distinct ${dayOf})::int as "activeDays"
-      from ${u} where ${u.resellerId} = ${resellerId} and ${within(range)} and ${searched(resellerId, page.search)}
-      group by 1 order by 2 desc, 1 limit ${page.limit} offset ${page.offset}`,
+    sql`select p."customerId", p.requests, p.failed,
+        (select count(distinct ${dayOf})::int from ${u}
+          where ${u.customerId} = p."customerId" and ${within(range)}) as "activeDays"
+      from (select ${m.customerId} as "customerId", ${m.requests} as requests, ${m.failed} as failed from ${m}
+        where ${m.resellerId} = ${resellerId} and ${monthOf(range)} and ${searched(resellerId, page.search)}
+        order by ${m.requests} desc, ${m.customerId} limit ${page.limit} offset ${page.offset}) as p
+      order by p.requests desc, p."customerId"`,
   );
 }
