@@ -13,9 +13,10 @@ import type { RenderAnswer } from './pdf-render-thread';
 // source through tsx (the tests, `next dev`).
 const BUILT = join(process.cwd(), 'lib/dashboard/handbook-files/pdf-render-thread.mjs');
 const SOURCE = join(process.cwd(), 'lib/dashboard/handbook-files/pdf-render-thread.ts');
-// Every core but one, which stays the event loop's; at least one thread. PDFs beyond them wait here, in
+// Every core but one, which stays the event loop's, and at least one; at most two, a reseller's share of
+// places (render-turns.ts), because each thread keeps its own fonts loaded. PDFs beyond them wait here, in
 // the places render-turns.ts gives out (which also bound how many wait).
-const THREADS = Math.max(1, availableParallelism() - 1);
+const THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
 
 interface Job {
   input: HandbookPdfInput;
