@@ -1,5 +1,4 @@
 import 'server-only';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,10 +7,10 @@ import { errorFields, log } from '@/lib/http/log';
 import type { HandbookPdfInput } from './handbook-pdf';
 import type { RenderAnswer } from './pdf-render-thread';
 
-// The thread's code, read from process.cwd() at run time like the embedded store's thread: plain JavaScript
-// beside the standalone server (scripts/prepare-standalone.mjs bundles it there), else its TypeScript
-// source through tsx (the tests, `next dev`).
-const BUILT = join(process.cwd(), 'lib/dashboard/handbook-files/pdf-render-thread.mjs');
+// The thread's code, read from process.cwd() at run time like the embedded store's thread: in production
+// the plain JavaScript `npm run build` bundles (scripts/pdf-thread-files.mjs names the file), elsewhere
+// (the tests, `next dev`) its TypeScript source through tsx, never a bundle older than the source.
+const BUILT = join(process.cwd(), 'dist/pdf-thread/pdf-render-thread.mjs');
 const SOURCE = join(process.cwd(), 'lib/dashboard/handbook-files/pdf-render-thread.ts');
 // Every core but one, which stays the event loop's, and at least one; at most two, a reseller's share of
 // places (render-turns.ts), because each thread keeps its own fonts loaded. PDFs beyond them wait here, in
@@ -30,13 +29,14 @@ const idle: Worker[] = [];
 const queue: Job[] = [];
 
 function startThread(): Worker {
-  const thread = existsSync(BUILT)
-    ? new Worker(BUILT)
-    : new Worker(
-        `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(SOURCE)}, ${JSON.stringify(pathToFileURL(SOURCE).href)}))`,
-        // `server-only` is empty under the react-server condition, as in the build.
-        { eval: true, execArgv: ['--conditions=react-server'] },
-      );
+  const thread =
+    process.env.NODE_ENV === 'production'
+      ? new Worker(BUILT)
+      : new Worker(
+          `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(SOURCE)}, ${JSON.stringify(pathToFileURL(SOURCE).href)}))`,
+          // `server-only` is empty under the react-server condition, as in the build.
+          { eval: true, execArgv: ['--conditions=react-server'] },
+        );
   threads.add(thread);
   // Heard even while idle: an error unheard would end the server.
   thread.on('error', (error) => log('error', 'dashboard.pdf_thread.failed', errorFields(error)));
