@@ -1,4 +1,5 @@
 import { securityHeaders, serviceApiHeaders } from './lib/http/static-headers.mjs';
+import { dependencyClosure, PDF_THREAD_BUNDLE, PDF_THREAD_EXTERNAL } from './scripts/pdf-thread-files.mjs';
 
 // The response headers that never change (lib/http/static-headers.mjs, shared with the standalone service).
 // The Content-Security-Policy of pages carries a per-request nonce, so the root proxy.ts sets it
@@ -47,6 +48,9 @@ const nextConfig = {
     '/handbooks/*/download': [
       './node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold,400Regular_Italic,700Bold_Italic}/*.ttf',
       './node_modules/@expo-google-fonts/noto-sans-*/{400Regular,700Bold}/*.ttf',
+      // Its layout thread, which loads PDFKit from node_modules (scripts/pdf-thread-files.mjs).
+      `./${PDF_THREAD_BUNDLE}`,
+      `./node_modules/{${dependencyClosure(PDF_THREAD_EXTERNAL).join(',')}}/**/*`,
     ],
   },
   // Turbopack traces the font registry's read as the whole font folders: nine weights each, with preview

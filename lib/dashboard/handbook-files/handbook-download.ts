@@ -8,7 +8,7 @@ import { signInPath } from '@/lib/http/return-path';
 import type { PdfCover } from './cover';
 import { coverLogo } from './cover-logo';
 import { attachmentHeader } from './download-name';
-import { renderHandbookPdf } from './handbook-pdf';
+import { renderInThread } from './pdf-threads';
 import { inRenderTurn, RenderBusyError, RenderDeadlineError } from './render-turns';
 import { UpstreamError, type Upstream } from '../relay/upstream';
 import { instruments } from '../../telemetry/instruments';
@@ -113,7 +113,9 @@ export async function handbookDownload(request: DownloadRequest): Promise<Respon
   if (format === 'markdown') return handbookFile(request, format, version);
   // A PDF in its reseller's turn from the start: a refused one costs no fetch, no logo, no layout.
   try {
-    return await inRenderTurn(request.resellerId, () => handbookFile(request, format, version));
+    return await inRenderTurn(request.resellerId, (deadline) =>
+      handbookFile(request, format, version, deadline),
+    );
   } catch (error) {
     if (error instanceof RenderBusyError) return plain(503, BUSY_MESSAGE, { 'retry-after': '2' });
     if (error instanceof RenderDeadlineError) return plain(504, TOO_LONG_MESSAGE);
@@ -125,6 +127,8 @@ async function handbookFile(
   { handbookId, upstream, apiKey, signal }: DownloadRequest,
   format: 'pdf' | 'markdown',
   version: number | null,
+  // Every PDF's (handbookDownload makes each in its render turn): its layout is stopped there.
+  deadline?: AbortSignal,
 ): Promise<Response> {
   let found;
   try {
@@ -163,7 +167,7 @@ async function handbookFile(
   }
   const cover = await coverOf(handbook, branding);
   const pdf = await timedSpan('pdf render', {}, instruments().pdfRenderDuration, () =>
-    renderHandbookPdf({ title: handbook.title, markdown: handbook.markdown, cover }),
+    renderInThread({ title: handbook.title, markdown: handbook.markdown, cover }, deadline!),
   );
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -96,25 +96,36 @@ function place(resellerId: string): Promise<void> {
   });
 }
 
-/** Lets the I/O that arrived meanwhile (other people's requests) run before the next layout starts. */
+/** Lets the I/O that arrived meanwhile (other people's requests) run before the next PDF starts. */
 const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function withDeadline<T>(work: () => T | Promise<T>): Promise<T> {
+/** Runs `work` with a signal that aborts at DEADLINE_MS, and gives up on it then. */
+function withDeadline<T>(work: (signal: AbortSignal) => T | Promise<T>): Promise<T> {
+  const deadline = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RenderDeadlineError()), DEADLINE_MS);
+    timer = setTimeout(() => {
+      const error = new RenderDeadlineError();
+      deadline.abort(error);
+      reject(error);
+    }, DEADLINE_MS);
   });
-  return Promise.race([Promise.resolve().then(work), late]).finally(() => clearTimeout(timer));
+  return Promise.race([Promise.resolve().then(() => work(deadline.signal)), late]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /**
  * Makes one PDF in one of the process's places, shared fairly between resellers (not keys: a reseller's
- * staff keys are one tenant). Layout holds the event loop (about 20 to 70 ms a handbook), so each starts
- * after the I/O that came in meanwhile; at most PLACES are made at once and PER_RESELLER for one reseller,
- * a few more wait their turn, and each has DEADLINE_MS: a burst of downloads costs everyone else a
- * layout's wait at a time, never the whole burst, and a PDF that never ends frees its place.
+ * staff keys are one tenant). Each starts after the I/O that came in meanwhile; at most PLACES are made at
+ * once and PER_RESELLER for one reseller, a few more wait their turn, and each has DEADLINE_MS, which
+ * `work`'s signal tells it (the layout's thread is ended then, pdf-threads.ts): a burst of downloads takes
+ * its reseller's places, never everyone's, and a PDF that never ends frees its place.
  */
-export async function inRenderTurn<T>(resellerId: string, work: () => T | Promise<T>): Promise<T> {
+export async function inRenderTurn<T>(
+  resellerId: string,
+  work: (deadline: AbortSignal) => T | Promise<T>,
+): Promise<T> {
   await place(resellerId);
   try {
     await afterPendingIo();

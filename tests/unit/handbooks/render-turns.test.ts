@@ -70,12 +70,20 @@ describe('PDF places, shared between resellers', () => {
 
   afterEach(() => vi.useRealTimers());
 
-  it('a PDF that never ends is given up on at its deadline, and frees its place', async () => {
+  it('a PDF that never ends is given up on at its deadline, is told so, and frees its place', async () => {
     vi.useFakeTimers();
-    const never = inRenderTurn('rsl_four', () => new Promise<never>(() => {}));
+    let deadline: AbortSignal | undefined;
+    const never = inRenderTurn('rsl_four', (signal) => {
+      deadline = signal;
+      return new Promise<never>(() => {});
+    });
     const caught = never.catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(20_000);
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(deadline?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await caught).toBeInstanceOf(RenderDeadlineError);
+    // What the work was doing hears it: the PDF's layout thread is ended then (pdf-threads.ts).
+    expect(deadline?.reason).toBe(await caught);
     vi.useRealTimers();
     await expect(inRenderTurn('rsl_four', () => 'next')).resolves.toBe('next');
   });
