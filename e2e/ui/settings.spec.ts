@@ -305,7 +305,10 @@ test.describe('settings: webhooks', () => {
     }
   });
 
-  test('at desktop width in the light scheme and phone width in the dark', async ({ page, request }, testInfo) => {
+  test('at desktop width in the light scheme and phone width in the dark', async ({
+    page,
+    request,
+  }, testInfo) => {
     // One delivered and one retrying delivery, so both states are on screen.
     const good = await startReceiver(200);
     const bad = await startReceiver(500);

@@ -14,15 +14,18 @@ export type RenderAnswer = { pdf: Uint8Array } | { error: string };
 // PDFs. Linux sets a nice value per thread (0 names the calling one); elsewhere it would be the process's.
 if (process.platform === 'linux') setPriority(0, 10);
 
-parentPort!.on('message', async (input: HandbookPdfInput) => {
-  let answer: RenderAnswer;
+/** The PDF for `input`, or why it could not be made: never a rejection. */
+async function render(input: HandbookPdfInput): Promise<RenderAnswer> {
   try {
     // A Buffer arrives as a Uint8Array: PDFKit draws an image from a Buffer.
     const logo = input.cover.preparedBy?.logo;
     if (logo) input.cover.preparedBy!.logo = Buffer.from(logo) as CoverLogo;
-    answer = { pdf: await renderHandbookPdf(input) };
+    return { pdf: await renderHandbookPdf(input) };
   } catch (error) {
-    answer = { error: error instanceof Error ? error.message : String(error) };
+    return { error: error instanceof Error ? error.message : String(error) };
   }
-  parentPort!.postMessage(answer);
+}
+
+parentPort!.on('message', (input: HandbookPdfInput) => {
+  void render(input).then((answer) => parentPort!.postMessage(answer));
 });
