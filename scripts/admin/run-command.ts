@@ -19,7 +19,7 @@ import {
 } from './reseller-commands';
 import { USAGE } from './usage';
 
-export interface Options {
+export interface CommandOptions {
   name?: string;
   role?: string;
   search?: string;
@@ -31,7 +31,7 @@ async function run(
   store: Store,
   command: Command,
   positional: string[],
-  options: Options,
+  options: CommandOptions,
   jwtSecrets: SecretRing | null,
   out: Output,
 ) {
@@ -78,7 +78,7 @@ async function run(
 export async function runCommand(
   command: Command,
   positional: string[],
-  options: Options & { json?: boolean },
+  options: CommandOptions & { json?: boolean },
   env: Env,
   io: CliIo,
   open: typeof openStore = openStore,

@@ -17,7 +17,12 @@ import { instruments } from '@/lib/telemetry/instruments';
 import { flushTelemetry, startTelemetry, stopTelemetry } from '@/lib/telemetry/start-telemetry';
 import { createTestDatabase, JWT_SECRET } from '../service/harness';
 import { startReceiver as startWebhookReceiver, type Receiver } from '../service/webhooks-fixtures';
-import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../support/otlp-receiver';
+import {
+  startOtlpReceiver,
+  type OtlpReceiver,
+  type ReceivedSpan,
+  HELD_TELEMETRY,
+} from '../support/otlp-receiver';
 
 // The service and the dashboard's relay in this process, exporting over OTLP/HTTP (http/json) to a local
 // receiver: the spans of one request from the relay to the database, the webhook attempts, the PDF, the
@@ -64,14 +69,7 @@ describe.each(kinds)('telemetry in process on %s', (kind) => {
     // The exporters read where to send from the standard variables, as in production.
     process.env.OTEL_EXPORTER_OTLP_ENDPOINT = otlp.endpoint;
     startTelemetry(
-      {
-        traces: true,
-        metrics: true,
-        protocol: 'http/json',
-        sampler: { name: 'parentbased_always_on', ratio: 1 },
-        metricIntervalMs: 60_000,
-        spanDelayMs: 60_000,
-      },
+      { ...HELD_TELEMETRY, protocol: 'http/json', sampler: { name: 'parentbased_always_on', ratio: 1 } },
       'handbook-test',
     );
     if (kind === 'postgres') {

@@ -3,7 +3,7 @@ import { ATTR } from '@/lib/telemetry/attributes';
 import { inSpan } from '@/lib/telemetry/in-span';
 import { instruments } from '@/lib/telemetry/instruments';
 import { flushTelemetry, startTelemetry, stopTelemetry, tracingOn } from '@/lib/telemetry/start-telemetry';
-import { startOtlpReceiver, type OtlpReceiver } from '../support/otlp-receiver';
+import { startOtlpReceiver, type OtlpReceiver, HELD_TELEMETRY } from '../support/otlp-receiver';
 
 // The default encoding, http/protobuf, reaches an OTLP/HTTP receiver as protobuf on both signals' paths.
 
@@ -23,17 +23,7 @@ describe('telemetry over http/protobuf', () => {
 
   it('makes no span before it starts, and sends protobuf once it has', async () => {
     expect(tracingOn()).toBe(false);
-    startTelemetry(
-      {
-        traces: true,
-        metrics: true,
-        protocol: 'http/protobuf',
-        sampler: { name: 'always_on', ratio: 1 },
-        metricIntervalMs: 60_000,
-        spanDelayMs: 60_000,
-      },
-      'handbook-protobuf-test',
-    );
+    startTelemetry({ ...HELD_TELEMETRY, protocol: 'http/protobuf' }, 'handbook-protobuf-test');
     expect(tracingOn()).toBe(true);
     await inSpan('background deliveries', { [ATTR.backgroundRound]: 'deliveries' }, () => Promise.resolve());
     instruments().rateLimitRefusals.add(1, { [ATTR.limit]: 'requests' });

@@ -2,6 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, expect, it, vi } from 'vitest';
 import { inSpan } from '@/lib/telemetry/in-span';
+import { HELD_TELEMETRY } from '@/tests/support/otlp-receiver';
 import { startTelemetry, stopTelemetry } from '@/lib/telemetry/start-telemetry';
 
 // A collector that takes the connection and never answers: the exporters would wait 10 s for it (30 s for
@@ -23,17 +24,7 @@ afterAll(async () => {
 it('stops within its deadline when the collector never answers', async () => {
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   process.env.OTEL_EXPORTER_OTLP_ENDPOINT = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
-  startTelemetry(
-    {
-      traces: true,
-      metrics: true,
-      protocol: 'http/protobuf',
-      sampler: { name: 'always_on', ratio: 1 },
-      metricIntervalMs: 60_000,
-      spanDelayMs: 60_000,
-    },
-    'handbook-deadline-test',
-  );
+  startTelemetry({ ...HELD_TELEMETRY, protocol: 'http/protobuf' }, 'handbook-deadline-test');
   await inSpan('background deliveries', {}, () => Promise.resolve());
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   let stopped = false;

@@ -150,6 +150,15 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
   };
 }
 
+/** Telemetry on with every span sampled and batches held a minute: only a flush or the stop sends them. */
+export const HELD_TELEMETRY = {
+  traces: true,
+  metrics: true,
+  sampler: { name: 'always_on', ratio: 1 },
+  metricIntervalMs: 60_000,
+  spanDelayMs: 60_000,
+} as const;
+
 /** Polls `check` until it passes (exports are batched), for up to `ms`. */
 export async function eventually<T>(check: () => T, ms = 15_000): Promise<T> {
   const ends = Date.now() + ms;
