@@ -208,10 +208,24 @@ describe('demo data', () => {
     expect(regenerated.versions[0]!.changedSectionKeys).toEqual(['about-this-handbook']);
   });
 
-  it('has tokens used only while they worked: after issue, before expiry or revocation', async () => {
+  it('has tokens used only while they worked, last in the hour of their last answered call', async () => {
     const rows = await t.store.db.select().from(customerTokens);
     const used = rows.filter((row) => row.lastUsedAt !== null);
-    expect(used.length).toBeGreaterThan(rows.length / 2);
+    // Busy and regular customers' tokens; idle customers hold tokens they never call with.
+    expect(used.length).toBeGreaterThan(rows.length / 4);
+    expect(used.length).toBeLessThan(rows.length);
+    const usage = await t.store.db.select().from(customerUsage);
+    const HOUR = 3_600_000;
+    for (const row of rows) {
+      const stopped = Math.min(row.expiresAt.getTime(), row.revokedAt?.getTime() ?? Infinity);
+      const answered = usage
+        .filter((u) => u.tokenId === row.id && u.hour.getTime() < stopped)
+        .map((u) => u.hour.getTime());
+      // "Last used 3 days ago" never beside "0 requests": the last answered call's hour is the last use's.
+      const lastCall = answered.length ? Math.max(...answered) : null;
+      const lastUse = row.lastUsedAt ? row.lastUsedAt.getTime() - (row.lastUsedAt.getTime() % HOUR) : null;
+      expect(lastUse, row.id).toBe(lastCall);
+    }
     for (const row of used) {
       const stopped = Math.min(
         t.now().getTime(),

@@ -70,3 +70,31 @@ export function demoUsage(tokens: readonly { i: number; token: TokenRow }[], now
   }
   return counts;
 }
+
+/**
+ * When each token was last used, as its usage says: within the hour of its last call that was answered (a
+ * revoked or expired token's calls are refused and use nothing), never after it stopped working. A token
+ * without such a call was never used: idle customers hold tokens they do not call with.
+ */
+export function lastUsesOf(
+  tokens: readonly { token: TokenRow }[],
+  counts: readonly UsageCount[],
+): Map<string, Date> {
+  const stoppedAt = new Map(
+    tokens.map(({ token }) => [
+      token.id!,
+      Math.min(token.expiresAt!.getTime(), token.revokedAt?.getTime() ?? Infinity),
+    ]),
+  );
+  const last = new Map<string, number>();
+  for (const { tokenId, hour } of counts) {
+    const at = hour.getTime();
+    if (at < stoppedAt.get(tokenId)! && at > (last.get(tokenId) ?? -Infinity)) last.set(tokenId, at);
+  }
+  return new Map(
+    [...last].map(([tokenId, at]) => [
+      tokenId,
+      new Date(Math.min(at + 40 * 60_000, stoppedAt.get(tokenId)!)),
+    ]),
+  );
+}

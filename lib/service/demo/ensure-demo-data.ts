@@ -9,7 +9,7 @@ import { asWrittenByEarlierLibrary, EARLIER_LIBRARY_VERSION } from './earlier-li
 import { DEMO_STAFF, ensureDemoStaffKeys, recordDemoHistory, type DemoKey } from './demo-staff';
 import { demoPerson } from './people';
 import { writeUsage } from '../usage/write-usage';
-import { demoUsage } from './demo-usage';
+import { demoUsage, lastUsesOf } from './demo-usage';
 
 export const DEMO_RESELLER_NAME = 'Northwind Partners (demo)';
 export const DEMO_CUSTOMER_COUNT = 300;
@@ -28,16 +28,6 @@ const LABELS = ['Payroll sync', 'HR portal', 'Intranet', 'Front desk kiosk', 'On
 /** Most tokens say what they are for; every fourth says nothing, as people leave labels out. */
 const labelFor = (i: number) => (i % 4 === 3 ? null : LABELS[i % LABELS.length]!);
 
-/**
- * When a token was last used: never in its first day; otherwise some hours before it stopped working (now,
- * its expiry or its revocation, whichever came first), and never before it was issued.
- */
-function lastUse(i: number, issuedAt: Date, stoppedAt: Date): Date | null {
-  const span = stoppedAt.getTime() - issuedAt.getTime();
-  if (span < DAY) return null;
-  return new Date(stoppedAt.getTime() - Math.min(((i % 3) + 0.5) * DAY, span / 2));
-}
-
 interface TokenPlan {
   issuedDaysAgo: number;
   lifetimeDays: number;
@@ -53,7 +43,6 @@ function demoTokens(i: number, customerId: string, resellerId: string, now: Date
     const issuedAt = daysFrom(now, -plan.issuedDaysAgo);
     const expiresAt = daysFrom(now, plan.expiresInDays ?? plan.lifetimeDays - plan.issuedDaysAgo);
     const revokedAt = plan.revokedDaysAgo === undefined ? null : daysFrom(now, -plan.revokedDaysAgo);
-    const stoppedAt = Math.min(now.getTime(), expiresAt.getTime(), revokedAt?.getTime() ?? Infinity);
     return {
       id: newId('tok'),
       customerId,
@@ -63,7 +52,6 @@ function demoTokens(i: number, customerId: string, resellerId: string, now: Date
       issuedAt,
       expiresAt,
       revokedAt,
-      lastUsedAt: lastUse(i, issuedAt, new Date(stoppedAt)),
     };
   };
   // Renewed `renewedDaysAgo` days ago, 20 days into a 30-day token, which kept working `overlapDays` more.
@@ -151,13 +139,18 @@ function demoCustomer(i: number, resellerId: string, now: Date) {
 }
 
 async function seed(db: Database, now: Date): Promise<string> {
-  const { resellerId, tokens } = await db.transaction(async (tx) => {
+  const { resellerId, usage } = await db.transaction(async (tx) => {
     const resellerId = newId('rsl');
     await tx
       .insert(resellers)
       .values({ id: resellerId, name: DEMO_RESELLER_NAME, createdAt: daysFrom(now, -400) });
     const planned = Array.from({ length: DEMO_CUSTOMER_COUNT }, (_, i) => demoCustomer(i, resellerId, now));
     const customerRows = planned.map((p) => p.customer);
+    const tokens = planned.flatMap((p, i) => p.tokens.map((token) => ({ i, token })));
+    // Each token's last use is its last answered call in the usage below, so the two never disagree.
+    const usage = demoUsage(tokens, now);
+    const lastUses = lastUsesOf(tokens, usage);
+    for (const { token } of tokens) token.lastUsedAt = lastUses.get(token.id!) ?? null;
     // The stored counts (customers per reseller, suspended ones, handbooks per customer) follow by trigger.
     await tx.insert(customers).values(customerRows);
     await tx.insert(customerTokens).values(planned.flatMap((p) => p.tokens));
@@ -177,10 +170,10 @@ async function seed(db: Database, now: Date): Promise<string> {
         createdAt: daysFrom(now, -100 + i),
       })),
     );
-    return { resellerId, tokens: planned.flatMap((p, i) => p.tokens.map((token) => ({ i, token }))) };
+    return { resellerId, usage };
   });
   // Written as the service writes its counts: the tokens exist by now.
-  await writeUsage(db, demoUsage(tokens, now));
+  await writeUsage(db, usage);
   return resellerId;
 }
 
