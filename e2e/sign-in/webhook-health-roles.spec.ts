@@ -3,15 +3,8 @@ import { expect, test } from '../fixtures';
 import { hydrated } from '../support/dashboard';
 import { demoKey, MAIN_URL, type DEMO_KEY_FILES } from '../support/env';
 import { signIn } from '../support/sign-in';
-import {
-  asAdmin,
-  CREATE_ENDPOINT,
-  DELETE_ENDPOINT,
-  endpointCard,
-  GONE_WORDS,
-  SEND_TEST,
-  startReceiver,
-} from '../support/webhook-health';
+import { asAdmin, endpointCard, GONE_WORDS } from '../support/webhook-health';
+import { CREATE_ENDPOINT, DELETE_ENDPOINT, SEND_TEST, startReceiver } from '../support/webhook-receiver';
 
 /**
  * Here rather than in the `ui` project: a context opened there inherits the project's storage state, the

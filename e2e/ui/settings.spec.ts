@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page, Route } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { resellerGraphql } from '../../tests/generated/reseller';
@@ -8,16 +6,8 @@ import { AXE_VARIANTS, expectNoSeriousViolations } from '../support/axe';
 import { hydrated } from '../support/dashboard';
 import { demoKey } from '../support/env';
 import { dataOf, resellerApiRaw, type ResellerDocument } from '../support/graphql';
+import { CREATE_ENDPOINT, type ReceivedRequest, SEND_TEST, startReceiver } from '../support/webhook-receiver';
 
-const CREATE_ENDPOINT = resellerGraphql(`
-  mutation E2eCreateEndpoint($url: String!, $description: String) {
-    createWebhookEndpoint(url: $url, description: $description) {
-      endpoint {
-        endpointId
-      }
-    }
-  }
-`);
 const CREATE_ENDPOINT_WITH_SECRET = resellerGraphql(`
   mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {
     createWebhookEndpoint(url: $url, description: $description) {
@@ -28,39 +18,14 @@ const CREATE_ENDPOINT_WITH_SECRET = resellerGraphql(`
     }
   }
 `);
-const SEND_TEST = resellerGraphql(`
-  mutation E2eSendTest($id: ID!) {
-    sendTestWebhook(endpointId: $id)
-  }
-`);
-
 /** Longer than the deliveries' poll (2 s), as on a slow link or a loaded server. */
 const SLOW_RENDER_MS = 2_500;
-
-/** A receiver on 127.0.0.1 (the e2e server allows private addresses): answers `status`, records requests. */
-async function startReceiver(status = 200) {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/handbook`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 /**
  * The test events a receiver got. An endpoint gets every event of the reseller, and other tests running at
  * the same time create customers and tokens: only the test's own events are counted.
  */
-const testEvents = (received: { headers: IncomingHttpHeaders; body: string }[]) =>
+const testEvents = (received: ReceivedRequest[]) =>
   received.filter((r) => (JSON.parse(r.body) as { type?: string }).type === 'webhook.test');
 
 const settings = (page: Page) => ({

@@ -1,17 +1,8 @@
 import { expect, test } from '../fixtures';
 import { AXE_VARIANTS, expectNoSeriousViolations } from '../support/axe';
 import { hydrated } from '../support/dashboard';
-import {
-  asAdmin,
-  CREATE_ENDPOINT,
-  DAY,
-  DELETE_ENDPOINT,
-  endpointCard,
-  FAILING_WORDS,
-  GONE_WORDS,
-  SEND_TEST,
-  startReceiver,
-} from '../support/webhook-health';
+import { asAdmin, DAY, endpointCard, FAILING_WORDS, GONE_WORDS } from '../support/webhook-health';
+import { CREATE_ENDPOINT, DELETE_ENDPOINT, SEND_TEST, startReceiver } from '../support/webhook-receiver';
 
 test.describe('webhook endpoint health', () => {
   test('a receiver that answers 410 is disabled, one that answers 500 is failing: in words, in Settings and on the overview', async ({

@@ -295,27 +295,27 @@ export type E2eTokensQuery = { customerTokens: { total: number, tokens: Array<{ 
 
 export type E2eTokenFragment = { tokenId: string, userId: string, issuedAt: string, expiresAt: string, lifetimeSeconds: number, revokedAt: string | null, lastUsedAt: string | null, status: TokenStatus, label: string | null, renewedFromId: string | null, renewedById: string | null, customer: { name: string, email: string } };
 
-export type E2eHealthCreateEndpointMutationVariables = Exact<{
+export type E2eCreateEndpointMutationVariables = Exact<{
   url: string;
   description?: string | null | undefined;
 }>;
 
 
-export type E2eHealthCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
+export type E2eCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
 
-export type E2eHealthSendTestMutationVariables = Exact<{
+export type E2eSendTestMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type E2eHealthSendTestMutation = { sendTestWebhook: string };
+export type E2eSendTestMutation = { sendTestWebhook: string };
 
-export type E2eHealthDeleteEndpointMutationVariables = Exact<{
+export type E2eDeleteEndpointMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type E2eHealthDeleteEndpointMutation = { deleteWebhookEndpoint: string };
+export type E2eDeleteEndpointMutation = { deleteWebhookEndpoint: string };
 
 export type E2eBrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -337,14 +337,6 @@ export type E2eFigureListsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type E2eFigureListsQuery = { overview: { activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number }, active: { total: number }, expiring: { total: number }, none: { total: number } };
 
-export type E2eCreateEndpointMutationVariables = Exact<{
-  url: string;
-  description?: string | null | undefined;
-}>;
-
-
-export type E2eCreateEndpointMutation = { createWebhookEndpoint: { endpoint: { endpointId: string } } };
-
 export type E2eCreateEndpointWithSecretMutationVariables = Exact<{
   url: string;
   description?: string | null | undefined;
@@ -352,13 +344,6 @@ export type E2eCreateEndpointWithSecretMutationVariables = Exact<{
 
 
 export type E2eCreateEndpointWithSecretMutation = { createWebhookEndpoint: { secret: string, endpoint: { endpointId: string } } };
-
-export type E2eSendTestMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type E2eSendTestMutation = { sendTestWebhook: string };
 
 export type E2eUsageReportQueryVariables = Exact<{
   month: string;
@@ -1355,25 +1340,25 @@ export const E2eTokensDocument = new TypedDocumentString(`
     email
   }
 }`) as unknown as TypedDocumentString<E2eTokensQuery, E2eTokensQueryVariables>;
-export const E2eHealthCreateEndpointDocument = new TypedDocumentString(`
-    mutation E2eHealthCreateEndpoint($url: String!, $description: String) {
+export const E2eCreateEndpointDocument = new TypedDocumentString(`
+    mutation E2eCreateEndpoint($url: String!, $description: String) {
   createWebhookEndpoint(url: $url, description: $description) {
     endpoint {
       endpointId
     }
   }
 }
-    `) as unknown as TypedDocumentString<E2eHealthCreateEndpointMutation, E2eHealthCreateEndpointMutationVariables>;
-export const E2eHealthSendTestDocument = new TypedDocumentString(`
-    mutation E2eHealthSendTest($id: ID!) {
+    `) as unknown as TypedDocumentString<E2eCreateEndpointMutation, E2eCreateEndpointMutationVariables>;
+export const E2eSendTestDocument = new TypedDocumentString(`
+    mutation E2eSendTest($id: ID!) {
   sendTestWebhook(endpointId: $id)
 }
-    `) as unknown as TypedDocumentString<E2eHealthSendTestMutation, E2eHealthSendTestMutationVariables>;
-export const E2eHealthDeleteEndpointDocument = new TypedDocumentString(`
-    mutation E2eHealthDeleteEndpoint($id: ID!) {
+    `) as unknown as TypedDocumentString<E2eSendTestMutation, E2eSendTestMutationVariables>;
+export const E2eDeleteEndpointDocument = new TypedDocumentString(`
+    mutation E2eDeleteEndpoint($id: ID!) {
   deleteWebhookEndpoint(endpointId: $id)
 }
-    `) as unknown as TypedDocumentString<E2eHealthDeleteEndpointMutation, E2eHealthDeleteEndpointMutationVariables>;
+    `) as unknown as TypedDocumentString<E2eDeleteEndpointMutation, E2eDeleteEndpointMutationVariables>;
 export const E2eBrandingDocument = new TypedDocumentString(`
     query E2eBranding {
   branding {
@@ -1433,15 +1418,6 @@ export const E2eFigureListsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eFigureListsQuery, E2eFigureListsQueryVariables>;
-export const E2eCreateEndpointDocument = new TypedDocumentString(`
-    mutation E2eCreateEndpoint($url: String!, $description: String) {
-  createWebhookEndpoint(url: $url, description: $description) {
-    endpoint {
-      endpointId
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<E2eCreateEndpointMutation, E2eCreateEndpointMutationVariables>;
 export const E2eCreateEndpointWithSecretDocument = new TypedDocumentString(`
     mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {
   createWebhookEndpoint(url: $url, description: $description) {
@@ -1452,11 +1428,6 @@ export const E2eCreateEndpointWithSecretDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eCreateEndpointWithSecretMutation, E2eCreateEndpointWithSecretMutationVariables>;
-export const E2eSendTestDocument = new TypedDocumentString(`
-    mutation E2eSendTest($id: ID!) {
-  sendTestWebhook(endpointId: $id)
-}
-    `) as unknown as TypedDocumentString<E2eSendTestMutation, E2eSendTestMutationVariables>;
 export const E2eUsageReportDocument = new TypedDocumentString(`
     query E2eUsageReport($month: String!) {
   usageReport(month: $month, limit: 100) {
