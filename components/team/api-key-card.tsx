@@ -3,10 +3,8 @@ import { ROLE_LABELS } from '@/components/auth/role-labels';
 import { Badge } from '@/components/ui/badge';
 import { DetailItem } from '@/components/ui/detail-item';
 import { TimeStack } from '@/components/ui/time';
-import type { ApiKeysQuery } from '@/lib/graphql-client/generated/graphql';
 import { RevokeKeyButton } from './revoke-key-button';
-
-export type TeamKey = ApiKeysQuery['apiKeys'][number];
+import type { TeamKey } from './team-key';
 
 /**
  * One key of the team: who holds it, its role, its hint and its dates; revoked keys say so. An admin

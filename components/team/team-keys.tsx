@@ -1,4 +1,5 @@
-import { ApiKeyCard, type TeamKey } from './api-key-card';
+import { ApiKeyCard } from './api-key-card';
+import type { TeamKey } from './team-key';
 import { NewKeyButton } from './new-key-button';
 
 /**

@@ -5,22 +5,10 @@
 import { parseArgs } from 'node:util';
 import type { Env } from '../../lib/config';
 import type { openStore } from '../../lib/service/db/open-store';
+import { isCommand } from './commands';
 import type { CliIo } from './output';
 import { USAGE } from './usage';
 
-const COMMANDS = [
-  'reseller:create',
-  'reseller:list',
-  'key:issue',
-  'key:list',
-  'key:revoke',
-  'customer:list',
-  'token:issue',
-  'token:revoke',
-] as const;
-export type Command = (typeof COMMANDS)[number];
-
-const isCommand = (name: string): name is Command => (COMMANDS as readonly string[]).includes(name);
 
 /**
  * Runs one command and answers its exit code: 0 done, 1 refused or failed, 2 bad usage, 3 the store or the

@@ -6,7 +6,7 @@
 import { ConfigError, loadSigningConfig, loadStoreConfig, type Env, type SecretRing } from '../../lib/config';
 import { openStore, type Store } from '../../lib/service/db/open-store';
 import { StoreLockedError } from '../../lib/service/db/store-lock';
-import type { Command } from './cli';
+import type { Command } from './commands';
 import { issueTokenCommand, listCustomersCommand, revokeTokenCommand } from './customer-commands';
 import { RefusedError, UsageError, type CliIo, type Output } from './output';
 import {
