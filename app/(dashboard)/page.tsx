@@ -11,6 +11,7 @@ import { OverviewFigures } from '@/components/overview/overview-figures';
 import { Card } from '@/components/ui/card';
 import { dayBars } from '@/components/usage/day-bars';
 import { requireSession } from '@/lib/dashboard/session/session';
+import { PAGE_LIMIT } from '@/lib/contract/limits';
 import { OVERVIEW_QUERY } from '@/lib/graphql-client/documents/overview';
 
 export const metadata: Metadata = { title: 'Overview' };
@@ -19,12 +20,17 @@ const number = new Intl.NumberFormat('en');
 
 /**
  * The dashboard's home: one query, rendered whole on the server (the charts too, as SVG), so the page adds
- * next to no JavaScript of its own.
+ * next to no JavaScript of its own. `?lost=all` opens the whole "access lost" list in place.
  */
-export default async function OverviewPage() {
+export default async function OverviewPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requireSession();
+  const allLost = (await searchParams).lost === 'all';
   const [{ overview, activity, webhookEndpoints }, zone] = await Promise.all([
-    queryOrThrow(OVERVIEW_QUERY, {}),
+    queryOrThrow(OVERVIEW_QUERY, allLost ? { lostLimit: PAGE_LIMIT.max } : {}),
     viewerZone(),
   ]);
   const weeks = weekBars(overview.expiriesByWeek, zone);

@@ -3,7 +3,7 @@ import type { ServerTableFeatures } from '@/components/data-table/features';
 import { ClampedText } from '@/components/data-table/clamped-text';
 import { TimeStack } from '@/components/ui/time';
 import type { ActivityEventFieldsFragment } from '@/lib/graphql-client/generated/graphql';
-import { actionLabel, actorLabel, detailsText, originLabel } from './activity-labels';
+import { actionLabel, actorLabel, actorParts, detailsText, originLabel } from './activity-labels';
 import { ActivitySubject } from './activity-subject';
 
 const helper = createColumnHelper<ServerTableFeatures, ActivityEventFieldsFragment>();
@@ -36,7 +36,15 @@ export const activityColumns = helper.columns([
     id: 'actor',
     header: 'By',
     meta: { label: 'By' },
-    cell: ({ getValue }) => <ClampedText text={getValue()} className="text-sm" />,
+    cell: ({ row }) => {
+      const { who, key } = actorParts(row.original.actor);
+      return (
+        <span className="flex flex-col gap-0.5">
+          <ClampedText text={who} className="text-sm" />
+          {key ? <span className="font-mono text-xs whitespace-nowrap text-muted">{key}</span> : null}
+        </span>
+      );
+    },
   }),
   helper.accessor('clientAddress', {
     header: 'From',
@@ -44,7 +52,8 @@ export const activityColumns = helper.columns([
     cell: ({ row, getValue }) => {
       const address = getValue();
       return address ? (
-        <code className="font-mono text-xs break-all">{address}</code>
+        // Unbroken where the table has room (an IPv6 address breaks on a phone rather than widen it).
+        <code className="font-mono text-xs break-all sm:break-normal sm:whitespace-nowrap">{address}</code>
       ) : (
         <span className="text-muted">{originLabel(row.original.actor)}</span>
       );

@@ -41,21 +41,30 @@ export function actionLabel(action: string): string {
 
 type Actor = ActivityEventFieldsFragment['actor'];
 
-/** "Sam Lee (Support), key hbk_…x1Yz", "Customer token tok_…", "Operator". */
-export function actorLabel(actor: Actor): string {
+/**
+ * Who made a change, and the key they used where it has a name of its own: the activity table shows the key
+ * on a line of its own, unbroken ("Sam Lee (Support)" above "key hbk_…x1Yz").
+ */
+export function actorParts(actor: Actor): { who: string; key?: string } {
   switch (actor.kind) {
     case ActivityActorKind.ApiKey: {
       const key = `key ${actor.keyHint ?? actor.keyId ?? ''}`.trim();
       const role = actor.role ? ` (${ROLE_LABELS[actor.role]})` : '';
-      return actor.keyName ? `${actor.keyName}${role}, ${key}` : `API ${key}`;
+      return actor.keyName ? { who: `${actor.keyName}${role}`, key } : { who: `API ${key}` };
     }
     case ActivityActorKind.CustomerToken:
-      return `Customer’s token ${actor.tokenId ?? ''}`.trim();
+      return { who: `Customer’s token ${actor.tokenId ?? ''}`.trim() };
     case ActivityActorKind.Operator:
-      return 'Operator (support)';
+      return { who: 'Operator (support)' };
     case ActivityActorKind.Service:
-      return 'The service';
+      return { who: 'The service' };
   }
+}
+
+/** "Sam Lee (Support), key hbk_…x1Yz", "Customer token tok_…", "Operator": the actor in one line. */
+export function actorLabel(actor: Actor): string {
+  const { who, key } = actorParts(actor);
+  return key ? `${who}, ${key}` : who;
 }
 
 /**

@@ -19,8 +19,9 @@ export interface FilterSelectProps {
 export const FILTER_LABEL_CLASS = 'text-muted max-sm:w-16 max-sm:shrink-0';
 
 /**
- * One of a table's filters: every row, or those of one kind. On a phone it may be narrower than its longest
- * option (a colleague's long name), rather than push the page wider than the screen.
+ * One of a table's filters: every row, or those of one kind. It may be narrower than its longest option (a
+ * colleague's long name, "Webhook endpoint disabled by the service"): on a phone rather than push the page
+ * wider than the screen, and at 1280 px so that a toolbar's filters share the search's row.
  */
 export function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps) {
   return (
@@ -30,7 +31,7 @@ export function FilterSelect({ id, label, allLabel, value, options, onChange }: 
       </label>
       <Select
         id={id}
-        className="min-w-0 flex-1 sm:flex-none"
+        className="min-w-0 flex-1 sm:max-w-44 sm:flex-none"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
       >

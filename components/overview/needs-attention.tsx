@@ -3,6 +3,7 @@ import { Allowed } from '@/components/auth/permissions';
 import { Card } from '@/components/ui/card';
 import { focusRing } from '@/components/ui/cn';
 import { EmailText } from '@/components/ui/email-text';
+import { PAGE_LIMIT } from '@/lib/contract/limits';
 import type { OverviewQuery } from '@/lib/graphql-client/generated/graphql';
 import type { Zone } from '@/lib/format/time';
 import { groupByWhen } from './attention-groups';
@@ -174,6 +175,12 @@ export function NeedsAttention({
         verb="ended"
         list={lost}
         empty="Nobody lost access in the last 30 days."
+        more={
+          // Opened in place, up to the API's page limit (the contract has no customers filter for it).
+          lost.total > lost.items.length && lost.items.length < PAGE_LIMIT.max
+            ? { href: '/?lost=all#attention-lost', label: `All ${customersWord(lost.total)} who lost access` }
+            : undefined
+        }
         renew={false}
         now={now}
         locale={locale}

@@ -188,6 +188,39 @@ test('needs attention groups customers ending at once, and renews in place', asy
   expect(tokens.filter((t) => t.renewedFromId !== null)).toHaveLength(1);
 });
 
+test('the whole list of customers who lost access opens in place, as long as its figure', async ({
+  page,
+  request,
+  reseller,
+}) => {
+  // Six customers lose access now, so the list runs past the five the overview shows at first.
+  for (let i = 0; i < 6; i++) {
+    const customer = await reseller.createCustomer(uniqueCustomer(`home lost ${i}`));
+    const { issuedToken } = await reseller.issueToken(customer.userId);
+    await reseller.revokeToken(issuedToken.tokenId);
+  }
+  const LOST = resellerGraphql(`
+    query E2eAccessLost {
+      overview {
+        accessLost(limit: 100) {
+          total
+        }
+      }
+    }
+  `);
+  await page.goto('/');
+  const lost = page.getByRole('list', { name: 'Access lost in the last 30 days' });
+  await page.getByRole('link', { name: /^All \d+ customers who lost access$/ }).click();
+  await expect(page).toHaveURL(/\/\?lost=all#attention-lost$/);
+  // Other tests change customers meanwhile: the list and its figure are read at the same moment.
+  await expect(async () => {
+    const { total } = dataOf(await resellerApiRaw(request, demoKey(), LOST)).overview.accessLost;
+    await page.reload();
+    await expect(lost.getByRole('link')).toHaveCount(Math.min(total, 100));
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByRole('link', { name: /who lost access$/ })).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -337,6 +337,11 @@ export type E2eFigureListsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type E2eFigureListsQuery = { overview: { activeTokenCount: number, expiringWithin7Days: number, customersWithoutAccess: number }, active: { total: number }, expiring: { total: number }, none: { total: number } };
 
+export type E2eAccessLostQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type E2eAccessLostQuery = { overview: { accessLost: { total: number } } };
+
 export type E2eCreateEndpointWithSecretMutationVariables = Exact<{
   url: string;
   description?: string | null | undefined;
@@ -1418,6 +1423,15 @@ export const E2eFigureListsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<E2eFigureListsQuery, E2eFigureListsQueryVariables>;
+export const E2eAccessLostDocument = new TypedDocumentString(`
+    query E2eAccessLost {
+  overview {
+    accessLost(limit: 100) {
+      total
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<E2eAccessLostQuery, E2eAccessLostQueryVariables>;
 export const E2eCreateEndpointWithSecretDocument = new TypedDocumentString(`
     mutation E2eCreateEndpointWithSecret($url: String!, $description: String) {
   createWebhookEndpoint(url: $url, description: $description) {

@@ -3,6 +3,7 @@ import {
   ACTION_LABELS,
   actionLabel,
   actorLabel,
+  actorParts,
   detailsText,
   originLabel,
   subjectHref,
@@ -38,6 +39,16 @@ describe('activity in words', () => {
       'Customer’s token tok_1',
     );
     expect(actorLabel({ ...none, kind: ActivityActorKind.Operator })).toBe('Operator (support)');
+  });
+
+  it('gives a named key apart from its holder, for a line of its own', () => {
+    const none = { keyId: null, keyHint: null, keyName: null, role: null, tokenId: null };
+    const named = { ...none, kind: ActivityActorKind.ApiKey, keyId: 'key_1', keyHint: 'hbk_…x1Yz' };
+    expect(actorParts({ ...named, keyName: 'Sam Lee', role: ApiKeyRole.Support })).toEqual({
+      who: 'Sam Lee (Support)',
+      key: 'key hbk_…x1Yz',
+    });
+    expect(actorParts(named)).toEqual({ who: 'API key hbk_…x1Yz' });
   });
 
   it('says where a change without a client address came from', () => {
