@@ -140,14 +140,19 @@ export function resellerDays(
 
 /**
  * The customers a report's `search` keeps: a substring of name or email, through the customers' trigram
- * indexes, or the exact id (as the customers list searches).
+ * indexes, or the exact id (as the customers list searches). Found first and kept (`materialized`), then
+ * their months read by key: as a plain `in`, the planner walked the month's rank index and tested each
+ * customer, reading most of a big reseller's month for a name shared by a few dozen (85 ms against 10 ms).
  */
-function searched(resellerId: string, search: string | null): SQL {
-  if (search === null) return sql`true`;
+function searched(resellerId: string, search: string | null): { hits: SQL; kept: SQL } {
+  if (search === null) return { hits: sql``, kept: sql`true` };
   const c = customers;
   const pattern = likePattern(search);
-  return sql`${m.customerId} in (select ${c.id} from ${c} where ${c.resellerId} = ${resellerId}
-    and (${c.name} ilike ${pattern} or ${c.email} ilike ${pattern} or ${c.id} = ${search}))`;
+  return {
+    hits: sql`with hits as materialized (select ${c.id} as id from ${c} where ${c.resellerId} = ${resellerId}
+      and (${c.name} ilike ${pattern} or ${c.email} ilike ${pattern} or ${c.id} = ${search}))`,
+    kept: sql`${m.customerId} in (select id from hits)`,
+  };
 }
 
 /** A report's month, by its first instant (reports are of whole UTC months). */
@@ -163,11 +168,11 @@ export async function reportTotals(
   range: Range,
   search: string | null,
 ): Promise<UsageFigures & { customers: number }> {
+  const { hits, kept } = searched(resellerId, search);
   const [row] = await rowsOf<UsageFigures & { customers: number }>(
     db,
-    sql`select coalesce(sum(${d.requests}), 0)::int as requests, coalesce(sum(${d.failed}), 0)::int as failed,
-      (select count(*)::int from ${m} where ${m.resellerId} = ${resellerId} and ${monthOf(range)}
-        and ${searched(resellerId, search)}) as customers
+    sql`${hits} select coalesce(sum(${d.requests}), 0)::int as requests, coalesce(sum(${d.failed}), 0)::int as failed,
+      (select count(*)::int from ${m} where ${m.resellerId} = ${resellerId} and ${monthOf(range)} and ${kept}) as customers
       from ${d} where ${d.resellerId} = ${resellerId} and ${d.day} >= ${at(range.from)} and ${d.day} < ${at(range.to)}`,
   );
   return row ?? { requests: 0, failed: 0, customers: 0 };
@@ -188,13 +193,14 @@ export async function reportRows(
   range: Range,
   page: { offset: number; limit: number; search: string | null },
 ): Promise<ReportRow[]> {
+  const { hits, kept } = searched(resellerId, page.search);
   return rowsOf(
     db,
-    sql`select p."customerId", p.requests, p.failed,
+    sql`${hits} select p."customerId", p.requests, p.failed,
         (select count(distinct ${dayOf})::int from ${u}
           where ${u.customerId} = p."customerId" and ${within(range)}) as "activeDays"
       from (select ${m.customerId} as "customerId", ${m.requests} as requests, ${m.failed} as failed from ${m}
-        where ${m.resellerId} = ${resellerId} and ${monthOf(range)} and ${searched(resellerId, page.search)}
+        where ${m.resellerId} = ${resellerId} and ${monthOf(range)} and ${kept}
         order by ${m.requests} desc, ${m.customerId} limit ${page.limit} offset ${page.offset}) as p
       order by p.requests desc, p."customerId"`,
   );
