@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /**
  * A reseller key of the right shape (prefix, 32 base-62 characters, CRC-32 checksum) that no reseller
  * holds: it passes the format check and fails only at the look-up, the way a revoked key would.
- * The shape is the published one of lib/service/auth/api-keys.ts, rebuilt here from the outside.
+ * The shape is the published one of lib/service/resellers/api-keys.ts, rebuilt here from the outside.
  */
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiKeyHint, generateApiKey, hashApiKey, isWellFormedApiKey } from '@/lib/service/auth/api-keys';
+import { apiKeyHint, generateApiKey, hashApiKey, isWellFormedApiKey } from '@/lib/service/resellers/api-keys';
 import { bearerToken } from '@/lib/service/auth/authenticate';
 import { createCustomerJwt } from '@/lib/service/auth/customer-jwt';
 import { CredentialError } from '@/lib/service/core/errors';

@@ -3,7 +3,7 @@ import type { CustomerPrincipal, ResellerPrincipal, ServiceDeps } from '../core/
 import { CredentialError } from '../core/errors';
 import { findActiveKeyByHash, touchApiKey } from '../resellers/reseller-store';
 import { findTokenHolder, touchToken } from '../tokens/token-store';
-import { digestsEqual, hashApiKey, isWellFormedApiKey } from './api-keys';
+import { digestsEqual, hashApiKey, isWellFormedApiKey } from '../resellers/api-keys';
 
 // Recording every use would turn each read into a write; a minute's precision is what people need.
 const LAST_USED_RESOLUTION_MS = 60_000;

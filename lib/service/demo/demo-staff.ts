@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { ApiKeyRole } from '../../contract/staff-roles';
 import { insertActivityEvents } from '../activity/activity-store';
-import { apiKeyHint } from '../auth/api-keys';
+import { apiKeyHint } from '../resellers/api-keys';
 import type { Change } from '../activity/change';
 import type { Database } from '../db/open-store';
 import { apiKeys, customers, customerTokens, handbooks } from '../db/schema';

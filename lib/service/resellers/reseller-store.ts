@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { ApiKeyRole } from '../../contract/staff-roles';
-import { apiKeyHint, generateApiKey, hashApiKey } from '../auth/api-keys';
+import { apiKeyHint, generateApiKey, hashApiKey } from './api-keys';
 import type { Database } from '../db/open-store';
 import { apiKeys, resellers } from '../db/schema';
 import { newId } from '../core/ids';
