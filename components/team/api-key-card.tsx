@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { DetailItem } from '@/components/ui/detail-item';
 import { TimeStack } from '@/components/ui/time';
 import { RevokeKeyButton } from './revoke-key-button';
-import type { TeamKey } from './team-key';
+import type { TeamKey } from './team-key-type';
 
 /**
  * One key of the team: who holds it, its role, its hint and its dates; revoked keys say so. An admin

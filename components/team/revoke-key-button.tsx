@@ -3,7 +3,7 @@
 import { ConfirmActionButton } from '@/components/ui/confirm-action-button';
 import { REVOKE_API_KEY_MUTATION } from '@/lib/graphql-client/documents/staff';
 import { useChangeMutation } from '@/lib/graphql-client/use-change-mutation';
-import type { TeamKey } from './team-key';
+import type { TeamKey } from './team-key-type';
 
 /**
  * Revokes a colleague's key (or one's own), after asking: it stops working at once, and whoever is signed

@@ -1,5 +1,5 @@
 import { ApiKeyCard } from './api-key-card';
-import type { TeamKey } from './team-key';
+import type { TeamKey } from './team-key-type';
 import { NewKeyButton } from './new-key-button';
 
 /**
