@@ -69,10 +69,16 @@ function sharedGraph(
 // (tests/support), and a PGlite store is emptied and kept for the worker's next file
 // (tests/service/kept-pglite-store.ts).
 const pgliteSnapshot = ['tests/support/pglite-snapshot.ts'];
+const childBundles = 'tests/support/child-bundles.ts';
 const projects: TestProjectInlineConfiguration[] = [
   ...sharedGraph({ name: 'unit', folder: 'tests/unit' }),
-  // Some start a service through the service suite's harness, whose stores start from the snapshot.
-  ...sharedGraph({ name: 'integration', folder: 'tests/integration', globalSetup: pgliteSnapshot }),
+  // Some start a service through the service suite's harness, whose stores start from the snapshot; the
+  // processes they start run one bundle of their entry points made once per run (tests/support/child-bundles.ts).
+  ...sharedGraph({
+    name: 'integration',
+    folder: 'tests/integration',
+    globalSetup: [...pgliteSnapshot, childBundles],
+  }),
   ...sharedGraph({
     name: 'service:pglite',
     folder: 'tests/service',
@@ -109,7 +115,11 @@ if (process.env.DATABASE_URL || CI) {
       env: { TEST_STORE: 'postgres' },
       globalSetup: [...requirePostgres, 'tests/support/postgres-template.ts'],
     }),
-    ...sharedGraph({ name: 'postgres', folder: 'tests/postgres', globalSetup: requirePostgres }),
+    ...sharedGraph({
+      name: 'postgres',
+      folder: 'tests/postgres',
+      globalSetup: [...requirePostgres, childBundles],
+    }),
   );
 } else if (!process.env.VITEST_WORKER_ID) {
   console.log(

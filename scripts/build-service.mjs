@@ -3,7 +3,7 @@
 // with `node` alone (no tsx, no TypeScript, no npm install): its image is that folder.
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { bundleForNode } from './bundle.mjs';
+import { ABSENT_OPTIONAL, bundleForNode, RUNTIME_PACKAGES } from './bundle.mjs';
 
 const root = process.cwd();
 const out = join(root, 'dist/service');
@@ -17,11 +17,8 @@ const RUNTIME_FILES = [
 ];
 
 // Packages that load files of their own at run time stay outside the bundle and are copied beside it, as the
-// lock file installed them: the embedded PostgreSQL (its WebAssembly and data files), and sharp (its native
-// libvips, for the logo's decode in a process of its own, lib/images/prepare-logo-child.mjs) with what it needs.
-const COPIED_PACKAGES = ['@electric-sql/pglite', 'sharp', '@img', 'detect-libc', 'semver'];
-// Optional native bindings that pg and ws try to load and do without.
-const ABSENT_OPTIONAL = ['pg-native', 'bufferutil', 'utf-8-validate'];
+// lock file installed them (bundle.mjs says which).
+const COPIED_PACKAGES = RUNTIME_PACKAGES;
 
 rmSync(out, { recursive: true, force: true });
 // The server, and the release step that migrates a database before it serves (`npm run db:migrate`).

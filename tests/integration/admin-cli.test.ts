@@ -9,6 +9,7 @@ import { createReseller } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { send } from '../service/harness';
 import { heldStore, runAdmin } from '../support/admin-cli';
+import { bundledEntry } from '../support/child-server';
 import { seededDataDir } from '../support/seeded-data-dir';
 
 const root = process.cwd();
@@ -19,7 +20,6 @@ beforeAll(async () => {
   dataDir = await seededDataDir('hb-cli-');
   held = heldStore(dataDir);
 });
-const tsx = ['--conditions=react-server', '--import', 'tsx'];
 
 function admin(...args: string[]) {
   return adminWith({ NODE_ENV: 'development' }, ...args);
@@ -50,7 +50,7 @@ const support = (...args: string[]) =>
  */
 async function holdStore() {
   await held.release();
-  const holder = spawn(process.execPath, [...tsx, 'tests/integration/hold-store.ts', dataDir], { cwd: root });
+  const holder = spawn(process.execPath, [...bundledEntry('hold-store'), dataDir], { cwd: root });
   await new Promise<void>((resolve, reject) => {
     holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
     holder.on('exit', (code) => reject(new Error(`holder exited early with ${code}`)));
@@ -71,7 +71,7 @@ describe('the entry point, scripts/admin.ts', () => {
     { args: ['--help'], code: 0 },
     { args: ['reseller:delete'], code: 2 },
   ])('answers $args as the CLI does in-process: exit code $code, the same output', async ({ args, code }) => {
-    const spawned = spawnSync(process.execPath, [...tsx, 'scripts/admin.ts', ...args], {
+    const spawned = spawnSync(process.execPath, [...bundledEntry('admin'), ...args], {
       cwd: root,
       env: envWith({ NODE_ENV: 'development' }),
       encoding: 'utf8',

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@/lib/service/db/open-store';
+import { bundledEntry } from '../support/child-server';
 import { seededDataDir } from '../support/seeded-data-dir';
 
 let dataDir = '';
@@ -13,13 +14,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('a process killed in the middle of writes', () => {
   it('leaves no half-written rows: every count matches its rows after a restart', async () => {
-    const writer = spawn(
-      process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'tests/integration/write-until-killed.ts', dataDir],
-      {
-        cwd: process.cwd(),
-      },
-    );
+    const writer = spawn(process.execPath, [...bundledEntry('write-until-killed'), dataDir], {
+      cwd: process.cwd(),
+    });
     await new Promise<void>((resolve, reject) => {
       writer.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve());
       writer.on('exit', (code) => reject(new Error(`writer exited early with ${code}`)));

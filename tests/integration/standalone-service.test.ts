@@ -10,7 +10,7 @@ import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/reseller
 import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { DEFAULT_LIMITS, type HandbookService } from '@/lib/service/host/service-host';
 import { createTestDatabase, JWT_SECRET } from '../service/harness';
-import { startChild, stop, waitForHealth } from '../support/child-server';
+import { bundledEntry, startChild, stop, waitForHealth } from '../support/child-server';
 import { freePort } from '../support/free-port';
 
 // `npm run start:service` answers byte for byte what the in-process handlers (the ones the Next routes and
@@ -104,9 +104,13 @@ async function overHttp(base: string, call: Call): Promise<Answer> {
   return answerOf(await fetch(`${base}${call.path}`, { method, headers, body }));
 }
 
-/** `npm run start:service` in its own process group (npm, its shell and tsx's node), so all of it can be stopped. */
+/**
+ * The standalone service as `npm run start:service` starts it, from this run's bundle of the same sources
+ * (tests/support/child-bundles.ts) with node alone: npm, its shell and tsx's two processes would only add
+ * seconds of start-up. telemetry-standalone.test.ts starts it with `npm run start:service` itself.
+ */
 function startService(env: Record<string, string>) {
-  return startChild('npm', ['run', '--silent', 'start:service'], {
+  return startChild(process.execPath, bundledEntry('start-service'), {
     cwd: root,
     env: {
       ...process.env,

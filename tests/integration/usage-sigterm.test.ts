@@ -9,7 +9,7 @@ import { customerUsage } from '@/lib/service/db/schema';
 import { createReseller, issueApiKey, PRIMARY_KEY } from '@/lib/service/resellers/reseller-store';
 import { createHandbookService } from '@/lib/service/api/handbook-service';
 import { JWT_SECRET } from '../service/harness';
-import { startChild, stop, waitForHealth } from '../support/child-server';
+import { bundledEntry, startChild, stop, waitForHealth } from '../support/child-server';
 import { freePort } from '../support/free-port';
 
 // The standalone service counts usage in memory and writes it every 10 s; a SIGTERM in between must not lose
@@ -59,8 +59,7 @@ it('writes the counts of the last seconds when stopped with SIGTERM', async () =
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // node itself, not npm: the test waits for the process that flushes to end.
-  const tsx = ['--conditions=react-server', '--import', 'tsx', 'scripts/start-service.ts'];
-  const service = startChild(process.execPath, tsx, {
+  const service = startChild(process.execPath, bundledEntry('start-service'), {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '@/lib/service/db/open-store';
 import { webhookDeliveries } from '@/lib/service/db/schema';
 import { startReceiver } from '../service/webhooks-fixtures';
+import { bundledEntry } from '../support/child-server';
 import { seededDataDir } from '../support/seeded-data-dir';
 
 let dataDir = '';
@@ -13,24 +14,20 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function startServer(...args: string[]): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'tests/integration/webhooks-server.ts', ...args],
-    {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATABASE_URL: '',
-        HANDBOOK_DATA_DIR: dataDir,
-        HANDBOOK_DEMO_DATA: 'false',
-        HANDBOOK_JWT_SECRET: 'webhook-crash-test-secret-of-32-bytes-or-more',
-        SESSION_SECRET: 'webhook-crash-test-session-secret-32-bytes-plus',
-        HANDBOOK_WEBHOOK_ALLOW_PRIVATE: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  return spawn(process.execPath, [...bundledEntry('webhooks-server'), ...args], {
+    cwd: process.cwd(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      HANDBOOK_DATA_DIR: dataDir,
+      HANDBOOK_DEMO_DATA: 'false',
+      HANDBOOK_JWT_SECRET: 'webhook-crash-test-secret-of-32-bytes-or-more',
+      SESSION_SECRET: 'webhook-crash-test-session-secret-32-bytes-plus',
+      HANDBOOK_WEBHOOK_ALLOW_PRIVATE: 'true',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
 const ready = (child: ChildProcess) =>

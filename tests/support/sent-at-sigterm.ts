@@ -13,6 +13,8 @@ export interface Started {
   command: string;
   args: string[];
   cwd: string;
+  /** A data folder to start on (removed afterwards); a new empty one if not given. */
+  dataDir?: string;
 }
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -23,8 +25,8 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
  * gets it twice), and expects the request's server span and duration metric at the local OTLP receiver
  * once the process has ended: only the stop's flush can have sent them.
  */
-export async function expectSentAtSigterm({ command, args, cwd }: Started): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hb-sigterm-telemetry-'));
+export async function expectSentAtSigterm({ command, args, cwd, ...started }: Started): Promise<void> {
+  const dataDir = started.dataDir ?? mkdtempSync(join(tmpdir(), 'hb-sigterm-telemetry-'));
   const otlp = await startOtlpReceiver();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
