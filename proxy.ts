@@ -1,7 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { builtActionIds, refusedAction } from '@/lib/dashboard/action-guard';
-import { pdfDownloadWait, pdfLimitMessage } from '@/lib/dashboard/handbook-files/pdf-download-limit';
+import {
+  pdfDownloadWait,
+  pdfLimitMessage,
+  refusalPause,
+} from '@/lib/dashboard/handbook-files/pdf-download-limit';
 import { contentSecurityPolicy, createNonce } from '@/lib/dashboard/security-headers';
 import { openSession, sessionOptions } from '@/lib/dashboard/session/session';
 import { sessionState, touchSession } from '@/lib/dashboard/session/session-rules';
@@ -23,7 +27,7 @@ const plainAnswer = (status: number, text: string, headers: Record<string, strin
  * without an active session goes to sign-in with the page to come back to. Pages still check the
  * session themselves (requireSession); this is convenience, not the guard. A PDF download over its
  * reseller's limit (pdf-download-limit.ts) is refused here, before renewal re-seals the cookie and before
- * any route runs: a flood's refusals must cost next to nothing.
+ * any route runs, after a pause: a flood's refusals must cost next to nothing.
  */
 async function renewSession(request: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
   const now = Date.now();
@@ -36,6 +40,7 @@ async function renewSession(request: NextRequest, requestHeaders: Headers): Prom
   if (state.status === 'active') {
     const wait = await pdfDownloadWait(request.nextUrl, state.session.resellerId, new Date(now));
     if (wait > 0) {
+      await refusalPause();
       return plainAnswer(429, pdfLimitMessage(wait), { 'retry-after': String(wait) });
     }
     await touchSession(session, now);

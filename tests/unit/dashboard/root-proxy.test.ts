@@ -5,7 +5,10 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, NextResponse } from 'next/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nonceOf } from '@/lib/dashboard/security-headers';
-import { PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE } from '@/lib/dashboard/handbook-files/pdf-download-limit';
+import {
+  PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE,
+  REFUSAL_PAUSE_MS,
+} from '@/lib/dashboard/handbook-files/pdf-download-limit';
 import { SESSION_IDLE_MS } from '@/lib/dashboard/session/session-rules';
 import { KEY } from './fakes';
 
@@ -169,13 +172,23 @@ describe('root proxy: PDF downloads over the reseller’s limit', () => {
   beforeEach(() => {
     delete (globalThis as { __handbookPdfDownloads?: unknown }).__handbookPdfDownloads;
     // One fixed minute of the limit's window, its first second: the test never runs into the next one.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 5, 9, 30, 1) });
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'], now: Date.UTC(2026, 0, 5, 9, 30, 1) });
   });
   afterEach(() => vi.useRealTimers());
 
   const pdf = '/handbooks/hb_1/download?format=pdf';
 
-  it('are refused with 429 and Retry-After, before the session is renewed, all of its keys together', async () => {
+  /** A refused download: answered only once its pause is over. */
+  async function refusedAfterPause(cookie: string) {
+    let answered = false;
+    const response = get(pdf, cookie).finally(() => (answered = true));
+    await vi.advanceTimersByTimeAsync(REFUSAL_PAUSE_MS - 1);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    return response;
+  }
+
+  it('are refused with 429 and Retry-After after a pause, before the session is renewed, all of its keys together', async () => {
     // Signed in five minutes ago: every request that passes renews (re-seals) the cookie.
     const staff = [
       await sessionCookie(Date.now() - 5 * 60_000),
@@ -186,7 +199,7 @@ describe('root proxy: PDF downloads over the reseller’s limit', () => {
       expect(passed.headers.get('x-middleware-next')).toBe('1');
       expect(passed.cookies.get(COOKIE)?.value).toBeTruthy();
     }
-    const refused = await get(pdf, staff[0]);
+    const refused = await refusedAfterPause(staff[0]!);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('59');
     expect(await refused.text()).toBe(
@@ -201,8 +214,8 @@ describe('root proxy: PDF downloads over the reseller’s limit', () => {
 
   it('leave other resellers, Markdown downloads and pages alone', async () => {
     const cookie = await sessionCookie();
-    for (let n = 0; n <= PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE; n++) await get(pdf, cookie);
-    expect((await get(pdf, cookie)).status).toBe(429);
+    for (let n = 0; n < PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE; n++) await get(pdf, cookie);
+    expect((await refusedAfterPause(cookie)).status).toBe(429);
     const other = await sessionCookie(Date.now(), false, { ...RESELLER, resellerId: 'rsl_2' });
     expect((await get(pdf, other)).headers.get('x-middleware-next')).toBe('1');
     for (const path of ['/handbooks/hb_1/download?format=markdown', '/handbooks/hb_1', '/'])
