@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getConfig } from '@/lib/config';
 import { builtActionIds, refusedAction } from '@/lib/dashboard/action-guard';
+import {
+  pdfDownloadWait,
+  pdfLimitMessage,
+  refusalPause,
+} from '@/lib/dashboard/handbook-files/pdf-download-limit';
 import { contentSecurityPolicy, createNonce } from '@/lib/dashboard/security-headers';
 import { openSession, sessionOptions } from '@/lib/dashboard/session/session';
 import { sessionState, touchSession } from '@/lib/dashboard/session/session-rules';
@@ -11,10 +16,18 @@ export function isDashboardPage(pathname: string): boolean {
   return pathname === '/' || /^\/(customers|tokens|handbooks|activity|settings)(\/|$)/.test(pathname);
 }
 
+const plainAnswer = (status: number, text: string, headers: Record<string, string> = {}) =>
+  new NextResponse(text, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+
 /**
  * Page navigations count as use: pages cannot set cookies, so the idle timer is renewed here. A visit
  * without an active session goes to sign-in with the page to come back to. Pages still check the
- * session themselves (requireSession); this is convenience, not the guard.
+ * session themselves (requireSession); this is convenience, not the guard. A PDF download over its
+ * reseller's limit (pdf-download-limit.ts) is refused here, before renewal re-seals the cookie and before
+ * any route runs, after a pause: a flood's refusals must cost next to nothing.
  */
 async function renewSession(request: NextRequest, requestHeaders: Headers): Promise<NextResponse> {
   const now = Date.now();
@@ -25,6 +38,11 @@ async function renewSession(request: NextRequest, requestHeaders: Headers): Prom
   });
   const state = sessionState(session, now);
   if (state.status === 'active') {
+    const wait = await pdfDownloadWait(request.nextUrl, state.session.resellerId, new Date(now));
+    if (wait > 0) {
+      await refusalPause();
+      return plainAnswer(429, pdfLimitMessage(wait), { 'retry-after': String(wait) });
+    }
     await touchSession(session, now);
     return response;
   }
@@ -53,12 +71,6 @@ function canonicalRedirect(request: NextRequest): NextResponse | null {
   url.pathname = canonical;
   return NextResponse.redirect(url, 308);
 }
-
-const plainAnswer = (status: number, text: string) =>
-  new NextResponse(text, {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  });
 
 /**
  * A path whose percent-escapes do not decode to text (`/customers/%ED%A0%80`, half of a UTF-16 pair) names

@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, NextResponse } from 'next/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nonceOf } from '@/lib/dashboard/security-headers';
+import {
+  PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE,
+  REFUSAL_PAUSE_MS,
+} from '@/lib/dashboard/handbook-files/pdf-download-limit';
 import { SESSION_IDLE_MS } from '@/lib/dashboard/session/session-rules';
 import { KEY } from './fakes';
 
@@ -12,6 +16,7 @@ const config = vi.hoisted(() => ({
   production: true,
   sessionPasswords: { '1': 'first-session-password-of-at-least-32-bytes' } as Record<string, string>,
   databaseUrl: null,
+  redisUrl: null,
   dataDir: '',
 }));
 vi.mock('@/lib/config', () => ({ getConfig: () => config }));
@@ -24,10 +29,10 @@ const COOKIE = '__Host-hb_session';
 const RESELLER = { apiKey: KEY, resellerId: 'rsl_1', resellerName: 'Acme Payroll' };
 
 /** A sealed session cookie, signed in at `signedInAt`; `end` signs it out on the server first. */
-async function sessionCookie(signedInAt = Date.now(), end = false): Promise<string> {
+async function sessionCookie(signedInAt = Date.now(), end = false, reseller = RESELLER): Promise<string> {
   const signIn = NextResponse.next();
   const fresh = await openSession({ get: () => undefined, set: signIn.cookies.set.bind(signIn.cookies) });
-  await startSession(fresh, RESELLER, signedInAt);
+  await startSession(fresh, reseller, signedInAt);
   const sealed = signIn.cookies.get(COOKIE)!.value;
   if (end) {
     const signOut = NextResponse.next();
@@ -160,6 +165,70 @@ describe('root proxy: sessions on dashboard pages only', () => {
     const response = await get('/customers', await sessionCookie(Date.now(), true));
     expect(response.headers.get('location')).toBe(`${APP}/sign-in?next=%2Fcustomers`);
     expect(response.cookies.get(COOKIE)?.value).toBe('');
+  });
+});
+
+describe('root proxy: PDF downloads over the reseller’s limit', () => {
+  beforeEach(() => {
+    delete (globalThis as { __handbookPdfDownloads?: unknown }).__handbookPdfDownloads;
+    // One fixed minute of the limit's window, its first second: the test never runs into the next one.
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'], now: Date.UTC(2026, 0, 5, 9, 30, 1) });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const pdf = '/handbooks/hb_1/download?format=pdf';
+
+  /** A refused download: answered only once its pause is over. */
+  async function refusedAfterPause(cookie: string) {
+    let answered = false;
+    const response = get(pdf, cookie).finally(() => (answered = true));
+    await vi.advanceTimersByTimeAsync(REFUSAL_PAUSE_MS - 1);
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    return response;
+  }
+
+  it('are refused with 429 and Retry-After after a pause, before the session is renewed, all of its keys together', async () => {
+    // Signed in five minutes ago: every request that passes renews (re-seals) the cookie.
+    const staff = [
+      await sessionCookie(Date.now() - 5 * 60_000),
+      await sessionCookie(Date.now() - 5 * 60_000),
+    ];
+    for (let n = 0; n < PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE; n++) {
+      const passed = await get(pdf, staff[n % 2]);
+      expect(passed.headers.get('x-middleware-next')).toBe('1');
+      expect(passed.cookies.get(COOKIE)?.value).toBeTruthy();
+    }
+    const refused = await refusedAfterPause(staff[0]!);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('59');
+    expect(await refused.text()).toBe(
+      `Too many PDFs were downloaded this minute (at most ${PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE} for your account). Try again in 59 seconds.`,
+    );
+    expect(refused.cookies.get(COOKIE)).toBeUndefined();
+    expect(policies(refused).response).toContain("frame-ancestors 'none'");
+    // The next minute counts afresh.
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await get(pdf, staff[1])).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('leave other resellers, Markdown downloads and pages alone', async () => {
+    const cookie = await sessionCookie();
+    for (let n = 0; n < PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE; n++) await get(pdf, cookie);
+    expect((await refusedAfterPause(cookie)).status).toBe(429);
+    const other = await sessionCookie(Date.now(), false, { ...RESELLER, resellerId: 'rsl_2' });
+    expect((await get(pdf, other)).headers.get('x-middleware-next')).toBe('1');
+    for (const path of ['/handbooks/hb_1/download?format=markdown', '/handbooks/hb_1', '/'])
+      expect((await get(path, cookie)).headers.get('x-middleware-next'), path).toBe('1');
+  });
+
+  it('without a session, send to sign-in as before and count nothing', async () => {
+    for (let n = 0; n <= PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE; n++) {
+      const response = await get(pdf);
+      expect(response.headers.get('location')).toBe(
+        `${APP}/sign-in?next=%2Fhandbooks%2Fhb_1%2Fdownload%3Fformat%3Dpdf`,
+      );
+    }
   });
 });
 
