@@ -1,6 +1,7 @@
 /**
  * Dashboard weight and speed, on the production build with the embedded store, for every page (overview,
- * customers, a customer, a handbook, tokens, activity, settings, sign-in):
+ * customers, a customer with its usage, a handbook, outdated handbooks, tokens, usage, activity, the
+ * settings pages with the webhook endpoints' health, team and branding, sign-in):
  * - first-load JavaScript: the gzip size (zlib level 9) of every script the page's HTML loads
  *   (`<script src>`, skipping `nomodule` ones as modern browsers do), against a bare client page of the same
  *   build (bench/baseline-app/bench/bare), and the heaviest scripts the page adds, with the libraries in them;
@@ -97,9 +98,13 @@ async function pageRoutes(
     ['/customers', true],
     [`/customers/${userId}`, true],
     [`/handbooks/${handbookId}`, true],
+    ['/handbooks/outdated', true],
     ['/tokens', true],
+    ['/usage', true],
     ['/activity', true],
     ['/settings', true],
+    ['/settings/team', true],
+    ['/settings/branding', true],
   ];
 }
 
