@@ -96,6 +96,38 @@ export async function weigh(
   };
 }
 
+/**
+ * The page's JavaScript as Chromium loads it cold (a fresh context: nothing cached): every script response
+ * until the network has been idle for half a second, whatever asked for it (the HTML, a chunk loaded while
+ * hydrating, a prefetch), each weighed as weigh() does. What an outside measure in a browser sees; weigh()
+ * counts what the HTML names.
+ */
+export async function weighInBrowser(
+  browser: Browser,
+  server: RunningServer,
+  route: string,
+  session: Session | null,
+): Promise<{ scripts: number; gzipKb: number }> {
+  const context = await browser.newContext();
+  try {
+    if (session) await context.addCookies(session.cookies);
+    const page = await context.newPage();
+    const sources = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') sources.add(response.url());
+    });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    let gzip = 0;
+    for (const src of sources) {
+      const bytes = Buffer.from(await (await fetch(src)).arrayBuffer());
+      gzip += kb(gzipSync(bytes, { level: 9 }).length);
+    }
+    return { scripts: sources.size, gzipKb: Math.round(gzip * 10) / 10 };
+  } finally {
+    await context.close();
+  }
+}
+
 /** The page's scripts that the bare page does not load, heaviest first: what the page adds. */
 export function addedScripts(page: PageWeight, bare: PageWeight): ScriptWeight[] {
   const shared = new Set(bare.scripts.map((s) => s.src));

@@ -6,7 +6,7 @@ import { cn, focusRing } from './cn';
 import { CloseIcon } from './line-icon';
 
 /** Radix's dialog, loaded by dialog.tsx when a dialog first opens. */
-export const Dialog = RadixDialog.Root;
+export const DialogRoot = RadixDialog.Root;
 
 /**
  * A dialog with a form starts in its first field (Radix alone would focus the first focusable element: the
@@ -31,7 +31,7 @@ const stay = (event: Event) => event.preventDefault();
  * `dismissible={false}` is for what is shown once (a new secret): no close button, and neither Escape nor
  * a click outside loses it; only the dialog's own button ends it.
  */
-export function DialogContent({
+export function DialogBox({
   title,
   description,
   children,

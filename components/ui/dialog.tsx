@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic';
  */
 export const loadDialogParts = () => import('./dialog-parts');
 
-export const Dialog = dynamic(() => loadDialogParts().then((m) => m.Dialog), { ssr: false });
-export const DialogContent = dynamic(() => loadDialogParts().then((m) => m.DialogContent), {
+export const Dialog = dynamic(() => loadDialogParts().then((m) => m.DialogRoot), { ssr: false });
+export const DialogContent = dynamic(() => loadDialogParts().then((m) => m.DialogBox), {
   ssr: false,
 });
