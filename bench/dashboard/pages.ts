@@ -41,6 +41,9 @@ const LIBRARY_MARKS: Record<string, string> = {
   'react-markdown': 'react-markdown',
   'react-dom': 'react-dom',
   'Next router': 'next-router-state-tree',
+  'tailwind-merge': 'mask-image-linear-from-pos',
+  // Codegen's documents (lib/graphql-client/generated/graphql.ts): every one, whichever a page uses.
+  'GraphQL documents': '{kind:"Document",definitions:',
 };
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
