@@ -1,8 +1,13 @@
 import 'server-only';
-import { ApolloLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  InMemoryCache,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { notFound, redirect } from 'next/navigation';
-import { cacheSignal } from 'react';
-import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
+import { cache, cacheSignal } from 'react';
 import { Observable } from 'rxjs';
 import { requireSession } from '@/lib/dashboard/session/session';
 import { UpstreamError } from '@/lib/dashboard/relay/upstream';
@@ -16,9 +21,7 @@ import { getResellerApi } from './reseller-api';
  * same path the GraphQL relay takes, minus the HTTP hop. The key stays in this closure; only results leave.
  *
  * Bound to the render that asked (React's `cacheSignal`): when that render is abandoned (the browser left,
- * a prefetch was cancelled) the upstream call is aborted and nothing is emitted. PreloadQuery hands each
- * result to a stream that React has closed by then, and the streaming integration's link writes into it
- * unguarded, which threw "Controller is already closed" as an uncaught exception in the server.
+ * a prefetch was cancelled) the upstream call is aborted and nothing is emitted.
  */
 const upstreamLink = new ApolloLink(
   (operation) =>
@@ -39,12 +42,13 @@ const upstreamLink = new ApolloLink(
     }),
 );
 
-export const { getClient, query, PreloadQuery } = registerApolloClient(
-  () =>
-    new ApolloClient({
-      cache: new InMemoryCache(cacheConfig),
-      link: upstreamLink,
-    }),
+/**
+ * One client per request's render (React's `cache`), so that no answer outlives its request. Apollo's own
+ * client, not the Next integration's registerApolloClient: its PreloadQuery (which no page uses now) made
+ * every page that queries on the server ship the integration's client half in its first load.
+ */
+const getClient = cache(
+  () => new ApolloClient({ cache: new InMemoryCache(cacheConfig), link: upstreamLink }),
 );
 
 /** A server component's query, settled: a refused key sends the person to sign in again, whatever the caller. */
@@ -52,7 +56,7 @@ async function settledQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ) {
-  const { data, error } = await query({ query: document, variables, errorPolicy: 'all' });
+  const { data, error } = await getClient().query({ query: document, variables, errorPolicy: 'all' });
   if (error instanceof UpstreamError && error.code === 'UNAUTHENTICATED') redirect(signInPath('key-revoked'));
   return error || !data ? { data: null, error } : { data, error: null };
 }

@@ -41,6 +41,9 @@ const LIBRARY_MARKS: Record<string, string> = {
   'react-markdown': 'react-markdown',
   'react-dom': 'react-dom',
   'Next router': 'next-router-state-tree',
+  'tailwind-merge': 'mask-image-linear-from-pos',
+  // Codegen's documents (lib/graphql-client/generated/graphql.ts): every one, whichever a page uses.
+  'GraphQL documents': '{kind:"Document",definitions:',
 };
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -94,6 +97,38 @@ export async function weigh(
     gzipKb: Math.round(scripts.reduce((sum, s) => sum + s.gzipKb, 0) * 10) / 10,
     htmlGzipKb: kb(gzipSync(Buffer.from(page.body), { level: 9 }).length),
   };
+}
+
+/**
+ * The page's JavaScript as Chromium loads it cold (a fresh context: nothing cached): every script response
+ * until the network has been idle for half a second, whatever asked for it (the HTML, a chunk loaded while
+ * hydrating, a prefetch), each weighed as weigh() does. What an outside measure in a browser sees; weigh()
+ * counts what the HTML names.
+ */
+export async function weighInBrowser(
+  browser: Browser,
+  server: RunningServer,
+  route: string,
+  session: Session | null,
+): Promise<{ scripts: number; gzipKb: number }> {
+  const context = await browser.newContext();
+  try {
+    if (session) await context.addCookies(session.cookies);
+    const page = await context.newPage();
+    const sources = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') sources.add(response.url());
+    });
+    await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+    let gzip = 0;
+    for (const src of sources) {
+      const bytes = Buffer.from(await (await fetch(src)).arrayBuffer());
+      gzip += kb(gzipSync(bytes, { level: 9 }).length);
+    }
+    return { scripts: sources.size, gzipKb: Math.round(gzip * 10) / 10 };
+  } finally {
+    await context.close();
+  }
 }
 
 /** The page's scripts that the bare page does not load, heaviest first: what the page adds. */

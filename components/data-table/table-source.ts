@@ -21,8 +21,7 @@ export interface TableRows<TData, TVariables> {
 }
 
 /**
- * Where a table's rows come from: Apollo on the page's provider (streamedQuery), or server-rendered rows with
- * Apollo loaded on first need (lazyQuery). Made once per document, at module level, so that `useRows` is the
+ * Where a table's rows come from: server-rendered rows with Apollo loaded on first need (lazyQuery). Made once per document, at module level, so that `useRows` is the
  * same hook on every render; a page imports only the source it uses, and with it only its Apollo code.
  */
 export interface TableSource<TData, TVariables extends OperationVariables> {

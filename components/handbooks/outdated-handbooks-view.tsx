@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { usePermissions } from '@/components/auth/permissions';
 import { PhoneSelectAll } from '@/components/data-table/phone-select-all';
 import { ServerTable } from '@/components/data-table/server-table';
+import type { FirstRows } from '@/components/data-table/table-source';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { EmptyState } from '@/components/ui/states';
+import type {
+  OutdatedHandbooksQuery,
+  OutdatedHandbooksQueryVariables,
+} from '@/lib/graphql-client/generated/graphql';
 import { outdatedColumns, outdatedColumnsWithoutSelection } from './outdated-columns';
 import { outdatedParsers, outdatedVariables } from './outdated-params';
 import { outdatedPage, outdatedRowId, outdatedSource } from './outdated-sources';
@@ -17,12 +22,18 @@ import { handbooksWord, RegenerateHandbooksBar } from './regenerate-handbooks-ba
  * The handbooks written from an older policy library, oldest library first, paged in the URL; rows picked
  * (one by one, or the whole page) are brought up to date in one step, and the result stays on screen.
  */
-export function OutdatedHandbooksView() {
+export function OutdatedHandbooksView({
+  first,
+}: {
+  /** The rows the server page rendered for the URL's page. */
+  first: FirstRows<OutdatedHandbooksQuery, OutdatedHandbooksQueryVariables>;
+}) {
   const mayRegenerate = usePermissions().can('regenerateHandbooks');
   const state = useServerTable({
     parsers: outdatedParsers,
     source: outdatedSource,
     variables: outdatedVariables,
+    first,
     page: outdatedPage,
     columns: mayRegenerate ? outdatedColumns : outdatedColumnsWithoutSelection,
     getRowId: outdatedRowId,

@@ -18,9 +18,9 @@ const sessionEndedLink = new ErrorLink(({ error }) => {
 });
 
 /**
- * Server rendering of client components never fetches: the page's PreloadQuery streams every query they
- * read, and the browser's cookie would not be here anyway. A query that reaches this link was not
- * preloaded; it fails on the server and runs again in the browser.
+ * Server rendering of client components never fetches: their first rows come from the server page as props,
+ * and the browser's cookie would not be here anyway. A query that reaches this link fails on the server and
+ * runs again in the browser.
  */
 const notPreloadedLink = new ApolloLink((operation) =>
   throwError(
@@ -42,9 +42,8 @@ function makeClient() {
 let browser: ApolloClient | undefined;
 
 /**
- * The dashboard's Apollo client: in the browser one for the whole visit, whoever asks first (a page's
- * StreamingApolloProvider, or a page that loads Apollo only when an interaction needs it), so every page shares
- * one cache; on the server a new one each time, for one request's render.
+ * The dashboard's Apollo client: in the browser one for the whole visit, loaded when an interaction first
+ * needs it (loadBrowserClient), so every page shares one cache; on the server a new one each time.
  */
 export function browserClient(): ApolloClient {
   if (typeof window === 'undefined') return makeClient();

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { PreloadQuery } from '@/app/_lib/apollo-rsc';
-import { WithApollo } from '@/app/_lib/with-apollo';
+import { queryOrNull } from '@/app/_lib/apollo-rsc';
 import { OutdatedHandbooksView } from '@/components/handbooks/outdated-handbooks-view';
 import { loadOutdatedParams, outdatedVariables } from '@/components/handbooks/outdated-params';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,16 +15,16 @@ export default async function OutdatedHandbooksPage({
 }) {
   await requireSession();
   const variables = outdatedVariables(await loadOutdatedParams(searchParams));
+  // No Suspense boundary: the HTML arrives with the first rows, which reach the view as props, so the page
+  // ships no Apollo until it is needed (see the customers page).
+  const rows = await queryOrNull(OUTDATED_HANDBOOKS_QUERY, variables);
   return (
-    <WithApollo>
+    <>
       <PageHeader
         title="Outdated handbooks"
         description="Handbooks written from an older policy library, the oldest library first. Bringing one up to date gives it the current wording; earlier versions stay readable."
       />
-      {/* No Suspense boundary: the HTML arrives with the first rows (see the tokens page). */}
-      <PreloadQuery query={OUTDATED_HANDBOOKS_QUERY} variables={variables}>
-        <OutdatedHandbooksView />
-      </PreloadQuery>
-    </WithApollo>
+      <OutdatedHandbooksView first={{ variables, data: rows }} />
+    </>
   );
 }
