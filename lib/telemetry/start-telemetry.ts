@@ -23,7 +23,8 @@ import type { SamplerName, TelemetryConfig } from './telemetry-env';
 
 interface Running {
   tracerProvider: BasicTracerProvider | null;
-  openRequests: OpenRequests;
+  /** Only where a process may be frozen once it has answered (cron mode): see flushAnswered. */
+  openRequests: OpenRequests | null;
   meterProvider: MeterProvider | null;
 }
 
@@ -48,8 +49,15 @@ function samplerOf({ name, ratio }: TelemetryConfig['sampler']): Sampler {
  * product runs: the Next app (instrumentation-node.ts, on `npm start`, in its image and on Vercel) and the
  * standalone service (scripts/start-service.ts). The exporters read the endpoints and headers from the
  * standard variables; `defaultServiceName` names the process when OTEL_SERVICE_NAME does not.
+ * `flushesAfterAnswers` (the Next app in cron mode, Vercel's functions) counts the open requests that
+ * flushAnswered waits for: a span processor more on every span, which a process that is never frozen
+ * (timers mode, the standalone service) has no use for.
  */
-export function startTelemetry(config: TelemetryConfig, defaultServiceName: string): void {
+export function startTelemetry(
+  config: TelemetryConfig,
+  defaultServiceName: string,
+  { flushesAfterAnswers = false }: { flushesAfterAnswers?: boolean } = {},
+): void {
   if (holder.__handbookTelemetry || (!config.traces && !config.metrics)) return;
   // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (the environment detector) override the default name.
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: defaultServiceName }).merge(
@@ -57,14 +65,14 @@ export function startTelemetry(config: TelemetryConfig, defaultServiceName: stri
   );
   const json = config.protocol === 'http/json';
   let tracerProvider: BasicTracerProvider | null = null;
-  const openRequests = new OpenRequests();
+  const openRequests = config.traces && flushesAfterAnswers ? new OpenRequests() : null;
   if (config.traces) {
     const exporter = json ? new JsonTraceExporter() : new ProtobufTraceExporter();
     tracerProvider = new BasicTracerProvider({
       resource,
       sampler: samplerOf(config.sampler),
       spanProcessors: [
-        openRequests,
+        ...(openRequests ? [openRequests] : []),
         new BatchSpanProcessor(exporter, { scheduledDelayMillis: config.spanDelayMs }),
       ],
     });
@@ -113,7 +121,7 @@ const REQUEST_END_WAIT_MS = 2_000;
  * sends everything recorded.
  */
 export async function flushAnswered(): Promise<void> {
-  await holder.__handbookTelemetry?.openRequests.settled(REQUEST_END_WAIT_MS);
+  await holder.__handbookTelemetry?.openRequests?.settled(REQUEST_END_WAIT_MS);
   await flushTelemetry();
 }
 
