@@ -32,6 +32,10 @@ const nextConfig = {
   // (HANDBOOK_ONE_OFF_BUILD, set by scripts/demo.mjs).
   experimental: {
     turbopackFileSystemCacheForBuild: !process.env.CI && process.env.HANDBOOK_ONE_OFF_BUILD !== '1',
+    // Next loads every page's and route's modules when the server starts (its default), so a server that
+    // only answers the APIs kept the whole dashboard in its heap: 59 against 42 MB live after start. Each
+    // page's modules load on its first request instead (docs/performance.md, "Server RSS on PGlite").
+    preloadEntriesOnStart: false,
   },
   // Read from disk at run time (process.cwd()), so the standalone output must carry them.
   outputFileTracingIncludes: {

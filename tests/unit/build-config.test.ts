@@ -62,3 +62,10 @@ describe("the production build's Turbopack cache", () => {
     expect(demo).toContain('npm run --silent build:app');
   });
 });
+
+describe("the production server's start", () => {
+  it("loads a page's or a route's modules on its first request, not every one at start", async () => {
+    // Next preloads every entry by default: a server that only answers the APIs held the whole dashboard.
+    expect((await nextConfig()).experimental?.preloadEntriesOnStart).toBe(false);
+  });
+});
