@@ -9,7 +9,6 @@ import { isCommand } from './commands';
 import type { CliIo } from './output';
 import { USAGE } from './usage';
 
-
 /**
  * Runs one command and answers its exit code: 0 done, 1 refused or failed, 2 bad usage, 3 the store or the
  * configuration is unusable. It reads only `argv` and `env` and writes only to `io`, so the tests run it in
