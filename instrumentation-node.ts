@@ -27,10 +27,7 @@ export async function startNodeServer(): Promise<void> {
     process.exit(1);
   }
   // Before anything that makes spans or opens the store (whose queries are traced when this is on).
-  // In cron mode (Vercel) a function may be frozen once it has answered: measured-route.ts flushes after.
-  startTelemetry(config.telemetry, 'handbook-app', {
-    flushesAfterAnswers: config.background.mode === 'cron',
-  });
+  startTelemetry(config.telemetry, 'handbook-app');
   // With NEXT_MANUAL_SIG_HANDLE (set by scripts/start.mjs and the image), Next leaves SIGTERM and SIGINT to the
   // app, which stops as the standalone service does. Without it (`next dev`), Next ends the process itself:
   // at most the last 10 s of usage counts and the spans not yet sent are lost.

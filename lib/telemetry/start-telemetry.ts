@@ -23,8 +23,7 @@ import type { SamplerName, TelemetryConfig } from './telemetry-env';
 
 interface Running {
   tracerProvider: BasicTracerProvider | null;
-  /** Only where a process may be frozen once it has answered (cron mode): see flushAnswered. */
-  openRequests: OpenRequests | null;
+  openRequests: OpenRequests;
   meterProvider: MeterProvider | null;
 }
 
@@ -49,15 +48,8 @@ function samplerOf({ name, ratio }: TelemetryConfig['sampler']): Sampler {
  * product runs: the Next app (instrumentation-node.ts, on `npm start`, in its image and on Vercel) and the
  * standalone service (scripts/start-service.ts). The exporters read the endpoints and headers from the
  * standard variables; `defaultServiceName` names the process when OTEL_SERVICE_NAME does not.
- * `flushesAfterAnswers` (the Next app in cron mode, Vercel's functions) counts the open requests that
- * flushAnswered waits for: a span processor more on every span, which a process that is never frozen
- * (timers mode, the standalone service) has no use for.
  */
-export function startTelemetry(
-  config: TelemetryConfig,
-  defaultServiceName: string,
-  { flushesAfterAnswers = false }: { flushesAfterAnswers?: boolean } = {},
-): void {
+export function startTelemetry(config: TelemetryConfig, defaultServiceName: string): void {
   if (holder.__handbookTelemetry || (!config.traces && !config.metrics)) return;
   // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (the environment detector) override the default name.
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: defaultServiceName }).merge(
@@ -65,14 +57,14 @@ export function startTelemetry(
   );
   const json = config.protocol === 'http/json';
   let tracerProvider: BasicTracerProvider | null = null;
-  const openRequests = config.traces && flushesAfterAnswers ? new OpenRequests() : null;
+  const openRequests = new OpenRequests();
   if (config.traces) {
     const exporter = json ? new JsonTraceExporter() : new ProtobufTraceExporter();
     tracerProvider = new BasicTracerProvider({
       resource,
       sampler: samplerOf(config.sampler),
       spanProcessors: [
-        ...(openRequests ? [openRequests] : []),
+        openRequests,
         new BatchSpanProcessor(exporter, { scheduledDelayMillis: config.spanDelayMs }),
       ],
     });
@@ -121,7 +113,7 @@ const REQUEST_END_WAIT_MS = 2_000;
  * sends everything recorded.
  */
 export async function flushAnswered(): Promise<void> {
-  await holder.__handbookTelemetry?.openRequests?.settled(REQUEST_END_WAIT_MS);
+  await holder.__handbookTelemetry?.openRequests.settled(REQUEST_END_WAIT_MS);
   await flushTelemetry();
 }
 
@@ -140,7 +132,11 @@ export async function stopTelemetry(deadlineMs = STOP_DEADLINE_MS): Promise<void
   holder.__handbookTelemetry = undefined;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadlineMs)));
-  const sent = Promise.all([running.tracerProvider?.shutdown(), running.meterProvider?.shutdown()]);
+  // A request answered just before the signal: Next ends its span a moment after the answer is out, and a
+  // loaded machine let SIGTERM's shutdown go first and leave it behind. Half the deadline at most.
+  const sent = running.openRequests
+    .settled(Math.min(REQUEST_END_WAIT_MS, deadlineMs / 2))
+    .then(() => Promise.all([running.tracerProvider?.shutdown(), running.meterProvider?.shutdown()]));
   await Promise.race([sent.catch(() => undefined), deadline]).finally(() => clearTimeout(timer));
   trace.disable();
   metrics.disable();
