@@ -92,7 +92,7 @@ export function BarChartDrawing({
 }
 
 const barTitle = (bar: Bar, partHeader: string | undefined) =>
-  `${bar.longLabel}: ${number.format(bar.value)}${partHeader ? `, ${partHeader.toLowerCase()}: ${number.format(bar.part ?? 0)}` : ''}`;
+  `${bar.longLabel}: ${number.format(bar.value)}${partHeader ? `, ${partHeader.toLowerCase()}: ${number.format(bar.part ?? 0)}` : ''}${bar.opens ? ` (opens ${bar.opens})` : ''}`;
 
 /**
  * The value axis of whole counts: from 0 to a round number at least 1, with at most four steps, each tick a

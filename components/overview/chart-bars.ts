@@ -14,6 +14,8 @@ export interface Bar {
   part?: number;
   /** The list the bar counts, when there is one to open. */
   href?: string;
+  /** Where `href` opens more than the bar counts: what it opens, said in the bar's tooltip. */
+  opens?: string;
 }
 
 type Overview = OverviewQuery['overview'];
@@ -36,6 +38,8 @@ export function weekBars(weeks: Overview['expiriesByWeek'], zone: Zone): Bar[] {
     // The tokens list filters by "expiring within N days": this week's tokens are the last of that list. The
     // bars leave out tokens a renewal replaced, as the figures do: so does the list they open.
     href: `/tokens?within=${7 * (i + 1)}&renewed=hidden`,
+    // The API filters by "within N days" only: a later week's bar opens the weeks before it too.
+    ...(i === 0 ? {} : { opens: `every token expiring within ${7 * (i + 1)} days, this week’s last` }),
   }));
 }
 

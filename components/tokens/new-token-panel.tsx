@@ -139,8 +139,8 @@ function RevokedTokenNotice({
         </Button>
       }
     >
-      {customerName}’s token <code className="font-mono">{tokenId}</code> was revoked: it no longer works, so
-      it is no longer shown.
+      {customerName}’s token <code className="font-mono">{tokenId}</code> was revoked: it no longer works, and
+      its value is no longer shown.
     </Notice>
   );
 }

@@ -13,5 +13,10 @@ describe('the expiry chart’s bars', () => {
       '/tokens?within=7&renewed=hidden',
       '/tokens?within=14&renewed=hidden',
     ]);
+    // A later week's list holds the weeks before it too (60 opened 110): its tooltip says so.
+    expect(weekBars(weeks, UTC_ZONE).map((bar) => bar.opens)).toEqual([
+      undefined,
+      'every token expiring within 14 days, this week’s last',
+    ]);
   });
 });
