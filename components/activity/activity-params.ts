@@ -35,13 +35,17 @@ export type ActivityParams = inferParserType<typeof activityParsers>;
 export const loadActivityParams = createLoader(activityParsers);
 
 export function activityVariables(params: ActivityParams): ActivityQueryVariables {
+  // A hand-written range may come backwards (?from=2026-11-28&to=2026-11-20): read as the days between, not
+  // as an error the page cannot get past (the API refuses `from` after `to`). ISO days order as strings.
+  const [first, last] =
+    params.from && params.to && params.from > params.to ? [params.to, params.from] : [params.from, params.to];
   return {
     ...(params.action ? { action: params.action } : {}),
     ...(params.subject ? { subjectId: params.subject } : {}),
     ...(params.by ? { actorKeyId: params.by } : {}),
     // The API's range is [from, to): the `to` day is included by asking up to the next day's start.
-    ...(params.from ? { from: dayStart(params.from) } : {}),
-    ...(params.to ? { to: dayStart(params.to, 1) } : {}),
+    ...(first ? { from: dayStart(first) } : {}),
+    ...(last ? { to: dayStart(last, 1) } : {}),
     ...pageWindow(params),
   };
 }

@@ -106,4 +106,12 @@ describe('the activity page URL', () => {
     const unknown = await loadActivityParams(Promise.resolve({ action: 'token.exploded' }));
     expect(activityVariables(unknown)).toEqual({ offset: 0, limit: 25 });
   });
+
+  it('reads a backwards range as the days between, both included', async () => {
+    const params = await loadActivityParams(Promise.resolve({ from: '2026-11-28', to: '2026-11-20' }));
+    expect(activityVariables(params)).toMatchObject({
+      from: '2026-11-20T00:00:00.000Z',
+      to: '2026-11-29T00:00:00.000Z',
+    });
+  });
 });
