@@ -13,7 +13,7 @@ import { signInPath } from '@/lib/http/return-path';
 
 /** The dashboard's pages: the only paths whose visits count as use of the session. */
 export function isDashboardPage(pathname: string): boolean {
-  return pathname === '/' || /^\/(customers|tokens|handbooks|activity|settings)(\/|$)/.test(pathname);
+  return pathname === '/' || /^\/(customers|tokens|handbooks|usage|activity|settings)(\/|$)/.test(pathname);
 }
 
 const plainAnswer = (status: number, text: string, headers: Record<string, string> = {}) =>

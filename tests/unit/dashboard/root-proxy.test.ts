@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
@@ -235,15 +235,12 @@ describe('root proxy: PDF downloads over the reseller’s limit', () => {
 describe('pages whose visits renew the session', () => {
   it('are every page of the signed-in dashboard, the settings page included', async () => {
     const { isDashboardPage } = await import('@/proxy');
-    for (const path of [
-      '/',
-      '/customers',
-      '/customers/cus_1',
-      '/tokens',
-      '/handbooks/hb_1',
-      '/activity',
-      '/settings',
-    ])
+    // Every section under app/(dashboard): /usage was left out when it came, so its visits renewed nothing.
+    const sections = readdirSync(join(process.cwd(), 'app/(dashboard)'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
+      .map((entry) => `/${entry.name}`);
+    expect(sections).toContain('/usage');
+    for (const path of ['/', '/customers/cus_1', '/handbooks/hb_1', ...sections])
       expect(isDashboardPage(path), path).toBe(true);
     for (const path of ['/sign-in', '/api/graphql', '/settingsx'])
       expect(isDashboardPage(path), path).toBe(false);
