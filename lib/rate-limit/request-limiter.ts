@@ -1,4 +1,5 @@
 import 'server-only';
+import { countRefusal, type RateLimit } from '../telemetry/rate-limit-refusals';
 import type { LimitStore } from './redis-client';
 import { createSharedWindow } from './shared-window';
 
@@ -8,8 +9,8 @@ export interface RequestLimiter {
 }
 
 export interface WindowLimit {
-  /** Names the limit in Redis keys and log lines, e.g. `requests`. */
-  name: string;
+  /** Names the limit in Redis keys, log lines and `handbook.rate_limit.refusals`, e.g. `requests`. */
+  name: RateLimit;
   points: number;
   windowSeconds: number;
 }
@@ -23,6 +24,17 @@ export interface WindowLimit {
  */
 export function createWindowLimiter(limit: WindowLimit, shared: LimitStore | null = null): RequestLimiter {
   if (limit.points <= 0) return { hit: () => Promise.resolve(0) };
+  const counter = windowCounter(limit, shared);
+  return {
+    async hit(key, now) {
+      const wait = await counter.hit(key, now);
+      if (wait > 0) countRefusal(limit.name);
+      return wait;
+    },
+  };
+}
+
+function windowCounter(limit: WindowLimit, shared: LimitStore | null): RequestLimiter {
   if (shared) {
     const window = createSharedWindow(shared, {
       name: limit.name,

@@ -26,7 +26,7 @@ const holder = globalThis as typeof globalThis & { __handbookPdfDownloads?: Requ
 // One limiter per process, on globalThis as the other limits: development reloads modules.
 function pdfDownloads(): RequestLimiter {
   holder.__handbookPdfDownloads ??= createWindowLimiter(
-    { name: 'pdf-downloads', points: PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE, windowSeconds: 60 },
+    { name: 'pdf_downloads', points: PDF_DOWNLOADS_PER_RESELLER_PER_MINUTE, windowSeconds: 60 },
     getLimitStore(getConfig().redisUrl),
   );
   return holder.__handbookPdfDownloads;

@@ -103,7 +103,6 @@ export function createGraphqlEndpoint<TPrincipal>(options: GraphqlEndpointOption
 
     const overLimit = await options.requests.hit(options.credentialOf(principal), now);
     if (overLimit > 0) {
-      countRefusal('requests');
       await countRefused(request, options.credentialOf(principal), now, options);
       return tooMany('Too many requests for this credential.', overLimit);
     }

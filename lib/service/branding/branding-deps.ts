@@ -13,7 +13,7 @@ export const LOGO_UPLOADS_PER_RESELLER_PER_HOUR = 10;
 export function createBrandingDeps(shared: LimitStore | null = null): BrandingDeps {
   return {
     logoUploads: createWindowLimiter(
-      { name: 'logo-uploads', points: LOGO_UPLOADS_PER_RESELLER_PER_HOUR, windowSeconds: 3_600 },
+      { name: 'logo_uploads', points: LOGO_UPLOADS_PER_RESELLER_PER_HOUR, windowSeconds: 3_600 },
       shared,
     ),
   };

@@ -45,11 +45,11 @@ export function createWebhookDeps(
     },
     secretBox: createSecretBox(jwtSecrets),
     testSends: createWindowLimiter(
-      { name: 'webhook-tests', points: TEST_SENDS_PER_ENDPOINT_PER_MINUTE, windowSeconds: 60 },
+      { name: 'webhook_tests', points: TEST_SENDS_PER_ENDPOINT_PER_MINUTE, windowSeconds: 60 },
       limitStore,
     ),
     redeliveries: createWindowLimiter(
-      { name: 'webhook-redeliveries', points: REDELIVERIES_PER_ENDPOINT_PER_MINUTE, windowSeconds: 60 },
+      { name: 'webhook_redeliveries', points: REDELIVERIES_PER_ENDPOINT_PER_MINUTE, windowSeconds: 60 },
       limitStore,
     ),
     retentionDays: options.retentionDays ?? null,
