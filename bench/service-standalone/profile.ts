@@ -12,6 +12,8 @@
  *   bundled, so the areas are chunks and the names minified; the packages and Node's internals still read.
  * --customers: the Reseller API's `handbookCustomers` (25 rows) instead of `listHandbooks`.
  * --hello: with --next, the bare yoga route of that build (`{ hello }`), the service-throughput baseline.
+ * --otel: the standalone service with telemetry on (every span sampled), exporting to bench/telemetry's sink;
+ *   --otel=traces or --otel=metrics: only that signal, to tell their costs apart.
  * --keep: leave the .cpuprofile file (its path is printed) for Chrome DevTools or speedscope.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { runLoad } from '../lib/load';
 import { createBenchDatabase, postgresUnavailable } from '../lib/postgres';
 import { heading, table } from '../lib/report';
 import { seedServiceData } from '../lib/seed';
-import { startServer } from '../lib/server';
+import { startServer, type RunningServer } from '../lib/server';
 import { HANDBOOK_CUSTOMERS, LIST_HANDBOOKS } from '../lib/service-queries';
 
 const ROOT = process.cwd();
@@ -31,6 +33,8 @@ const inNext = process.argv.includes('--next');
 const customers = process.argv.includes('--customers');
 const hello = process.argv.includes('--hello');
 const keep = process.argv.includes('--keep');
+const otel = process.argv.find((a) => a === '--otel' || a.startsWith('--otel='))?.split('=')[1] ?? null;
+const otelOn = process.argv.some((a) => a === '--otel' || a.startsWith('--otel='));
 const [seconds = 10, connections = 10] = process.argv
   .slice(2)
   .filter((a) => !a.startsWith('--'))
@@ -106,6 +110,43 @@ function summarise(profile: Profile, sinceMicros: number) {
   return { total, areas: top(areas, 20), functions: top(functions, 20), under: top(under, 30) };
 }
 
+/**
+ * CPU milliseconds of a process by thread name (the main thread, V8's helpers for the garbage collector and
+ * the compiler, libuv's pool): the profile sees only the main thread.
+ */
+function threadTimes(pid: number): Map<string, number> {
+  const tick = 1000 / 100; // USER_HZ
+  const times = new Map<string, number>();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * tick;
+    times.set(name, (times.get(name) ?? 0) + ms);
+  }
+  return times;
+}
+
+let sink: RunningServer | null = null;
+
+/** The variables that turn telemetry on, every span sampled, toward a sink that keeps nothing. */
+async function telemetrySink(dataDir: string): Promise<Record<string, string>> {
+  sink = await startServer({
+    dataDir,
+    server: join(ROOT, 'bench/telemetry/otlp-sink.ts'),
+    nodeArgs: ['--import', 'tsx'],
+    cwd: ROOT,
+    readyPath: '/',
+  });
+  const signals: Record<string, string> =
+    otel === 'traces'
+      ? { OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${sink.url}/v1/traces` }
+      : otel === 'metrics'
+        ? { OTEL_EXPORTER_OTLP_METRICS_ENDPOINT: `${sink.url}/v1/metrics` }
+        : { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url };
+  return { ...signals, OTEL_TRACES_SAMPLER: 'always_on' };
+}
+
 async function main() {
   const unavailable = await postgresUnavailable();
   if (unavailable) throw new Error(`needs PostgreSQL: ${unavailable}`);
@@ -139,7 +180,7 @@ async function main() {
         : await startServer({
             ...common,
             server: join(ROOT, 'scripts/start-service.ts'),
-            env: { HOST: '127.0.0.1' },
+            env: { HOST: '127.0.0.1', ...(otelOn ? await telemetrySink(dataDir) : {}) },
             timeoutMs: 120_000,
           });
     const json = { 'content-type': 'application/json' };
@@ -170,7 +211,12 @@ async function main() {
     // Modules the first requests load and the JIT's first compilations are not what a request costs.
     await load(WARM_UP_SECONDS);
     const loadStarted = Number(process.hrtime.bigint() / 1000n);
+    const threadsBefore = threadTimes(server.pid);
     const measured = await load(seconds);
+    const threads = [...threadTimes(server.pid)].map(([name, ms]) => {
+      const spent = ms - (threadsBefore.get(name) ?? 0);
+      return [name, Math.round(spent), Math.round((spent / measured.requests) * 1000)];
+    });
     await server.stop();
     const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('the server wrote no profile');
@@ -185,10 +231,12 @@ async function main() {
       ...row,
       Math.round(((row[1] as number) / measured.requests) * 1000),
     ]);
+    console.log(table([['thread', 'CPU ms', 'µs a request'], ...threads]));
     console.log(table([['area', 'self ms', 'share', 'µs a request'], ...perRequest]));
     console.log(table([['function', 'self ms', 'share'], ...functions]));
     console.log(table([["the project's function", 'ms under it', 'share'], ...under]));
   } finally {
+    await sink?.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
     if (keep) console.log(`profile kept in ${profileDir}`);
