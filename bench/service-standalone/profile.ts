@@ -119,7 +119,9 @@ function threadTimes(pid: number): Map<string, number> {
   const times = new Map<string, number>();
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
+    // Threads that never name themselves (libuv's pool, V8's helpers on Node 20) inherit `node`.
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
+    const name = task === String(pid) ? 'main thread' : comm === 'node' ? 'other threads' : comm;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ms = (Number(fields[11]) + Number(fields[12])) * tick;
     times.set(name, (times.get(name) ?? 0) + ms);
