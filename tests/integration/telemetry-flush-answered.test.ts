@@ -22,23 +22,16 @@ afterAll(async () => {
   await otlp.close();
 });
 
-it('sends a request span that ends after the answer, once it has ended', async () => {
+it.each([
+  { when: 'after the answer (cron mode)', send: flushAnswered, span: 'GET /api/health' },
+  { when: 'at the end of the process (SIGTERM)', send: stopTelemetry, span: 'POST /api/graphql-reseller' },
+])('$when, sends a request span that ends a moment later, once it has ended', async ({ send, span }) => {
   startTelemetry({ ...HELD_TELEMETRY, protocol: 'http/json' }, 'handbook-flush-test');
-  const request = instruments().tracer.startSpan('GET /api/health', { kind: SpanKind.SERVER });
-  const flushed = flushAnswered();
-  // The answer is out; the server's span ends a moment later, as Next's does.
+  const request = instruments().tracer.startSpan(span, { kind: SpanKind.SERVER });
+  const sent = send();
+  // The answer is out (or the signal came); the server's span ends a moment later, as Next's does.
   await new Promise((resolve) => setTimeout(resolve, 50));
   request.end();
-  await flushed;
-  expect(otlp.spans().map((s) => s.name)).toContain('GET /api/health');
-});
-
-it('at the end of the process, sends a request span that ends just after the signal', async () => {
-  startTelemetry({ ...HELD_TELEMETRY, protocol: 'http/json' }, 'handbook-stop-test');
-  const request = instruments().tracer.startSpan('POST /api/graphql-reseller', { kind: SpanKind.SERVER });
-  const stopped = stopTelemetry();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  request.end();
-  await stopped;
-  expect(otlp.spans().map((s) => s.name)).toContain('POST /api/graphql-reseller');
+  await sent;
+  expect(otlp.spans().map((s) => s.name)).toContain(span);
 });
