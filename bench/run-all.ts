@@ -30,6 +30,7 @@ const BENCHMARKS = [
   'handbook-pdf',
   'handbook-regeneration',
   'telemetry',
+  'webhook-statements',
 ] as const;
 const ROOT = process.cwd();
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');

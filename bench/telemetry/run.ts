@@ -12,8 +12,7 @@
  * build, two servers): a second production build of the older commit would double the benchmark's time,
  * and what telemetry adds to Next's own path while off is one boolean per route (app/_lib/measured-route.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ComparedRow } from '../lib/compare';
@@ -26,6 +25,7 @@ const withoutNext = process.argv.includes('--without-next');
 if (quick) Object.assign(process.env, { BENCH_ROUNDS: '1', BENCH_DURATION: '2', BENCH_CONNECTIONS: '10' });
 
 const { ensureBuild } = await import('../lib/build');
+const { checkoutBefore } = await import('../lib/checkout');
 const { compareEndpoints, CONNECTIONS, reportComparison } = await import('../lib/compare');
 const { createBenchDatabase, postgresUnavailable } = await import('../lib/postgres');
 const { verdict, writeResults } = await import('../lib/report');
@@ -40,27 +40,6 @@ const NEXT_OFF = 'Next telemetry off';
 const NEXT_ON = 'Next telemetry on';
 const OFF_OF_WITHOUT = 0.95;
 const ON_OF_WITHOUT = 0.85;
-
-/** The tree of the last commit without telemetry, with this checkout's node_modules beside it. */
-function checkoutWithoutTelemetry(into: string): string {
-  const added = execFileSync(
-    'git',
-    ['log', '--format=%H', '--diff-filter=A', '--', 'lib/telemetry/start-telemetry.ts'],
-    { cwd: ROOT },
-  )
-    .toString()
-    .trim()
-    .split('\n')
-    .at(-1);
-  if (!added) throw new Error('No commit adds lib/telemetry/start-telemetry.ts: nothing to compare with.');
-  mkdirSync(into, { recursive: true });
-  const archive = execFileSync('git', ['archive', `${added}^`], { cwd: ROOT, maxBuffer: 1 << 30 });
-  execFileSync('tar', ['-x', '-C', into], { input: archive });
-  symlinkSync(join(ROOT, 'node_modules'), join(into, 'node_modules'));
-  return execFileSync('git', ['rev-parse', '--short', `${added}^`], { cwd: ROOT })
-    .toString()
-    .trim();
-}
 
 function ratioTarget(
   rows: ComparedRow[],
@@ -99,7 +78,7 @@ async function main() {
   const database = await createBenchDatabase('telemetry');
   const servers: RunningServer[] = [];
   try {
-    const before = checkoutWithoutTelemetry(join(work, 'without'));
+    const before = checkoutBefore('lib/telemetry/start-telemetry.ts', join(work, 'without'));
     console.log(`without telemetry: ${before}`);
     const seed = await seedServiceData({ databaseUrl: database.url });
     const start = (options: Omit<ServerOptions, 'dataDir'>) =>
