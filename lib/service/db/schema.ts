@@ -427,7 +427,8 @@ export const webhookScanState = pgTable('webhook_scan_state', {
  * Customer API requests by token, UTC hour and operation (the first root field): one row per combination,
  * never one per request. Counts gather in each instance's memory and are added here by one upsert per flush
  * (lib/service/usage), so instances on one database add up. Deleted with the token (and so its customer);
- * older rows by the retention sweep, by `hour`.
+ * older rows by the retention sweep, by `hour`. Never scanned in parallel (migration 0022, a storage setting
+ * Drizzle's schema does not hold): every read is one customer's or reseller's index range.
  */
 export const customerUsage = pgTable(
   'customer_usage',
