@@ -50,54 +50,43 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  vi.restoreAllMocks();
   await store?.close();
   await database?.drop();
 });
 
-const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-type Sent = { text: string; values: unknown[] };
-
-/** The statements `read` sends, as text and values. */
-async function statementsOf(read: () => Promise<unknown>): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
-    // pg takes the values in the config or beside it (Drizzle passes them beside it).
-    const values = Array.isArray(second) ? (second as unknown[]) : [];
-    sent.push(
-      typeof first === 'string'
-        ? { text: first, values }
-        : { text: first.text, values: first.values ?? values },
-    );
-    return original.apply(this, args);
-  } as never);
+/** The statements `read` sends through pg, as text and values. */
+async function statementsOf(read: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }[]> {
+  const spy = vi.spyOn(pg.Client.prototype, 'query');
   try {
     await read();
+    return spy.mock.calls.map((args: unknown[]) => {
+      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown];
+      // pg takes the values in the config or beside it (Drizzle passes them beside it).
+      const values = Array.isArray(second) ? (second as unknown[]) : [];
+      return typeof first === 'string'
+        ? { text: first, values }
+        : { text: first.text, values: first.values ?? values };
+    });
   } finally {
     spy.mockRestore();
   }
-  return sent;
 }
 
 type PlanNode = { 'Relation Name'?: string; 'Parallel Aware'?: boolean; Plans?: PlanNode[] };
 
 /** Every node of an EXPLAIN (FORMAT JSON) answer. */
-const scansOf = (explained: unknown): PlanNode[] => {
+const nodesOf = (explained: unknown): PlanNode[] => {
   const walk = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(walk)];
   return (explained as { Plan: PlanNode }[]).flatMap((e) => walk(e.Plan));
 };
 
 it("scans a customer's usage serially in every read, even where parallel plans cost nothing", async () => {
   const range = { from: new Date(START.getTime() - 90 * 24 * HOUR_MS), to: START };
-  const statements = [
-    ...(await statementsOf(() => customerBuckets(store.db, owner, range, 'day'))),
-    ...(await statementsOf(() => customerOperations(store.db, owner, range))),
-    ...(await statementsOf(() => customerTokenUsage(store.db, owner, range))),
-  ];
+  const statements = await statementsOf(async () => {
+    await customerBuckets(store.db, owner, range, 'day');
+    await customerOperations(store.db, owner, range);
+    await customerTokenUsage(store.db, owner, range);
+  });
   expect(statements).toHaveLength(3);
   const client = (store.db as unknown as { $client: pg.Pool }).$client;
   for (const { text, values } of statements) {
@@ -105,7 +94,7 @@ it("scans a customer's usage serially in every read, even where parallel plans c
       text: `explain (format json) ${text}`,
       values,
     });
-    const scans = scansOf(rows[0]!['QUERY PLAN']).filter((n) => n['Relation Name'] === 'customer_usage');
+    const scans = nodesOf(rows[0]!['QUERY PLAN']).filter((n) => n['Relation Name'] === 'customer_usage');
     expect(scans.length, text).toBeGreaterThan(0);
     expect(
       scans.map((n) => n['Parallel Aware']),
