@@ -54,7 +54,7 @@ const nextConfig = {
       './node_modules/@expo-google-fonts/noto-sans-*/{400Regular,700Bold}/*.ttf',
       // Its layout thread, which loads PDFKit from node_modules (scripts/pdf-thread-files.mjs).
       `./${PDF_THREAD_BUNDLE}`,
-      `./node_modules/{${dependencyClosure(PDF_THREAD_EXTERNAL).join(',')}}/**/*`,
+      `./{${dependencyClosure(PDF_THREAD_EXTERNAL).join(',')}}/**/*`,
     ],
   },
   // Turbopack traces the font registry's read as the whole font folders: nine weights each, with preview
