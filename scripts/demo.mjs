@@ -24,9 +24,11 @@ function newestSource(paths) {
 const lock = join(root, 'package-lock.json');
 const installed = join(root, 'node_modules/.package-lock.json');
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs) {
-  // `npm ci` installs exactly the lock file and never rewrites it, so the clone stays clean.
-  console.log('Installing dependencies (npm ci: about a minute on a 2-core machine)…');
-  run('npm ci --no-audit --no-fund');
+  // `npm ci` installs exactly the lock file and never rewrites it, so the clone stays clean. The demo needs
+  // what the app builds and runs with (dependencies), not the checks' and tests' tools: a third less to
+  // install (about 45 s against 65 s here). `npm test` installs the rest when it finds them missing.
+  console.log('Installing what the app needs (npm ci --omit=dev: under a minute on a 2-core machine)…');
+  run('npm ci --omit=dev --no-audit --no-fund');
 }
 
 const built = join(root, '.next/standalone/server.js');

@@ -12,6 +12,14 @@ step() { printf '\n==> %s\n' "$*"; }
 # Checked first, so that a run that cannot finish says so at once, not after the build. Under CI (`CI` set)
 # every suite must run: a PostgreSQL or Redis server that does not answer fails the run. On a user's machine
 # the PostgreSQL and Redis suites are skipped instead, saying why. The end-to-end tests need Chromium everywhere.
+# A fresh clone has nothing installed, and `npm run demo` installs only what the app needs (npm ci --omit=dev):
+# the checks and suites need every dependency, exactly as the lock file has them.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] ||
+  [ ! -x node_modules/.bin/vitest ]; then
+  step "Installing every dependency (npm ci: about a minute)"
+  npm ci --no-audit --no-fund
+fi
+
 step "What the suites need"
 problems=()
 if postgres=$(node scripts/postgres-reachable.mjs); then

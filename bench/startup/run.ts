@@ -81,7 +81,8 @@ async function firstDemo(commit: string): Promise<FirstDemo> {
       const read = (chunk: Buffer) => {
         output = (output + chunk.toString()).slice(-8000);
         for (const [step, words] of [
-          ['install', 'Installing dependencies'],
+          // "Installing dependencies" before the demo installed only what the app needs, "Installing what…" since.
+          ['install', 'Installing '],
           ['build', 'Building the app'],
           ['start', 'Starting the app'],
           ['keys', 'hbk_'],
