@@ -1,17 +1,15 @@
 #!/usr/bin/env bash
 # `npm test`: every check and test suite, in the order CI runs them.
-#   what the suites need -> lint, format, types -> unit + integration (PGlite; PostgreSQL too when
-#   DATABASE_URL answers, Redis when REDIS_URL does), and beside them the production build -> the images'
-#   file trees -> a short mixed load -> Playwright end to end (against the build, fresh stores).
+#   every dependency, when the checkout lacks them -> what the suites need -> lint, format, types -> unit +
+#   integration (PGlite; PostgreSQL too when DATABASE_URL answers, Redis when REDIS_URL does), and beside them
+#   the production build -> the images' file trees -> a short mixed load -> Playwright end to end (against the
+#   build, fresh stores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n==> %s\n' "$*"; }
 
-# Checked first, so that a run that cannot finish says so at once, not after the build. Under CI (`CI` set)
-# every suite must run: a PostgreSQL or Redis server that does not answer fails the run. On a user's machine
-# the PostgreSQL and Redis suites are skipped instead, saying why. The end-to-end tests need Chromium everywhere.
 # A fresh clone has nothing installed, and `npm run demo` installs only what the app needs (npm ci --omit=dev):
 # the checks and suites need every dependency, exactly as the lock file has them.
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ] ||
@@ -20,6 +18,9 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
+# Checked first, so that a run that cannot finish says so at once, not after the build. Under CI (`CI` set)
+# every suite must run: a PostgreSQL or Redis server that does not answer fails the run. On a user's machine
+# the PostgreSQL and Redis suites are skipped instead, saying why. The end-to-end tests need Chromium everywhere.
 step "What the suites need"
 problems=()
 if postgres=$(node scripts/postgres-reachable.mjs); then
