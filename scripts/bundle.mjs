@@ -16,7 +16,7 @@ function nodeOptions(external) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.9',
+    target: 'node20.19',
     tsconfig: 'tsconfig.json',
     external,
     // `server-only` resolves to its empty module under the react-server condition, as in the Next build.

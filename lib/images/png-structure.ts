@@ -1,5 +1,5 @@
 import 'server-only';
-import { crc32 } from '../checksums/crc32';
+import { crc32 } from 'node:zlib';
 import { LogoError, type ImageSize } from './image-structure';
 
 export const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);

@@ -36,7 +36,7 @@ describe('a clean install', () => {
     };
     const claimed = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } })
       .engines.node;
-    // The oldest version of each release the range admits: ^20.9.0 || ^24.0.0 gives 20.9.0 and 24.0.0.
+    // The oldest version of each release the range admits: ^20.19.0 || ^24.0.0 gives 20.19.0 and 24.0.0.
     const oldest = new semver.Range(claimed).set.map((comparators) => comparators[0]!.semver.version);
     expect(oldest.length).toBeGreaterThan(1);
     const refused = oldest.flatMap((version) =>

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { crc32 } from '../../checksums/crc32';
+import { crc32 } from 'node:zlib';
 import { API_KEY_PREFIX, KEY_HINT_GAP } from '../../contract/api-key-format';
 
 /**

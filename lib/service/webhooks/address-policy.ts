@@ -114,15 +114,6 @@ async function lookUp(host: string, resolve: ResolveHost, deadlineMs: number): P
 
 const PUBLIC_ADDRESS_RULE = 'point to a public address (not localhost or a private network)';
 
-// Not URL.parse: Node 20 has it only from 20.18, and the engines field allows 20.9.
-function parseUrl(raw: string): URL | null {
-  try {
-    return new URL(raw);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The endpoint's URL, normalised, or EndpointUrlError: a URL of the allowed scheme, without credentials,
  * whose host resolves only to allowed addresses.
@@ -133,7 +124,7 @@ export async function checkEndpointUrl(
   resolve: ResolveHost,
   lookupDeadlineMs = LOOKUP_DEADLINE_MS,
 ): Promise<string> {
-  const url = parseUrl(raw.trim());
+  const url = URL.parse(raw.trim());
   const allowed = policy.requireHttps ? ['https:'] : ['https:', 'http:'];
   if (!url || !allowed.includes(url.protocol) || !url.hostname)
     throw new EndpointUrlError(
