@@ -80,10 +80,15 @@ test('a token issued, then another renewed: one panel, the latest one, named by 
     .getByRole('button', { name: /^Renew token/ })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Renew token' }).click();
-  const tokens = (await reseller.tokens({ userId: customer.userId })).tokens;
-  const renewal = tokens.find((t) => t.renewedFromId === old.issuedToken.tokenId);
+  // The click returns before the renewal has answered, and the issued token's panel is already on the page:
+  // the service says when the renewal exists.
+  const renewalId = async () =>
+    (await reseller.tokens({ userId: customer.userId })).tokens.find(
+      (t) => t.renewedFromId === old.issuedToken.tokenId,
+    )?.tokenId;
+  await expect.poll(renewalId).toBeDefined();
   // The page keeps one current message: the renewal's panel replaced the issued one.
-  await expect(panels.filter({ hasText: `Token ${renewal!.tokenId}` })).toHaveCount(1);
+  await expect(panels.filter({ hasText: `Token ${await renewalId()}` })).toHaveCount(1);
   await expect(panels).toHaveCount(1);
   await expect(page.getByTestId('new-token')).toHaveCount(1);
   const repeated = await page.evaluate(() => {
