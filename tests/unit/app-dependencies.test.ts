@@ -11,6 +11,7 @@ import { dependencyClosure } from '../../scripts/pdf-thread-files.mjs';
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
   packages: Record<string, { dev?: boolean }>;
 };
+const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
 const leftOutByTheDemo = (name: string) => {
   const entry = lock.packages[`node_modules/${name}`];
   if (!entry) throw new Error(`${name} is not in the lock file`);
@@ -42,8 +43,6 @@ describe("what the demo's install holds", () => {
   });
 
   it("everything the app's build loads: its scripts, Next's and PostCSS's configs, TypeScript", () => {
-    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
-      .scripts;
     const build = scripts['build:app']!;
     const files = [
       ...[...build.matchAll(/node (scripts\/\S+\.mjs)/g)].map(([, file]) => file!),
@@ -60,8 +59,6 @@ describe("what the demo's install holds", () => {
   });
 
   it("the operator's commands and the standalone service, which run under tsx", () => {
-    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
-      .scripts;
     for (const name of ['admin', 'start:service', 'db:migrate']) expect(scripts[name]).toMatch(/^tsx /);
     expect(leftOutByTheDemo('tsx')).toBe(false);
   });
