@@ -50,7 +50,12 @@ export function CustomerUsage({
           </Card>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <OperationsTable operations={usage.operations} />
-            <TokensTable tokens={usage.tokens} />
+            <TokensTable
+              tokens={usage.tokens}
+              // The range's first bucket (there is one for every day of it): where the counts begin.
+              since={new Date(usage.buckets[0]!.start)}
+              locale={locale}
+            />
           </div>
         </>
       )}

@@ -55,8 +55,16 @@ export function OperationsTable({ operations }: { operations: Usage['operations'
   );
 }
 
-/** The tokens the requests came with, most first, and what their failures mean. */
-export function TokensTable({ tokens }: { tokens: Usage['tokens'] }) {
+/** The tokens the requests came with since `since`, most first, and what their failures mean. */
+export function TokensTable({
+  tokens,
+  since,
+  locale,
+}: {
+  tokens: Usage['tokens'];
+  since: Date;
+  locale: string;
+}) {
   return (
     <Card labelledBy="usage-tokens-heading" className="overflow-x-auto">
       <h3 id="usage-tokens-heading" className="px-4 pt-4 font-semibold">
@@ -66,7 +74,7 @@ export function TokensTable({ tokens }: { tokens: Usage['tokens'] }) {
         <Heads first="Token" />
         <tbody>
           {tokens.map((row) => {
-            const words = failureWords(row);
+            const words = failureWords(row, since, locale);
             return (
               <tr key={row.token.tokenId} className="border-b border-line align-top last:border-b-0">
                 <th scope="row" className={`${cell} font-normal`}>

@@ -13,13 +13,18 @@ function Total({ label, value }: { label: string; value: number | undefined }) {
   );
 }
 
-/** The month's totals over every customer (a search narrows the table, not these). */
+/**
+ * The month's requests and failures over every customer; the customers counted are those the search keeps,
+ * as the report's `total` is, and say so while one narrows them.
+ */
 export function UsageTotals({
   report,
   monthLabel,
+  searching,
 }: {
   report: UsageReportQuery['usageReport'] | undefined;
   monthLabel: string | undefined;
+  searching: boolean;
 }) {
   return (
     <section aria-labelledby="usage-totals-heading" className="flex flex-col gap-2">
@@ -29,7 +34,10 @@ export function UsageTotals({
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Total label="Requests" value={report?.requests} />
         <Total label="Failed" value={report?.failed} />
-        <Total label="Customers with requests" value={report?.total} />
+        <Total
+          label={searching ? 'Customers matching the search' : 'Customers with requests'}
+          value={report?.total}
+        />
       </dl>
     </section>
   );

@@ -44,7 +44,11 @@ export function UsageView({
 
   return (
     <div className="flex flex-col gap-4">
-      <UsageTotals report={report} monthLabel={months.find((m) => m.value === report?.month)?.label} />
+      <UsageTotals
+        report={report}
+        monthLabel={months.find((m) => m.value === report?.month)?.label}
+        searching={Boolean(query.variables.search)}
+      />
       <DataTableToolbar
         search={{
           id: 'usage-search',
