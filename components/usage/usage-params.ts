@@ -11,9 +11,12 @@ export function reportMonths(now: number): string[] {
   );
 }
 
-/** A month as `YYYY-MM`; anything else reads as the current month (''). */
+/**
+ * A month the report reaches, as `YYYY-MM`; anything else reads as the current month (''), a month too old
+ * or still to come too (a bookmark kept for a year): the page then shows the month its picker names.
+ */
 const parseAsMonth = createParser<string>({
-  parse: (value) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : null),
+  parse: (value) => (reportMonths(Date.now()).includes(value) ? value : null),
   serialize: String,
 }).withDefault('');
 
