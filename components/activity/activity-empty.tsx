@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
+import { PastLastPage } from '@/components/data-table/past-last-page';
 
 /** Why the activity table is empty, with the way back: a page past the last, filters that match nothing, or a new account. */
 export function ActivityEmpty({
@@ -14,13 +15,7 @@ export function ActivityEmpty({
   onClearFilters: () => void;
 }) {
   if (page > 1) {
-    return (
-      <EmptyState title={`Page ${page} is past the last event`}>
-        <Button size="sm" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      </EmptyState>
-    );
+    return <PastLastPage page={page} noun="event" onFirstPage={onFirstPage} />;
   }
   if (filtered) {
     return (

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
+import { PastLastPage } from '@/components/data-table/past-last-page';
 import { ACCESS_WORDS } from './access-words';
 import type { CustomerAccessKey, CustomerStatusKey } from './customers-params';
 
@@ -37,13 +38,7 @@ export function CustomersEmpty({
   onFirstPage: () => void;
 }) {
   if (page > 1) {
-    return (
-      <EmptyState title={`Page ${page} is past the last customer`}>
-        <Button size="sm" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      </EmptyState>
-    );
+    return <PastLastPage page={page} noun="customer" onFirstPage={onFirstPage} />;
   }
   if (search || status || access) {
     return (

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { usePermissions } from '@/components/auth/permissions';
+import { PastLastPage } from '@/components/data-table/past-last-page';
 import { PhoneSelectAll } from '@/components/data-table/phone-select-all';
 import { ServerTable } from '@/components/data-table/server-table';
 import type { FirstRows } from '@/components/data-table/table-source';
@@ -83,11 +84,11 @@ export function OutdatedHandbooksView({
         }
         empty={
           params.page > 1 ? (
-            <EmptyState title={`Page ${params.page} is past the last outdated handbook`}>
-              <Button size="sm" onClick={() => setParams({ page: null })}>
-                Go to the first page
-              </Button>
-            </EmptyState>
+            <PastLastPage
+              page={params.page}
+              noun="outdated handbook"
+              onFirstPage={() => setParams({ page: null })}
+            />
           ) : (
             <EmptyState title="Every handbook is up to date">
               Handbooks written from an older policy library will show here.

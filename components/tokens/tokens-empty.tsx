@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/states';
+import { PastLastPage } from '@/components/data-table/past-last-page';
 import { excludesExpiring, type TokensParams } from './tokens-params';
 
 const WHAT = { all: 'tokens', active: 'active tokens', expired: 'expired tokens', revoked: 'revoked tokens' };
@@ -15,13 +16,7 @@ export function TokensEmpty({
   onFirstPage: () => void;
 }) {
   if (params.page > 1) {
-    return (
-      <EmptyState title={`Page ${params.page} is past the last token`}>
-        <Button size="sm" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      </EmptyState>
-    );
+    return <PastLastPage page={params.page} noun="token" onFirstPage={onFirstPage} />;
   }
   const what = WHAT[params.status];
   const narrowed = params.q || params.within;

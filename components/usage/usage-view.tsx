@@ -2,6 +2,7 @@
 
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { ExportCsvButton } from '@/components/data-table/export-csv-button';
+import { PastLastPage } from '@/components/data-table/past-last-page';
 import { ServerTable } from '@/components/data-table/server-table';
 import { useServerTable } from '@/components/data-table/use-server-table';
 import { lazyQuery } from '@/components/data-table/use-lazy-table-query';
@@ -38,7 +39,7 @@ export function UsageView({
     getRowId: (row) => row.customer.userId,
     sorting: BY_REQUESTS,
   });
-  const { params, setFilters, setSearch, query, list } = state;
+  const { params, setParams, setFilters, setSearch, query, list } = state;
   const [current, ...earlier] = months;
   const report = query.failed ? undefined : query.data?.usageReport;
 
@@ -83,11 +84,15 @@ export function UsageView({
         noun="customers"
         errorTitle="Usage could not be loaded"
         empty={
-          <EmptyState title={params.q ? 'No customer matches' : 'No requests this month'}>
-            {params.q
-              ? 'No customer with requests this month has that name, email or ID.'
-              : 'Customers appear here once their programs call the Customer API.'}
-          </EmptyState>
+          params.page > 1 ? (
+            <PastLastPage page={params.page} noun="customer" onFirstPage={() => setParams({ page: null })} />
+          ) : (
+            <EmptyState title={params.q ? 'No customer matches' : 'No requests this month'}>
+              {params.q
+                ? 'No customer with requests this month has that name, email or ID.'
+                : 'Customers appear here once their programs call the Customer API.'}
+            </EmptyState>
+          )
         }
       />
     </div>

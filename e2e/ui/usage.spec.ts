@@ -89,6 +89,15 @@ test('a customer’s Usage section counts its calls within seconds, and says why
   await expect(tokens.getByRole('cell', { name: '4', exact: true })).toBeVisible();
 });
 
+test('the Usage page past its last page says so, not that the month had no requests', async ({ page }) => {
+  await page.goto('/usage?page=99');
+  await expect(page.getByText('Page 99 is past the last customer')).toBeVisible();
+  await expect(page.getByText('No requests this month')).toBeHidden();
+  await (await hydrated(page.getByRole('button', { name: 'Go to the first page' }))).click();
+  await expect(page).not.toHaveURL(/page=99/);
+  await expect(page.getByRole('region', { name: 'Usage by customer' }).getByRole('row')).not.toHaveCount(0);
+});
+
 test('the overview charts the Customer API’s requests day by day', async ({ page }) => {
   await page.goto('/');
   const chart = page.getByRole('figure', { name: 'Customer API requests, day by day' });
