@@ -1,9 +1,8 @@
 // A logo's one decode, in a process of its own (see prepare-logo.ts): sharp decodes it whole and makes it
 // small here, where it can be stopped. In the server's process the decode would run on libuv's pool, which
 // nothing can stop: a hostile JPEG held a pool thread for a minute there, and four of them every gzip and
-// session seal of the server. Plain JavaScript: Node loads it as it is, under tsx and from the standalone
+// session seal of the server. The parent lowers its priority as it starts it. Plain JavaScript: Node loads it as it is, under tsx and from the standalone
 // builds alike.
-import { setPriority } from 'node:os';
 import sharp from 'sharp';
 
 // One thread for libvips and no cache: this process makes one image and ends.
@@ -13,10 +12,6 @@ sharp.cache(false);
 // How often the process looks at the CPU time it has used. sharp decodes on libuv's pool, so this thread
 // stays free to look, and exiting ends the decode with the process.
 const WATCH_MS = 25;
-// A Unix nice value for the decode: the server's own work (nice 0) gets about ten times the CPU when both
-// want a core. Set once this process has started (node and sharp loaded), so that a busy machine delays a
-// logo's decode rather than its start.
-const DECODE_PRIORITY = 10;
 
 const answer = (message) => process.send(message, () => process.exit(0));
 
@@ -27,11 +22,6 @@ async function prepare({ bytes, maxPixels, side, budgetMs }) {
     const { user, system } = process.cpuUsage();
     if ((user + system) / 1000 > budgetMs) answer({ tooSlow: true });
   }, WATCH_MS).unref();
-  try {
-    setPriority(DECODE_PRIORITY);
-  } catch {
-    // A platform that refuses leaves the decode at the server's priority.
-  }
   try {
     // failOn 'error': damaged image data (a bad zlib stream, an unknown filter, rows missing) is refused.
     // Flattened onto the cover's white: PDFKit embeds a PNG without alpha as it is, where one with alpha

@@ -1,5 +1,6 @@
 import 'server-only';
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { BRANDING_LOGO } from '../contract/limits';
 import { LogoError } from './image-structure';
@@ -10,9 +11,13 @@ export const PREPARED_LOGO_PIXELS = 600;
 // A logo within the contract's bounds decodes in well under a second of CPU, its process started; one that
 // takes more is refused (on upload) or left off the cover.
 export const PREPARE_BUDGET_MS = 5_000;
-// The clock's backstop for a process that hangs: generous, because the decode runs at a low priority
-// (prepare-logo-child.mjs) and may wait for a core on a busy machine.
+// The clock's backstop for a process that hangs: generous, because the process runs at a low priority and
+// may wait for a core on a busy machine.
 const WALL_CLOCK_FACTOR = 12;
+// A Unix nice value for the whole process, start included: the server's own work (nice 0) gets about ten
+// times the CPU when both want a core. Starting Node and loading sharp cost more CPU than a small logo's
+// decode, and at the server's priority they took a core from its requests in the logo attack.
+const DECODE_PRIORITY = 10;
 // One decode at a time: at most one core of the machine goes to logos, whatever arrives. Uploads are rare
 // (and limited), covers prepare each logo once; more than a few waiting means someone is trying too hard.
 const MAX_WAITING = 4;
@@ -87,6 +92,11 @@ function decodeInChild(bytes: Buffer, budgetMs: number): Promise<CoverLogo> {
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
+    try {
+      if (child.pid !== undefined) setPriority(child.pid, DECODE_PRIORITY);
+    } catch {
+      // A platform that refuses leaves the decode at the server's priority.
+    }
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;

@@ -67,6 +67,19 @@ describe('prepareLogo', () => {
     expect(cover!.readUInt32BE(20)).toBe(PREPARED_LOGO_PIXELS);
   });
 
+  it('starts the decode’s process at a low priority: Node’s start and sharp’s load wait for the server’s work too', async () => {
+    const preparation = prepareLogo(png(8, 8));
+    // Read at once, before the process has run a line of its own: the priority is the parent's doing.
+    const niceValues = execFileSync('ps', ['-o', 'ni=,args=', '--ppid', String(process.pid)], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((line) => line.includes('prepare-logo-child'))
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
+    expect(niceValues).toEqual([10]);
+    await preparation;
+  });
+
   it('ends the decode past its budget of CPU time: the preparation is refused and its process is gone', async () => {
     const preparation = prepareLogo(inflationBombPng({ variant: 1 }), { budgetMs: 50 });
     await expect(preparation).rejects.toBeInstanceOf(LogoTooSlowError);
