@@ -10,6 +10,10 @@ const KEPT = 64;
 // A logo that did not decode within the deadline may have met a busy machine: tried again after this, and
 // until then no download decodes it again.
 const RETRY_SLOW_AFTER_MS = 10 * 60_000;
+// How long a cover waits on the clock for its logo's preparation, which runs at a low priority: on a busy
+// machine this PDF goes without the logo, well within the render's deadline, rather than not at all, and
+// the preparation goes on for the next download.
+export const COVER_LOGO_WAIT_MS = 5_000;
 
 const prepared = new Map<string, Promise<CoverLogo | null>>();
 
@@ -29,8 +33,18 @@ async function prepare(logo: Buffer, forget: (afterMs: number) => void): Promise
   }
 }
 
+/** `preparation`, or null once COVER_LOGO_WAIT_MS have passed without it. */
+function withinWait(preparation: Promise<CoverLogo | null>): Promise<CoverLogo | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), COVER_LOGO_WAIT_MS);
+  });
+  return Promise.race([preparation, late]).finally(() => clearTimeout(timer));
+}
+
 /**
- * The reseller's logo as the PDF cover draws it, or null when it cannot be drawn. The service decoded it
+ * The reseller's logo as the PDF cover draws it, or null when it cannot be drawn (or is not ready within
+ * COVER_LOGO_WAIT_MS). The service decoded it
  * once when it was given, but the dashboard trusts no upstream's bytes (a remote service, or a logo stored
  * before those checks): it makes each logo small once by the same rules (prepareLogo: its structure checked
  * here, its one decode in a process killed at its deadline) and keeps the result by digest, a refusal too,
@@ -44,7 +58,7 @@ export function coverLogo(logo: Buffer): Promise<CoverLogo | null> {
   if (known) {
     // Most recently used last: the oldest is forgotten first.
     setBounded(prepared, key, known, KEPT);
-    return known;
+    return withinWait(known);
   }
   const forget = (afterMs: number) =>
     setTimeout(() => {
@@ -52,5 +66,5 @@ export function coverLogo(logo: Buffer): Promise<CoverLogo | null> {
     }, afterMs).unref();
   const made = prepare(logo, forget);
   setBounded(prepared, key, made, KEPT);
-  return made;
+  return withinWait(made);
 }

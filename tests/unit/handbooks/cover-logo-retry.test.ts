@@ -16,7 +16,7 @@ vi.mock(import('@/lib/images/prepare-logo'), async (importOriginal) => {
 });
 
 const { LogoBusyError, LogoTooSlowError } = await import('@/lib/images/prepare-logo');
-const { coverLogo } = await import('@/lib/dashboard/handbook-files/cover-logo');
+const { COVER_LOGO_WAIT_MS, coverLogo } = await import('@/lib/dashboard/handbook-files/cover-logo');
 const prepared = () => Promise.resolve({ format: 'png', cover: Buffer.from('prepared') });
 
 afterEach(() => {
@@ -46,5 +46,17 @@ describe('a logo whose preparation failed', () => {
     await expect(coverLogo(logo)).resolves.toEqual(Buffer.from('prepared'));
     await expect(coverLogo(logo)).resolves.toEqual(Buffer.from('prepared'));
     expect(calls).toBe(2);
+  });
+
+  it('not ready within the wait (a busy machine): this cover goes without it, the next has it, decoded once', async () => {
+    vi.useFakeTimers();
+    const logo = png(122, 40);
+    answers.push(() => new Promise((resolve) => setTimeout(() => resolve(prepared()), 30_000)));
+    const first = coverLogo(logo);
+    await vi.advanceTimersByTimeAsync(COVER_LOGO_WAIT_MS);
+    await expect(first).resolves.toBeNull();
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(coverLogo(logo)).resolves.toEqual(Buffer.from('prepared'));
+    expect(calls).toBe(1);
   });
 });
