@@ -1,8 +1,8 @@
-// A logo's one decode, in a process of its own (see prepare-logo.ts): sharp decodes it whole and makes it
-// small here, where it can be stopped. In the server's process the decode would run on libuv's pool, which
-// nothing can stop: a hostile JPEG held a pool thread for a minute there, and four of them every gzip and
-// session seal of the server. The parent lowers its priority as it starts it. Plain JavaScript: Node loads it as it is, under tsx and from the standalone
-// builds alike.
+// A logo's one decode, in a process of its own (see prepare-logo.ts, which also lowers its priority as it
+// starts it): sharp decodes it whole and makes it small here, where it can be stopped. In the server's
+// process the decode would run on libuv's pool, which nothing can stop: a hostile JPEG held a pool thread
+// for a minute there, and four of them every gzip and session seal of the server. Plain JavaScript: Node
+// loads it as it is, under tsx and from the standalone builds alike.
 import sharp from 'sharp';
 
 // One thread for libvips and no cache: this process makes one image and ends.

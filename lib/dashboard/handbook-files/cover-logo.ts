@@ -43,14 +43,13 @@ function withinWait(preparation: Promise<CoverLogo | null>): Promise<CoverLogo |
 }
 
 /**
- * The reseller's logo as the PDF cover draws it, or null when it cannot be drawn (or is not ready within
- * COVER_LOGO_WAIT_MS). The service decoded it
- * once when it was given, but the dashboard trusts no upstream's bytes (a remote service, or a logo stored
- * before those checks): it makes each logo small once by the same rules (prepareLogo: its structure checked
- * here, its one decode in a process killed at its deadline) and keeps the result by digest, a refusal too,
- * so a download never decodes the reseller's bytes again. Requests that arrive meanwhile share the one
- * preparation. The contract gives the logo only as the sender's bytes (`Branding.logoDataUrl`), so the
- * small one cannot come from the service.
+ * The reseller's logo as the PDF cover draws it, or null when it cannot be drawn or is not ready within
+ * COVER_LOGO_WAIT_MS. The service decoded it once when it was given, but the dashboard trusts no upstream's
+ * bytes (a remote service, or a logo stored before those checks): it makes each logo small once by the same
+ * rules (prepareLogo: its structure checked here, its one decode in a process killed at its deadline) and
+ * keeps the result by digest, a refusal too, so a download never decodes the reseller's bytes again.
+ * Requests that arrive meanwhile share the one preparation. The contract gives the logo only as the sender's
+ * bytes (`Branding.logoDataUrl`), so the small one cannot come from the service.
  */
 export function coverLogo(logo: Buffer): Promise<CoverLogo | null> {
   const key = createHash('sha256').update(logo).digest('base64');
