@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { downloadCsv } from '@/components/data-table/download-csv';
+import { saveCsv } from '@/components/data-table/download-csv';
 import { fetchEveryPage } from '@/components/data-table/fetch-every-page';
 import { toCsv, type CsvColumn } from '@/lib/format/csv';
 import { USAGE_REPORT_QUERY } from '@/lib/graphql-client/documents/usage';
@@ -15,6 +15,15 @@ export const USAGE_CSV_COLUMNS: CsvColumn<UsageRow>[] = [
   { header: 'failed', value: (r) => r.failed },
   { header: 'active_days', value: (r) => r.activeDays },
 ];
+
+/**
+ * The file's name: a past month is whole, `usage-2026-11`; the current one is counted up to today (UTC),
+ * `usage-2026-12-01-to-2026-12-03`, so two exports of it on different days never share a name.
+ */
+export function usageCsvName(month: string, now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  return today.startsWith(month) ? `usage-${month}-01-to-${today}` : `usage-${month}`;
+}
 
 /** Every row of the month's report (its search kept), most requests first; a customer once. */
 export async function exportUsageCsv(
@@ -35,5 +44,5 @@ export async function exportUsageCsv(
     (row) => row.customer.userId,
     onProgress,
   );
-  downloadCsv(`usage-${variables.month}`, toCsv(USAGE_CSV_COLUMNS, rows));
+  saveCsv(usageCsvName(variables.month, new Date()), toCsv(USAGE_CSV_COLUMNS, rows));
 }

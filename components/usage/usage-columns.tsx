@@ -20,7 +20,8 @@ export const usageColumns = helper.columns([
   }),
   helper.accessor('requests', {
     header: () => (
-      <span className="inline-flex items-center gap-1 text-ink">
+      // The report's only order: said on hover, as it is not a button that would change it.
+      <span className="inline-flex items-center gap-1 text-ink" title="Most requests first">
         Requests
         <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3" fill="currentColor">
           <path d="M6 10L3 6h6z" />

@@ -48,7 +48,12 @@ test('the Usage page: the month’s customers most requests first, a month picke
 
   const download = page.waitForEvent('download');
   await (await hydrated(page.getByRole('button', { name: /Export CSV/ }))).click();
-  const rows = parseCsv(await readFile(await (await download).path(), 'utf8'));
+  const file = await download;
+  // The current month, counted up to today (UTC).
+  expect(file.suggestedFilename()).toBe(
+    `usage-${month()}-01-to-${new Date().toISOString().slice(0, 10)}.csv`,
+  );
+  const rows = parseCsv(await readFile(await file.path(), 'utf8'));
   expect(rows[0]).toEqual(['customer_id', 'name', 'email', 'requests', 'failed', 'active_days']);
   // Counts grow while the test runs (the demo's customers are not the only callers): compare the ids.
   expect(rows.length - 1).toBeGreaterThanOrEqual(report.total);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USAGE_CSV_COLUMNS } from '@/components/usage/export-usage-csv';
+import { USAGE_CSV_COLUMNS, usageCsvName } from '@/components/usage/export-usage-csv';
 import type { UsageRow } from '@/components/usage/usage-columns';
 import { toCsv } from '@/lib/format/csv';
 
@@ -21,5 +21,12 @@ describe('the usage report as CSV', () => {
   it('keeps a name or email a spreadsheet would run as a formula as text', () => {
     const csv = toCsv(USAGE_CSV_COLUMNS, [row('=HYPERLINK("http://evil")', '+1@x.example', 5)]);
     expect(csv.split('\r\n')[1]).toBe('cus_5,"\'=HYPERLINK(""http://evil"")",\'+1@x.example,5,2,3');
+  });
+
+  it('is named by its month once the month is over, and by the days counted while it runs', () => {
+    const now = new Date('2026-12-03T23:59:00Z');
+    expect(usageCsvName('2026-11', now)).toBe('usage-2026-11');
+    expect(usageCsvName('2025-12', now)).toBe('usage-2025-12');
+    expect(usageCsvName('2026-12', now)).toBe('usage-2026-12-01-to-2026-12-03');
   });
 });
