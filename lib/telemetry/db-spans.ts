@@ -1,4 +1,4 @@
-import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode, type Span, type SpanOptions } from '@opentelemetry/api';
 import {
   ATTR_DB_COLLECTION_NAME,
   ATTR_DB_OPERATION_NAME,
@@ -33,33 +33,63 @@ const FIRST_WORD = /^\s*\(?\s*([A-Za-z]+)/;
 // The first table a statement names: the schema's own names, which Drizzle quotes.
 const FIRST_TABLE = /\b(?:from|into|update)\s+"?([a-z_][a-z0-9_]{0,62})"?/i;
 
-/**
- * The span of one statement: its operation and first table, never its text or its parameters (a query's
- * text may hold values inlined by `sql.raw`, and its parameters are request values).
- */
-export function tracedQuery<T>(text: string, run: () => Promise<T>): Promise<T> {
+interface StatementSpan {
+  name: string;
+  options: SpanOptions;
+}
+
+// What a statement's text gives its span, by text: an app sends a few dozen texts (Drizzle's are the same
+// for every request that runs the same query), and reading a long one with FIRST_TABLE took a few µs each
+// time. Bounded: texts with inlined values would otherwise fill it.
+const statementSpans = new Map<string, StatementSpan>();
+const KEPT_TEXTS = 500;
+
+function statementSpan(text: string): StatementSpan {
+  const kept = statementSpans.get(text);
+  if (kept) return kept;
   const word = FIRST_WORD.exec(text)?.[1]?.toUpperCase() ?? '';
   const operation = OPERATIONS.has(word) ? word : 'OTHER';
   const table = operation === 'OTHER' ? undefined : FIRST_TABLE.exec(text)?.[1];
-  const span = instruments().tracer.startSpan(table ? `${operation} ${table}` : operation, {
-    kind: SpanKind.CLIENT,
-    attributes: {
-      [ATTR_DB_SYSTEM_NAME]: DB_SYSTEM_NAME_VALUE_POSTGRESQL,
-      [ATTR_DB_OPERATION_NAME]: operation,
-      ...(table ? { [ATTR_DB_COLLECTION_NAME]: table } : {}),
+  const made: StatementSpan = {
+    name: table ? `${operation} ${table}` : operation,
+    options: {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        [ATTR_DB_SYSTEM_NAME]: DB_SYSTEM_NAME_VALUE_POSTGRESQL,
+        [ATTR_DB_OPERATION_NAME]: operation,
+        ...(table ? { [ATTR_DB_COLLECTION_NAME]: table } : {}),
+      },
     },
-  });
-  return run().then(
-    (result) => {
-      span.end();
-      return result;
-    },
-    (error: unknown) => {
-      span.setStatus({ code: SpanStatusCode.ERROR });
-      span.end();
-      throw error;
-    },
-  );
+  };
+  if (statementSpans.size < KEPT_TEXTS) statementSpans.set(text, made);
+  return made;
+}
+
+/**
+ * Starts the span of one statement: its operation and first table, never its text or its parameters (a
+ * query's text may hold values inlined by `sql.raw`, and its parameters are request values).
+ */
+function startStatementSpan(text: string): Span {
+  const { name, options } = statementSpan(text);
+  return instruments().tracer.startSpan(name, options);
+}
+
+function endStatementSpan(span: Span, failed: boolean): void {
+  if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
+
+/** Runs one statement in its span (see startStatementSpan). */
+export async function tracedQuery<T>(text: string, run: () => Promise<T>): Promise<T> {
+  const span = startStatementSpan(text);
+  let failed = true;
+  try {
+    const result = await run();
+    failed = false;
+    return result;
+  } finally {
+    endStatementSpan(span, failed);
+  }
 }
 
 type Callback = (error: Error | null, result: unknown) => void;
@@ -86,19 +116,11 @@ export function traceQueries(pool: pg.Pool): void {
       const last = args.at(-1);
       if (typeof last !== 'function') return tracedQuery(text, () => query(...args) as Promise<unknown>);
       const done = last as Callback;
-      let finish: Callback = done;
-      void tracedQuery(
-        text,
-        () =>
-          new Promise((resolve, reject) => {
-            finish = (error, result) => {
-              if (error) reject(error);
-              else resolve(result);
-              done(error, result);
-            };
-          }),
-      ).catch(() => undefined);
-      return query(...args.slice(0, -1), (error: Error | null, result: unknown) => finish(error, result));
+      const span = startStatementSpan(text);
+      return query(...args.slice(0, -1), (error: Error | null, result: unknown) => {
+        endStatementSpan(span, error !== null && error !== undefined);
+        done(error, result);
+      });
     };
     Object.assign(client, { query: traced });
   });

@@ -66,7 +66,7 @@ export function graphqlTelemetry(api: ApiName): Plugin {
         },
       });
       setExecuteFn((execution) =>
-        context.with(trace.setSpan(context.active(), span), () => executeFn(execution)),
+        context.with(trace.setSpan(context.active(), span), executeFn, undefined, execution),
       );
       return {
         onExecuteDone: ({ result }) => {
