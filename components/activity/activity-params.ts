@@ -1,20 +1,28 @@
 import { createLoader, createParser, parseAsStringLiteral, type inferParserType } from 'nuqs/server';
 import { pageParsers, pageWindow, parseAsSearch } from '@/components/data-table/table-params';
 import { ACTIVITY_ACTIONS } from '@/lib/contract/activity-actions';
+import { parseUtcDateTime } from '@/lib/contract/utc-date-time';
 import type { ActivityQueryVariables } from '@/lib/graphql-client/generated/graphql';
 
 const DAY_MS = 86_400_000;
 
-/** A day of the calendar in UTC, `YYYY-MM-DD`, as a date input gives it; anything else is no filter. */
-export const parseAsDay = createParser<string>({
-  parse: (value) =>
-    /^\d{4}-\d\d-\d\d$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null,
-  serialize: String,
-});
-
 /** The start of a day (UTC) as the API's DateTime; `after` days later for the end of a range. */
 const dayStart = (day: string, after = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + after * DAY_MS).toISOString();
+
+/**
+ * A day of the calendar in UTC, `YYYY-MM-DD`, as a date input gives it, when the API takes both its start and
+ * the next day's (so not 2026-02-30, 0000-01-01 or 9999-12-31); anything else is no filter.
+ */
+export const parseAsDay = createParser<string>({
+  parse: (value) =>
+    /^\d{4}-\d\d-\d\d$/.test(value) &&
+    parseUtcDateTime(`${value}T00:00:00Z`) &&
+    parseUtcDateTime(dayStart(value, 1))
+      ? value
+      : null,
+  serialize: String,
+});
 
 /**
  * The activity page's URL: `action` (one kind of change; null: all), `subject` (an id: a customer's also

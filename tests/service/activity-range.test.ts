@@ -58,4 +58,32 @@ describe('activity(from, to)', () => {
       expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
     }
   });
+
+  it('takes either end of the calendar, fractions and minutes without seconds, as ISO 8601 in UTC', async () => {
+    const all = { from: '0001-01-01T00:00:00Z', to: '9999-12-31T23:59:59.999999Z' };
+    expect((await range(all)).total).toBe(3);
+    expect((await range({ from: at(1).slice(0, 16) + 'Z' })).total).toBe(2);
+  });
+
+  it('refuses, as BAD_USER_INPUT, a DateTime that is not one instant written in UTC with Z', async () => {
+    const refused = [
+      '2026-02-30T00:00:00Z', // no such day: not rolled over into March
+      '2026-06-01T24:00:00Z', // not read as the next day
+      '2026-06-01T12:60:00Z',
+      '2026-06-01', // a bare date
+      '2026-06-01T12:00:00', // no zone: not read in the server's
+      '2026-06-01T12:00:00+14:00',
+      '0000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '10000-01-01T00:00:00Z',
+      'June 1, 2026',
+    ];
+    for (const from of refused) {
+      const result = await t.reseller(key, ACTIVITY_RANGE, { from });
+      expect(errorOf(result), from).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(result.body.errors?.[0]?.message, from).toContain(
+        'DateTime must be an ISO 8601 date and time in UTC',
+      );
+    }
+  });
 });

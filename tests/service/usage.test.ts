@@ -225,6 +225,21 @@ describe('reading', () => {
       });
   });
 
+  it('answers a range at either end of the calendar, and refuses one past it naming to', async () => {
+    const first = { from: '0001-01-01T00:00:00Z', to: '0001-01-02T00:00:00Z' };
+    const last = { from: '9999-12-30T00:00:00Z', to: '9999-12-31T00:00:00Z' };
+    for (const range of [first, last])
+      expect(
+        dataOf(await t.reseller(key, CUSTOMER_USAGE, { userId, ...range })).customerUsage!.requests,
+      ).toBe(0);
+    // Rounded up to its day's end, this `to` would be in year 10000.
+    const past = { from: '9999-12-30T00:00:00Z', to: '9999-12-31T12:00:00Z' };
+    expect(errorOf(await t.reseller(key, CUSTOMER_USAGE, { userId, ...past }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'to',
+    });
+  });
+
   it("reads another reseller's customer as null and shows it nothing of this one", async () => {
     const other = await t.newReseller('Other Reseller');
     const now = t.now().getTime();

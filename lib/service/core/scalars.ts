@@ -1,7 +1,14 @@
 import 'server-only';
 import { GraphQLScalarType, Kind } from 'graphql';
+import { parseUtcDateTime, UTC_DATE_TIME_RULE } from '../../contract/utc-date-time';
 
-/** ISO 8601 in UTC with a `Z` suffix (contract: identifiers and time). */
+const parse = (value: unknown) => {
+  const date = typeof value === 'string' ? parseUtcDateTime(value) : undefined;
+  if (!date) throw new TypeError(UTC_DATE_TIME_RULE);
+  return date;
+};
+
+/** ISO 8601 in UTC with a `Z` suffix (contract: identifiers and time), read strictly. */
 export const dateTimeScalar = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
   serialize: (value) => {
@@ -9,14 +16,6 @@ export const dateTimeScalar = new GraphQLScalarType<Date, string>({
     if (Number.isNaN(date.getTime())) throw new TypeError('DateTime cannot represent an invalid date.');
     return date.toISOString();
   },
-  parseValue: (value) => {
-    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string.');
-    return date;
-  },
-  parseLiteral: (ast) => {
-    const date = ast.kind === Kind.STRING ? new Date(ast.value) : new Date(Number.NaN);
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string.');
-    return date;
-  },
+  parseValue: parse,
+  parseLiteral: (ast) => parse(ast.kind === Kind.STRING ? ast.value : undefined),
 });

@@ -18,13 +18,16 @@ export const startOfDay = (now: Date) => new Date(now.getTime() - (now.getTime()
 
 /**
  * `customerUsage`'s range: `from` down and `to` up to the bucket's edge (UTC), `from` before `to`, at most
- * USAGE_RANGE's buckets; a range refused names its argument.
+ * USAGE_RANGE's buckets, none past 9999; a range refused names its argument.
  */
 export function usageRange(args: { from: Date; to: Date }, unit: UsageUnit): Range & { buckets: number } {
   if (args.from.getTime() >= args.to.getTime()) throw badUserInput('from must be before to.', 'from');
   const size = bucketMs(unit);
   const from = new Date(Math.floor(args.from.getTime() / size) * size);
   const to = new Date(Math.ceil(args.to.getTime() / size) * size);
+  // The store writes no five-digit year: a `to` rounded past 9999 is refused, not failed on.
+  if (to.getUTCFullYear() > 9999)
+    throw badUserInput('to, rounded up to its hour or day, must be in the year 9999 at the latest.', 'to');
   const buckets = (to.getTime() - from.getTime()) / size;
   const max = unit === 'hour' ? USAGE_RANGE.maxHours : USAGE_RANGE.maxDays;
   if (buckets > max) {

@@ -22,4 +22,12 @@ describe('the activity page’s date range', () => {
     for (const value of ['2026-11-1', 'yesterday', '2026-13-45', '2026-11-01T00:00Z'])
       expect(parseAsDay.parse(value), value).toBeNull();
   });
+
+  it('reads only days the API takes, the start and the end of the range alike', () => {
+    expect(parseAsDay.parse('0001-01-01')).toBe('0001-01-01');
+    expect(parseAsDay.parse('9999-12-30')).toBe('9999-12-30');
+    // No such day; no year 0; the day after 9999-12-31 is in a five-digit year.
+    for (const value of ['2026-02-30', '2026-04-31', '0000-01-01', '9999-12-31'])
+      expect(parseAsDay.parse(value), value).toBeNull();
+  });
 });
