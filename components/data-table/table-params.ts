@@ -4,6 +4,7 @@
  * with the same parsers and ask for the same variables.
  */
 import { createLoader, createParser, type inferParserType } from 'nuqs/server';
+import { storableText } from '@/lib/contract/free-text';
 import { PAGE_LIMIT, SEARCH_MAX_LENGTH } from '@/lib/contract/limits';
 
 /** What a table offers, from a short page to the longest the contract allows; its default is the contract's. */
@@ -37,8 +38,11 @@ export function pageWindow({ page, size }: PageParams): { offset: number; limit:
   return { offset: (page - 1) * size, limit: size };
 }
 
-/** Search text as the API takes it: trimmed, and short enough that a pasted essay is not a query. */
+/**
+ * Search text as the API takes it: without what no text can hold (a `%00` in the address), trimmed, and
+ * short enough that a pasted essay is not a query.
+ */
 export const parseAsSearch = createParser<string>({
-  parse: (value) => value.trim().slice(0, SEARCH_MAX_LENGTH),
+  parse: (value) => storableText(value).trim().slice(0, SEARCH_MAX_LENGTH),
   serialize: String,
 }).withDefault('');

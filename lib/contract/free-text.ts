@@ -6,6 +6,7 @@
 // PostgreSQL text cannot hold U+0000, and a lone UTF-16 surrogate has no UTF-8 form (it would be stored
 // as U+FFFD). With the `u` flag, \p{Cs} matches only surrogates that are not part of a pair.
 const UNSTORABLE = /\0|\p{Cs}/u;
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'gu');
 
 // Control characters (\p{Cc}: C0 with tab and line feed, DEL, C1 with NEL and the terminal escapes) and
 // U+2028/U+2029 break lines in Markdown, CSV, logs and terminals. The bidirectional embeddings, overrides
@@ -29,6 +30,9 @@ export const UNSTORABLE_TEXT_RULE = 'must not contain null characters or unpaire
 
 export const PLAIN_LINE_RULE =
   'must be a single line of visible text, without control characters, bidirectional overrides, tag characters or noncharacters';
+
+/** `text` without what the database cannot hold, for text the dashboard takes from its address. */
+export const storableText = (text: string) => text.replace(UNSTORABLE_ALL, '');
 
 /** Whether the database can hold `text` as given (any string the service receives, free text or not). */
 export function isStorableText(text: string): boolean {

@@ -37,6 +37,11 @@ describe('table params in the URL', () => {
     expect(loadCustomersParams({ q: 'x'.repeat(500) }).q).toHaveLength(200);
   });
 
+  it('searches without what no text can hold, so a %00 in the address is not an error page', () => {
+    expect(loadCustomersParams('?q=%00').q).toBe('');
+    expect(loadCustomersParams('?q=Zo%00e%20').q).toBe('Zoe');
+  });
+
   it('reads the access filter the overview’s figures link to', () => {
     const variables = (search: string) => customersVariables(loadCustomersParams(search));
     expect(variables('?access=none')).toMatchObject({ access: 'NONE' });
