@@ -2,12 +2,14 @@ import { ATTR } from './attributes';
 import { instruments } from './instruments';
 
 /**
- * Which limit refused: failed credentials per client, requests per credential, dashboard sign-ins, PDF
+ * Which limit refused: failed credentials per client, requests per credential, a reseller's share of the
+ * Reseller API operations running at once, dashboard sign-ins, PDF
  * downloads per reseller, logo uploads per reseller, test sends and redeliveries per webhook endpoint.
  */
 export type RateLimit =
   | 'failures'
   | 'requests'
+  | 'operations'
   | 'sign_in'
   | 'pdf_downloads'
   | 'logo_uploads'

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createFairPlaces } from '../../collections/fair-places';
 
 // PDFs the process makes at once (its places), and one reseller's share of them: however many keys a
 // reseller signs in with, it holds at most PER_RESELLER places, so three staff keys of one reseller leave
@@ -26,75 +27,13 @@ export class RenderDeadlineError extends Error {
   }
 }
 
-interface Waiting {
-  resellerId: string;
-  enter: () => void;
-}
-
-/** Places held, by reseller (only resellers holding one). */
-const held = new Map<string, number>();
-/** PDFs waiting for a place, oldest first. */
-const waiting: Waiting[] = [];
-let inUse = 0;
-
-const heldBy = (resellerId: string) => held.get(resellerId) ?? 0;
-const waitingFor = (resellerId: string) => waiting.filter((w) => w.resellerId === resellerId).length;
-const mayTake = (resellerId: string) => inUse < PLACES && heldBy(resellerId) < PER_RESELLER;
-
-function take(resellerId: string): void {
-  inUse += 1;
-  held.set(resellerId, heldBy(resellerId) + 1);
-}
-
-/**
- * A freed place goes to the waiting PDF whose reseller holds the fewest places (the oldest of those): a
- * reseller that floods waits behind every other one, never the other way round.
- */
-function handOn(): void {
-  for (;;) {
-    let next: Waiting | undefined;
-    for (const candidate of waiting) {
-      if (!mayTake(candidate.resellerId)) continue;
-      if (!next || heldBy(candidate.resellerId) < heldBy(next.resellerId)) next = candidate;
-    }
-    if (!next) return;
-    waiting.splice(waiting.indexOf(next), 1);
-    take(next.resellerId);
-    next.enter();
-  }
-}
-
-function release(resellerId: string): void {
-  inUse -= 1;
-  const count = heldBy(resellerId) - 1;
-  if (count > 0) held.set(resellerId, count);
-  else held.delete(resellerId);
-  handOn();
-}
-
-/** Resolves once the reseller holds a place: at once when one is free, else when handOn gives it one. */
-function place(resellerId: string): Promise<void> {
-  // A free place is never one a waiting PDF could take: handOn gives those out as they free.
-  if (mayTake(resellerId)) {
-    take(resellerId);
-    return Promise.resolve();
-  }
-  if (waitingFor(resellerId) >= WAITING_PER_RESELLER) return Promise.reject(new RenderBusyError());
-  return new Promise<void>((resolve, reject) => {
-    const entry: Waiting = {
-      resellerId,
-      enter: () => {
-        clearTimeout(timer);
-        resolve();
-      },
-    };
-    const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(entry), 1);
-      reject(new RenderBusyError());
-    }, WAIT_MS);
-    waiting.push(entry);
-  });
-}
+const places = createFairPlaces({
+  places: PLACES,
+  perTenant: PER_RESELLER,
+  waitingPerTenant: WAITING_PER_RESELLER,
+  waitMs: WAIT_MS,
+  refusal: () => new RenderBusyError(),
+});
 
 /** Lets the I/O that arrived meanwhile (other people's requests) run before the next PDF starts. */
 const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -126,11 +65,11 @@ export async function inRenderTurn<T>(
   resellerId: string,
   work: (deadline: AbortSignal) => T | Promise<T>,
 ): Promise<T> {
-  await place(resellerId);
+  const release = await places.enter(resellerId);
   try {
     await afterPendingIo();
     return await withDeadline(work);
   } finally {
-    release(resellerId);
+    release();
   }
 }

@@ -15,6 +15,7 @@ import { createHandbookYoga } from './create-yoga';
 import { customerApiResolvers } from './customer-api-resolvers';
 import { createGraphqlEndpoint } from './graphql-endpoint';
 import { resellerApiResolvers } from './reseller-api-resolvers';
+import { inResellerTurn } from './reseller-turns';
 import { roleCheck } from './role-check';
 import { countAnswers } from '../usage/count-answer';
 
@@ -79,7 +80,9 @@ export function serveHandbookApis(host: ServiceHost): HandbookService {
       requests,
       proxyTrust,
       execute: (request, { principal, ...requestContext }) =>
-        resellerYoga.handle(request, withDeps({ reseller: principal, ...requestContext })),
+        inResellerTurn(principal.resellerId, () =>
+          resellerYoga.handle(request, withDeps({ reseller: principal, ...requestContext })),
+        ),
       graphiql: resellerYoga.graphiql,
     }),
   };
